@@ -1,0 +1,35 @@
+"""Bots: programs that play a seat using only the engine contract.
+
+>>> bot = make_bot("greedy", seat=0, seed=1)
+>>> bot.spec
+'greedy'
+"""
+
+from __future__ import annotations
+
+from ingenium.bots.base import Bot, UnknownBot, parse_spec
+from ingenium.bots.greedy import GreedyBot
+from ingenium.bots.random_bot import RandomBot
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(spec: str, seat: int, seed: int = 0) -> Bot:
+    """A bot from its spec string; UnknownBot names the shipped bots."""
+    name, params = parse_spec(spec)
+    try:
+        cls = BOTS[name]
+    except KeyError:
+        raise UnknownBot(f"unknown bot {spec!r} (known: {', '.join(sorted(BOTS))})") from None
+    if cls is RandomBot and params:
+        raise UnknownBot(f"the random bot takes no parameters ({spec!r})")
+    return cls(seat, seed, **params)
+
+
+def bot_names() -> list[str]:
+    """Names of the shipped bots."""
+    return sorted(BOTS)
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBot", "bot_names", "make_bot",
+           "parse_spec"]

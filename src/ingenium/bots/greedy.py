@@ -1,0 +1,56 @@
+"""The greedy bot: one move of lookahead with the game's own evaluation.
+
+A "move" is the chain of the bot's own atomic decisions until another seat must answer (or a
+depth limit): choosing an inventor alone changes nothing worth evaluating, the invention after it
+does. The lookahead runs on a determinized copy, so the bot never peeks at hidden information.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ingenium.bots.base import Bot, UnknownBot
+from ingenium.engine import Decision, Option, State
+
+
+class GreedyBot(Bot):
+    """Best immediate value for its seat; ties broken at random."""
+
+    name = "greedy"
+
+    def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
+        super().__init__(seat, seed, **params)
+        try:
+            self.depth = int(params.get("depth", 3))
+        except ValueError:
+            raise UnknownBot(f"greedy depth must be an integer, not {params['depth']!r}") from None
+        if self.depth < 1:
+            raise UnknownBot("greedy depth must be at least 1")
+
+    def choose(self, state: State[Any], decision: Decision) -> Option:
+        if len(decision.options) == 1:
+            return decision.options[0]
+        world = state.determinize(self.seat, self.rng)
+        best: list[Option] = []
+        best_value = float("-inf")
+        for option in decision.options:
+            child = world.clone()
+            child.apply(option.id)
+            value = self._value(child, self.depth - 1)
+            if value > best_value + 1e-9:
+                best, best_value = [option], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(option)
+        return best[self.rng.randrange(len(best))]
+
+    def _value(self, state: State[Any], depth: int) -> float:
+        """Evaluation after continuing our own chain of decisions greedily."""
+        decision = state.decision
+        if decision is None or decision.seat != self.seat or depth <= 0:
+            return state.game.evaluate(state, self.seat)
+        best = float("-inf")
+        for option in decision.options:
+            child = state.clone()
+            child.apply(option.id)
+            best = max(best, self._value(child, depth - 1))
+        return best

@@ -1,0 +1,38 @@
+"""Game-agnostic core: the contract every game, bot and interface relies on."""
+
+from ingenium.engine.actions import ActionSpace
+from ingenium.engine.errors import (
+    BadPlayerCount,
+    BadSave,
+    IllegalMove,
+    IngeniumError,
+    UnknownGame,
+    UnknownVariant,
+)
+from ingenium.engine.game import Game
+from ingenium.engine.registry import game_names, get_game, register_game
+from ingenium.engine.rng import Rng
+from ingenium.engine.state import State
+from ingenium.engine.table import FlatTable, table_from_data
+from ingenium.engine.types import Decision, Event, Option
+
+__all__ = [
+    "ActionSpace",
+    "BadPlayerCount",
+    "BadSave",
+    "Decision",
+    "Event",
+    "FlatTable",
+    "Game",
+    "IllegalMove",
+    "IngeniumError",
+    "Option",
+    "Rng",
+    "State",
+    "UnknownGame",
+    "UnknownVariant",
+    "game_names",
+    "get_game",
+    "register_game",
+    "table_from_data",
+]

@@ -1,0 +1,53 @@
+"""Table state as flat plain data: cheap to clone, lossless to save, validated on load.
+
+A game's table is a dataclass deriving from FlatTable whose fields hold only ints, strs,
+bools, None and *flat* lists of immutable values (ints, strs, tuples of ints). That rule is what
+makes `clone` a handful of list copies instead of a deepcopy.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, Self, TypeVar
+
+from pydantic import TypeAdapter, ValidationError
+
+from ingenium.engine.errors import BadSave
+
+T = TypeVar("T", bound="FlatTable")
+
+
+class FlatTable:
+    """Mixin for a game's table dataclass."""
+
+    def clone(self) -> Self:
+        """An independent copy: every list is copied, its immutable items shared."""
+        new = object.__new__(type(self))
+        target = new.__dict__
+        for key, value in self.__dict__.items():
+            target[key] = value.copy() if value.__class__ is list else value
+        return new
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-compatible dict of every field (tuples become lists)."""
+        return {
+            key: ([list(v) if isinstance(v, tuple) else v for v in value]
+                  if isinstance(value, list) else value)
+            for key, value in self.__dict__.items()
+        }
+
+
+@cache
+def _adapter(cls: type[Any]) -> TypeAdapter[Any]:
+    return TypeAdapter(cls)
+
+
+def table_from_data(cls: type[T], data: object) -> T:
+    """Validate saved data into a table of type `cls`, or raise BadSave naming the first fault."""
+    try:
+        table: T = _adapter(cls).validate_python(data, strict=False)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise BadSave(f"corrupt save: table field '{where}': {first['msg']}") from None
+    return table

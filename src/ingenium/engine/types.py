@@ -1,0 +1,107 @@
+"""The value types of the engine contract: Option, Decision, Event."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ingenium.engine.errors import IllegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One answer to a decision: a stable readable id, a label for people, an integer code."""
+
+    id: str
+    label: str
+    code: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form for clients."""
+        return {"id": self.id, "label": self.label, "code": self.code}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one seat must answer now: a kind, a prompt and a finite list of options."""
+
+    seat: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+
+    def find(self, choice: object) -> Option:
+        """The offered option matching an Option, its id or its code; else IllegalMove."""
+        options = self.options
+        if isinstance(choice, Option):
+            for option in options:
+                if option is choice or option == choice:
+                    return option
+        elif isinstance(choice, str):
+            for option in options:
+                if option.id == choice:
+                    return option
+        elif isinstance(choice, int) and not isinstance(choice, bool):
+            for option in options:
+                if option.code == choice:
+                    return option
+        raise IllegalMove(self.illegal_message(choice))
+
+    def illegal_message(self, choice: object) -> str:
+        """One line naming the decision, the bad choice and the legal options."""
+        shown = ", ".join(o.id for o in self.options[:12])
+        more = f" (+{len(self.options) - 12} more)" if len(self.options) > 12 else ""
+        text = repr(choice)
+        if len(text) > 80:
+            text = text[:77] + "..."
+        return (
+            f"illegal move {text} for seat {self.seat} at '{self.kind}' "
+            f"({self.prompt}); legal: {shown}{more}"
+        )
+
+    def to_dict(self, with_options: bool = True) -> dict[str, Any]:
+        """JSON form; without options for seats that must not see them."""
+        data: dict[str, Any] = {"seat": self.seat, "kind": self.kind, "prompt": self.prompt}
+        if with_options:
+            data["options"] = [o.to_dict() for o in self.options]
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game log. `visible_to` None means public; else only those seats see it."""
+
+    seq: int
+    seat: int | None
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether `seat` (None = spectator) may see this event."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (visibility included, for saves)."""
+        return {
+            "seq": self.seq,
+            "seat": self.seat,
+            "kind": self.kind,
+            "text": self.text,
+            "data": self.data,
+            "visible_to": list(self.visible_to) if self.visible_to is not None else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Event:
+        """Inverse of to_dict."""
+        visible = data.get("visible_to")
+        return cls(
+            seq=int(data["seq"]),
+            seat=data["seat"],
+            kind=str(data["kind"]),
+            text=str(data["text"]),
+            data=dict(data.get("data") or {}),
+            visible_to=tuple(visible) if visible is not None else None,
+        )

@@ -1,0 +1,98 @@
+"""Legendary Inventors as an engine Game: wiring the rules, scoring and views together."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+
+from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.games.legendary_inventors import rules, scoring, views
+from ingenium.games.legendary_inventors.components import (
+    INVENTORS_PER_TEAM,
+    MAX_PLAYERS,
+    NUM_TYPES,
+    TOKENS_PER_INVENTION,
+    components,
+)
+from ingenium.games.legendary_inventors.table import IN_PLAY, LITable
+
+C = components()
+NUM_KINDS = len(C.token_kinds)
+# How much a held token is worth to the greedy evaluation (ribbons and stars score directly).
+TOKEN_VALUE = {"up2": 1.5, "up3": 1.5, "up4": 1.5, "coffee": 0.8, "chocolate": 1.0}
+
+
+class LegendaryInventors(Game[LITable]):
+    """Legendary Inventors (Bombyx 2015), by the rules summary, 2-5 players."""
+
+    name: ClassVar[str] = "legendary-inventors"
+    title: ClassVar[str] = "Legendary Inventors"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = MAX_PLAYERS
+    num_actions: ClassVar[int] = rules.SPACE.size
+    observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
+    version: ClassVar[str] = "1"
+    table_type: ClassVar[type[FlatTable]] = LITable
+
+    def empty_table(self) -> LITable:
+        return LITable()
+
+    def setup(self, state: State[LITable]) -> LITable:
+        return rules.setup(state)
+
+    def decide(self, state: State[LITable]) -> Decision | None:
+        return rules.decide(state)
+
+    def resolve(self, state: State[LITable], decision: Decision, option: Option) -> None:
+        rules.resolve(state, decision, option)
+
+    def scores(self, state: State[LITable]) -> list[int]:
+        return scoring.scores(state.table)
+
+    def ranking(self, state: State[LITable]) -> list[int]:
+        """By points; ties by more invention cards (reconstructed: the summary has none)."""
+        t = state.table
+        points = scoring.scores(t)
+        return sorted(range(t.players),
+                      key=lambda s: (-points[s], -scoring.cards_taken(t, s), s))
+
+    def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
+        return views.view_table(state.table, seat)
+
+    def determinize_table(self, state: State[LITable], seat: int) -> None:
+        """Shuffle the face-down decks and bags: their order is nobody's knowledge."""
+        t = state.table
+        for age in (1, 2, 3):
+            state.rng.shuffle(t.deck(age))
+            state.rng.shuffle(t.bag(age))
+
+    def observation(self, state: State[LITable], seat: int) -> np.ndarray:
+        return views.observation(state.table, seat)
+
+    def evaluate(self, state: State[LITable], seat: int) -> float:
+        """Score now, plus what held tokens, knowledge and leading positions promise."""
+        return _potential(state.table, seat) - max(
+            _potential(state.table, s) for s in range(state.players) if s != seat)
+
+
+def _potential(t: LITable, seat: int) -> float:
+    value = float(scoring.breakdown(t, seat)["total"])
+    base = seat * NUM_KINDS
+    for kind in C.token_kinds:
+        value += TOKEN_VALUE.get(kind.key, 0.0) * t.held[base + kind.id]
+    levels = t.level[seat * INVENTORS_PER_TEAM * NUM_TYPES:(seat + 1) * INVENTORS_PER_TEAM
+                     * NUM_TYPES]
+    value += 0.15 * sum(levels)
+    for inv in t.display:
+        if t.status[inv] != IN_PLAY:
+            continue
+        mine = t.cubes[inv * MAX_PLAYERS + seat]
+        if not mine:
+            continue
+        better = sum(1 for s in range(t.players) if t.cubes[inv * MAX_PLAYERS + s] > mine)
+        if better < 3:
+            tokens = sum(1 for k in range(TOKENS_PER_INVENTION)
+                         if t.bonus[inv * TOKENS_PER_INVENTION + k] >= 0)
+            value += (0.5 + 0.2 * tokens) * C.inventions[inv].vp / (1 + better)
+    return value
