@@ -44,13 +44,20 @@ class GreedyBot(Bot):
         return best[self.rng.randrange(len(best))]
 
     def _value(self, state: State[Any], depth: int) -> float:
-        """Evaluation after continuing our own chain of decisions greedily."""
-        decision = state.decision
-        if decision is None or decision.seat != self.seat or depth <= 0:
-            return state.game.evaluate(state, self.seat)
-        best = float("-inf")
-        for option in decision.options:
-            child = state.clone()
-            child.apply(option.id)
-            best = max(best, self._value(child, depth - 1))
-        return best
+        """Evaluation after finishing our own chain of decisions, each step picked greedily.
+
+        Following one greedy path (not the full tree) keeps the cost linear in the chain."""
+        while depth > 0:
+            decision = state.decision
+            if decision is None or decision.seat != self.seat:
+                break
+            best_child, best_value = None, float("-inf")
+            for option in decision.options:
+                child = state.clone()
+                child.apply(option.id)
+                value = state.game.evaluate(child, self.seat)
+                if value > best_value:
+                    best_child, best_value = child, value
+            assert best_child is not None
+            state, depth = best_child, depth - 1
+        return state.game.evaluate(state, self.seat)

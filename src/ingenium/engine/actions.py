@@ -22,6 +22,7 @@ class ActionSpace:
             self.width[name] = width
             start += width
         self.size = start
+        self._decoded = tuple((name, index) for name, width in blocks for index in range(width))
 
     def code(self, kind: str, index: int = 0) -> int:
         """The code of entry `index` of block `kind`."""
@@ -31,7 +32,6 @@ class ActionSpace:
 
     def decode(self, code: int) -> tuple[str, int]:
         """The (block, index) of a code."""
-        for name, base in self.base.items():
-            if base <= code < base + self.width[name]:
-                return name, code - base
+        if 0 <= code < self.size:
+            return self._decoded[code]
         raise IndexError(f"code {code} outside 0..{self.size - 1}")

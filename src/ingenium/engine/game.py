@@ -124,10 +124,20 @@ class Game(ABC, Generic[T]):
     def scores(self, state: State[T]) -> list[int]:
         """Points per seat."""
 
+    def rank_key(self, state: State[T], seat: int) -> tuple[int, ...]:
+        """Sort key of a seat, smaller is better: points, then the rulebook's tie-breakers."""
+        return (-self.scores(state)[seat],)
+
     def ranking(self, state: State[T]) -> list[int]:
-        """Seats best-first; by default by score, ties by seat order."""
-        points = self.scores(state)
-        return sorted(range(state.players), key=lambda s: (-points[s], s))
+        """Seats best-first; seats the tie-breakers cannot separate stay in seat order."""
+        keys = [self.rank_key(state, s) for s in range(state.players)]
+        return sorted(range(state.players), key=lambda s: (keys[s], s))
+
+    def winners(self, state: State[T]) -> list[int]:
+        """Every seat sharing first place after all tie-breakers."""
+        keys = [self.rank_key(state, s) for s in range(state.players)]
+        best = min(keys)
+        return [s for s in range(state.players) if keys[s] == best]
 
     @abstractmethod
     def view_table(self, state: State[T], seat: int | None) -> dict[str, Any]:

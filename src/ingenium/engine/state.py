@@ -83,6 +83,10 @@ class State(Generic[T]):
         """Seats best-first after the rulebook's tie-breakers."""
         return self.game.ranking(self)
 
+    def winners(self) -> list[int]:
+        """Every seat sharing first place after all tie-breakers (several only on a true tie)."""
+        return self.game.winners(self)
+
     # -- information ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` (None = spectator) may see, as a JSON-compatible dict."""

@@ -7,7 +7,6 @@ makes `clone` a handful of list copies instead of a deepcopy.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Self, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
@@ -37,9 +36,14 @@ class FlatTable:
         }
 
 
-@cache
+_ADAPTERS: dict[type[Any], TypeAdapter[Any]] = {}
+
+
 def _adapter(cls: type[Any]) -> TypeAdapter[Any]:
-    return TypeAdapter(cls)
+    """One pydantic validator per table class, built on first use."""
+    if cls not in _ADAPTERS:
+        _ADAPTERS[cls] = TypeAdapter(cls)
+    return _ADAPTERS[cls]
 
 
 def table_from_data(cls: type[T], data: object) -> T:

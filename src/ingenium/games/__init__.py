@@ -1,3 +1,3 @@
 """Every game package; importing this registers them all with the engine."""
 
-from ingenium.games import legendary_inventors as legendary_inventors  # noqa: F401
+from ingenium.games import legendary_inventors as legendary_inventors

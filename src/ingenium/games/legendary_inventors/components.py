@@ -132,7 +132,8 @@ def _load_inventions() -> tuple[Invention, ...]:
 def _load_tokens() -> tuple[tuple[TokenKind, ...], dict[int, tuple[int, ...]]]:
     data = _read("tokens.toml")
     kinds = tuple(
-        TokenKind(index, key, v["label"], v["effect"], int(v.get("to_level", 0)), int(v.get("vp", 0)))
+        TokenKind(index, key, v["label"], v["effect"], int(v.get("to_level", 0)),
+                  int(v.get("vp", 0)))
         for index, (key, v) in enumerate(data["kinds"].items()))
     by_key = {k.key: k.id for k in kinds}
     bags = {int(age): tuple(by_key[key] for key, n in counts.items() for _ in range(int(n)))
@@ -147,11 +148,11 @@ def validate(c: Components) -> None:
     for team in c.teams:
         if len(team.inventors) != INVENTORS_PER_TEAM:
             raise ValueError(f"team {team.name} must have {INVENTORS_PER_TEAM} inventors")
-        for inv in team.inventors:
-            if sum(inv.start) != 2:
-                raise ValueError(f"{inv.name} must start with 2 knowledge")
-            if max(inv.goal) > MAX_LEVEL:
-                raise ValueError(f"{inv.name} goal above level {MAX_LEVEL}")
+        for person in team.inventors:
+            if sum(person.start) != 2:
+                raise ValueError(f"{person.name} must start with 2 knowledge")
+            if max(person.goal) > MAX_LEVEL:
+                raise ValueError(f"{person.name} goal above level {MAX_LEVEL}")
         covered = [max(i.start[t] for i in team.inventors) for t in range(NUM_TYPES)]
         if min(covered) == 0:
             raise ValueError(f"team {team.name} does not start with every knowledge type")

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ingenium.engine import Decision, FlatTable, Game, Option, State
-from ingenium.games.legendary_inventors import rules, scoring, views
+from ingenium.games.legendary_inventors import decisions, rules, scoring, views
 from ingenium.games.legendary_inventors.components import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
@@ -21,6 +21,7 @@ C = components()
 NUM_KINDS = len(C.token_kinds)
 # How much a held token is worth to the greedy evaluation (ribbons and stars score directly).
 TOKEN_VALUE = {"up2": 1.5, "up3": 1.5, "up4": 1.5, "coffee": 0.8, "chocolate": 1.0}
+TOKEN_WEIGHTS = tuple(TOKEN_VALUE.get(kind.key, 0.0) for kind in C.token_kinds)
 
 
 class LegendaryInventors(Game[LITable]):
@@ -30,7 +31,7 @@ class LegendaryInventors(Game[LITable]):
     title: ClassVar[str] = "Legendary Inventors"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
-    num_actions: ClassVar[int] = rules.SPACE.size
+    num_actions: ClassVar[int] = decisions.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
     version: ClassVar[str] = "1"
     table_type: ClassVar[type[FlatTable]] = LITable
@@ -42,7 +43,7 @@ class LegendaryInventors(Game[LITable]):
         return rules.setup(state)
 
     def decide(self, state: State[LITable]) -> Decision | None:
-        return rules.decide(state)
+        return decisions.decide(state.table)
 
     def resolve(self, state: State[LITable], decision: Decision, option: Option) -> None:
         rules.resolve(state, decision, option)
@@ -50,12 +51,10 @@ class LegendaryInventors(Game[LITable]):
     def scores(self, state: State[LITable]) -> list[int]:
         return scoring.scores(state.table)
 
-    def ranking(self, state: State[LITable]) -> list[int]:
-        """By points; ties by more invention cards (reconstructed: the summary has none)."""
+    def rank_key(self, state: State[LITable], seat: int) -> tuple[int, ...]:
+        """Points, then more invention cards (reconstructed: the summary names no tie-breaker)."""
         t = state.table
-        points = scoring.scores(t)
-        return sorted(range(t.players),
-                      key=lambda s: (-points[s], -scoring.cards_taken(t, s), s))
+        return (-scoring.total(t, seat), -scoring.cards_taken(t, seat))
 
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
@@ -77,13 +76,12 @@ class LegendaryInventors(Game[LITable]):
 
 
 def _potential(t: LITable, seat: int) -> float:
-    value = float(scoring.breakdown(t, seat)["total"])
+    value = float(scoring.total(t, seat))
     base = seat * NUM_KINDS
-    for kind in C.token_kinds:
-        value += TOKEN_VALUE.get(kind.key, 0.0) * t.held[base + kind.id]
-    levels = t.level[seat * INVENTORS_PER_TEAM * NUM_TYPES:(seat + 1) * INVENTORS_PER_TEAM
-                     * NUM_TYPES]
-    value += 0.15 * sum(levels)
+    held = t.held
+    value += sum(w * held[base + k] for k, w in enumerate(TOKEN_WEIGHTS) if w)
+    at = seat * INVENTORS_PER_TEAM * NUM_TYPES
+    value += 0.15 * sum(t.level[at:at + INVENTORS_PER_TEAM * NUM_TYPES])
     for inv in t.display:
         if t.status[inv] != IN_PLAY:
             continue

@@ -6,7 +6,7 @@ stack of int tuples (see table.py); `advance` runs the automatic steps until a q
 
 from __future__ import annotations
 
-from ingenium.engine import ActionSpace, Decision, Option, State
+from ingenium.engine import Decision, Option, State
 from ingenium.games.legendary_inventors.components import (
     AGES,
     EXTRA_INVENTIONS,
@@ -17,6 +17,18 @@ from ingenium.games.legendary_inventors.components import (
     TYPES,
     components,
 )
+from ingenium.games.legendary_inventors.decisions import (
+    CARD_SLOT,
+    CHOCOLATE,
+    COFFEE,
+    NUM_INVENTIONS,
+    NUM_KINDS,
+    SPACE,
+    cubes_for,
+    inventor_name,
+    knowledge_token_options,
+    open_squares,
+)
 from ingenium.games.legendary_inventors.table import (
     COMPLETED,
     DISCARDED,
@@ -26,7 +38,6 @@ from ingenium.games.legendary_inventors.table import (
     IN_BOX,
     IN_PLAY,
     OVER,
-    PLAY,
     STEP_BONUS,
     STEP_CHOCOLATE,
     STEP_END_TURN,
@@ -37,27 +48,7 @@ from ingenium.games.legendary_inventors.table import (
 )
 
 C = components()
-NUM_KINDS = len(C.token_kinds)
-NUM_INVENTIONS = len(C.inventions)
-COFFEE = C.token("coffee").id
-CHOCOLATE = C.token("chocolate").id
-UPGRADES = tuple(k.id for k in C.token_kinds if k.effect == "upgrade")
 CHOCOLATE_CUBES = 2
-CARD_SLOT = TOKENS_PER_INVENTION  # bonus option index meaning "take the card"
-
-SPACE = ActionSpace([
-    ("use", INVENTORS_PER_TEAM),
-    ("invent", NUM_INVENTIONS),
-    ("refresh", 1),
-    ("coffee", 1),
-    ("chocolate", 1),
-    ("front", NUM_KINDS),
-    ("back", NUM_KINDS),
-    ("target", INVENTORS_PER_TEAM * NUM_TYPES),
-    ("place", NUM_TYPES),
-    ("bonus", TOKENS_PER_INVENTION + 1),
-    ("done", 1),
-])
 
 LIState = State[LITable]
 
@@ -65,11 +56,6 @@ LIState = State[LITable]
 def player(seat: int) -> str:
     """How the log names a seat."""
     return f"Player {seat + 1}"
-
-
-def inventor_of(t: LITable, seat: int, inventor: int) -> str:
-    """An inventor's name."""
-    return C.teams[t.team[seat]].inventors[inventor].name
 
 
 # -- Setup ------------------------------------------------------------------------------------
@@ -120,176 +106,6 @@ def start_age(state: LIState, t: LITable, age: int) -> None:
     names = ", ".join(C.inventions[i].name for i in t.display)
     state.log(None, "age", f"Age {age} begins: {names}",
               {"age": age, "inventions": [C.inventions[i].slug for i in t.display]})
-
-
-# -- Questions --------------------------------------------------------------------------------
-def decide(state: LIState) -> Decision | None:
-    """The pending question: the top pending step's, else the current player's turn."""
-    t = state.table
-    if t.phase == OVER:
-        return None
-    if t.pending:
-        step = t.pending[-1]
-        kind = step[0]
-        if kind == STEP_INVENTION:
-            return invention_decision(t, step[1])
-        if kind == STEP_TARGET:
-            return target_decision(t, t.current if t.phase == PLAY else t.pending[-2][1],
-                                   step[1], step[2])
-        if kind == STEP_CHOCOLATE:
-            return chocolate_decision(t, step[1], step[2])
-        if kind == STEP_BONUS:
-            return bonus_decision(t, step)
-        if kind == STEP_FINAL:
-            return final_decision(t, step[1])
-        raise ValueError(f"unexpected pending step {step}")
-    return turn_decision(t)
-
-
-def fresh(t: LITable, seat: int) -> list[int]:
-    """Inventors of a seat not yet used since the last refresh."""
-    base = seat * INVENTORS_PER_TEAM
-    return [i for i in range(INVENTORS_PER_TEAM) if not t.used[base + i]]
-
-
-def open_squares(t: LITable, inv: int, ty: int) -> int:
-    """Empty squares of one knowledge type on an invention."""
-    return C.inventions[inv].need[ty] - t.filled[inv * NUM_TYPES + ty]
-
-
-def is_open(t: LITable, inv: int) -> bool:
-    """An invention in play that is not complete."""
-    return t.status[inv] == IN_PLAY
-
-
-def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
-    """Gameplay 1-2: cubes an inventor would place per type (its level, capped by open squares)."""
-    base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    return [min(t.level[base + ty], open_squares(t, inv, ty)) for ty in range(NUM_TYPES)]
-
-
-def usable_inventions(t: LITable, seat: int, inventor: int) -> list[int]:
-    """Inventions an inventor can work on: some cube placed, or any open one with Chocolate."""
-    return [inv for inv in t.display if is_open(t, inv)
-            and (t.chocolate or any(cubes_for(t, seat, inventor, inv)))]
-
-
-def token_targets(t: LITable, seat: int, kind: int, face: int) -> list[tuple[int, int]]:
-    """(inventor, type) pairs a token can improve: a '1' back on a blank, an upgrade in sequence."""
-    wanted = 0 if face == FACE_BACK else C.token_kinds[kind].to_level - 1
-    base = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    return [(i, ty) for i in range(INVENTORS_PER_TEAM) for ty in range(NUM_TYPES)
-            if t.level[base + i * NUM_TYPES + ty] == wanted]
-
-
-def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
-    """Bonus tokens 2/3/4 and the '1' back of any token, where they have a target."""
-    options = []
-    base = seat * NUM_KINDS
-    for kind in UPGRADES:
-        if t.held[base + kind] and token_targets(t, seat, kind, FACE_FRONT):
-            label = C.token_kinds[kind].label
-            options.append(Option(f"token:{C.token_kinds[kind].key}",
-                                  f"Play a {label} token to raise a knowledge {int(label) - 1}",
-                                  SPACE.code("front", kind)))
-    if any(t.held[base + kind] for kind in range(NUM_KINDS)) and token_targets(t, seat, 0,
-                                                                              FACE_BACK):
-        for kind in range(NUM_KINDS):
-            if t.held[base + kind]:
-                options.append(Option(f"back:{C.token_kinds[kind].key}",
-                                      f"Play a {C.token_kinds[kind].label} token on its '1' side",
-                                      SPACE.code("back", kind)))
-    return options
-
-
-def turn_decision(t: LITable) -> Decision:
-    """Gameplay: use an inventor or refresh (forced once all four are used), tokens first."""
-    seat = t.current
-    options = knowledge_token_options(t, seat)
-    base = seat * NUM_KINDS
-    used_any = len(fresh(t, seat)) < INVENTORS_PER_TEAM
-    if t.held[base + COFFEE] and used_any:
-        options.append(Option("coffee", "Play Coffee: refresh all inventors for free",
-                              SPACE.code("coffee")))
-    if t.held[base + CHOCOLATE] and not t.chocolate and fresh(t, seat):
-        options.append(Option("chocolate", "Play Chocolate: 2 extra cubes this turn",
-                              SPACE.code("chocolate")))
-    for inventor in fresh(t, seat):
-        if usable_inventions(t, seat, inventor):
-            name = inventor_of(t, seat, inventor)
-            options.append(Option(f"use:inventor={C.teams[t.team[seat]].inventors[inventor].slug}",
-                                  f"Use {name}", SPACE.code("use", inventor)))
-    if used_any and not t.chocolate:
-        options.append(Option("refresh", "Refresh all inventors", SPACE.code("refresh")))
-    prompt = ("Use an inventor, refresh, or play a token" if not t.chocolate
-              else "Chocolate played: use an inventor")
-    return Decision(seat, "turn", prompt, tuple(options))
-
-
-def invention_decision(t: LITable, inventor: int) -> Decision:
-    """Gameplay 2: pick the invention on which to use the inventor's knowledge."""
-    seat = t.current
-    options = []
-    for inv in usable_inventions(t, seat, inventor):
-        record = C.inventions[inv]
-        placed = cubes_for(t, seat, inventor, inv)
-        detail = ", ".join(f"{TYPES[ty]} {n}" for ty, n in enumerate(placed) if n) or "no cubes"
-        options.append(Option(f"invent:invention={record.slug}", f"{record.name} ({detail})",
-                              SPACE.code("invent", inv)))
-    return Decision(seat, "invention", f"Where does {inventor_of(t, seat, inventor)} work?",
-                    tuple(options))
-
-
-def target_decision(t: LITable, seat: int, kind: int, face: int) -> Decision:
-    """Bonus tokens: which inventor and knowledge type the token improves."""
-    team = C.teams[t.team[seat]]
-    base = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    options = []
-    for inventor, ty in token_targets(t, seat, kind, face):
-        level = t.level[base + inventor * NUM_TYPES + ty]
-        options.append(Option(
-            f"target:inventor={team.inventors[inventor].slug}:type={TYPES[ty]}",
-            f"{team.inventors[inventor].name}: {TYPES[ty]} {level} -> {level + 1}",
-            SPACE.code("target", inventor * NUM_TYPES + ty)))
-    side = "'1' side" if face == FACE_BACK else "front"
-    return Decision(seat, "token_target",
-                    f"Improve which knowledge with the {C.token_kinds[kind].label} token ({side})?",
-                    tuple(options))
-
-
-def chocolate_decision(t: LITable, inv: int, left: int) -> Decision:
-    """Chocolate: each extra cube goes on any open square of the same invention."""
-    options = tuple(
-        Option(f"place:type={TYPES[ty]}", f"Extra cube on {TYPES[ty]}", SPACE.code("place", ty))
-        for ty in range(NUM_TYPES) if open_squares(t, inv, ty) > 0)
-    return Decision(t.current, "chocolate",
-                    f"Place a chocolate cube on {C.inventions[inv].name} ({left} left)", options)
-
-
-def bonus_decision(t: LITable, step: tuple[int, ...]) -> Decision:
-    """Gameplay 3: a top contributor chooses a bonus token or the card."""
-    inv, seat = step[1], step[2]
-    record = C.inventions[inv]
-    options = []
-    for slot in range(TOKENS_PER_INVENTION):
-        kind = t.bonus[inv * TOKENS_PER_INVENTION + slot]
-        if kind >= 0:
-            options.append(Option(f"bonus:slot={slot}",
-                                  f"Take the {C.token_kinds[kind].label} token",
-                                  SPACE.code("bonus", slot)))
-    if t.owner[inv] < 0:
-        options.append(Option("bonus:card", f"Take the {record.name} card ({record.vp} VP)",
-                              SPACE.code("bonus", CARD_SLOT)))
-    return Decision(seat, "bonus", f"{record.name} is complete: choose your bonus",
-                    tuple(options))
-
-
-def final_decision(t: LITable, seat: int) -> Decision:
-    """Scoring: the last opportunity to play tokens that improve knowledge."""
-    options = [*knowledge_token_options(t, seat),
-               Option("done", "Done playing tokens", SPACE.code("done"))]
-    return Decision(seat, "final_tokens", "Last chance to play bonus tokens on your inventors",
-                    tuple(options))
 
 
 # -- Answers ----------------------------------------------------------------------------------
@@ -354,7 +170,7 @@ def improve(state: LIState, seat: int, kind: int, face: int, inventor: int, ty: 
     side = "'1' side of a " if face == FACE_BACK else ""
     state.log(seat, "improve",
               f"{player(seat)} plays the {side}{C.token_kinds[kind].label} token: "
-              f"{inventor_of(t, seat, inventor)} {TYPES[ty]} -> {t.level[index]}",
+              f"{inventor_name(t, seat, inventor)} {TYPES[ty]} -> {t.level[index]}",
               {"token": C.token_kinds[kind].key, "face": "back" if face else "front",
                "inventor": inventor, "type": TYPES[ty], "level": t.level[index]})
 
@@ -369,7 +185,7 @@ def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
     t.used[seat * INVENTORS_PER_TEAM + inventor] = 1
     detail = ", ".join(f"{TYPES[ty]} {n}" for ty, n in enumerate(placed) if n) or "nothing"
     state.log(seat, "use",
-              f"{player(seat)} uses {inventor_of(t, seat, inventor)} on "
+              f"{player(seat)} uses {inventor_name(t, seat, inventor)} on "
               f"{C.inventions[inv].name}: {detail}",
               {"inventor": inventor, "invention": C.inventions[inv].slug, "cubes": placed})
     chocolate = t.chocolate

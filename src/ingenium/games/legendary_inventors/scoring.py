@@ -55,37 +55,45 @@ def best_runs(counts: tuple[int, ...], stars: int) -> int:
     return best
 
 
+VP = tuple(inv.vp for inv in C.inventions)
+CLASS = tuple(inv.classification for inv in C.inventions)
+RIBBON_VP = tuple(kind.vp for kind in C.token_kinds)
+# (goal VP, ((type, level), ...)) per team and inventor: only the types the goal names
+GOALS = tuple(tuple((i.goal_vp, tuple((ty, n) for ty, n in enumerate(i.goal) if n))
+                    for i in team.inventors) for team in C.teams)
+
+
 def card_points(t: LITable, seat: int) -> int:
     """Scoring 1: the ribbon VP of every invention card the player took."""
-    return sum(inv.vp for inv in C.inventions if t.owner[inv.id] == seat)
+    return sum(VP[inv] for inv, owner in enumerate(t.owner) if owner == seat)
 
 
 def ribbon_points(t: LITable, seat: int) -> int:
     """Scoring 2: victory point bonus tokens kept (not spent on their '1' side)."""
     base = seat * NUM_KINDS
-    return sum(kind.vp * t.held[base + kind.id] for kind in C.token_kinds)
+    held = t.held
+    return sum(vp * held[base + k] for k, vp in enumerate(RIBBON_VP) if vp)
 
 
 def goal_met(t: LITable, seat: int, inventor: int) -> bool:
     """Whether an inventor's knowledge reaches every level its goal shows."""
-    goal = C.teams[t.team[seat]].inventors[inventor].goal
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    return all(t.level[base + ty] >= goal[ty] for ty in range(NUM_TYPES))
+    level = t.level
+    return all(level[base + ty] >= n for ty, n in GOALS[t.team[seat]][inventor][1])
 
 
 def goal_points(t: LITable, seat: int) -> int:
     """Scoring 3: inventor bonus for each inventor whose goal is met."""
-    team = C.teams[t.team[seat]]
-    return sum(team.inventors[i].goal_vp for i in range(INVENTORS_PER_TEAM)
-               if goal_met(t, seat, i))
+    goals = GOALS[t.team[seat]]
+    return sum(goals[i][0] for i in range(INVENTORS_PER_TEAM) if goal_met(t, seat, i))
 
 
 def class_counts(t: LITable, seat: int) -> tuple[int, ...]:
     """How many owned cards show each classification number."""
     counts = [0] * CLASSIFICATIONS
-    for inv in C.inventions:
-        if t.owner[inv.id] == seat:
-            counts[inv.classification] += 1
+    for inv, owner in enumerate(t.owner):
+        if owner == seat:
+            counts[CLASS[inv]] += 1
     return tuple(counts)
 
 
@@ -106,9 +114,15 @@ def breakdown(t: LITable, seat: int) -> dict[str, int]:
     return parts
 
 
+def total(t: LITable, seat: int) -> int:
+    """All four scoring sources added up."""
+    return (card_points(t, seat) + ribbon_points(t, seat) + goal_points(t, seat)
+            + run_points(t, seat))
+
+
 def scores(t: LITable) -> list[int]:
     """Total points per seat."""
-    return [breakdown(t, seat)["total"] for seat in range(t.players)]
+    return [total(t, seat) for seat in range(t.players)]
 
 
 def cards_taken(t: LITable, seat: int) -> int:

@@ -1,0 +1,5 @@
+"""`python -m ingenium` runs the command line."""
+
+from ingenium.cli import main
+
+main()

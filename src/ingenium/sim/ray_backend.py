@@ -1,0 +1,28 @@
+"""Run simulation jobs on a Ray cluster (`pip install 'ingenium[ray]'`; RAY_ADDRESS to join one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ingenium.engine import IngeniumError
+
+
+class RayUnavailable(IngeniumError, RuntimeError):
+    """Ray is not installed in this environment."""
+
+
+def run_on_ray(jobs: list[Any], play: Callable[[Any], Any]) -> Iterator[Any]:
+    """Yield results as Ray tasks finish; joins RAY_ADDRESS if set, else starts a local Ray."""
+    try:
+        import ray
+    except ImportError:
+        raise RayUnavailable(
+            "the ray backend needs Ray: pip install 'ingenium[ray]'") from None
+    if not ray.is_initialized():
+        ray.init(ignore_reinit_error=True, log_to_driver=False)
+    remote = ray.remote(play)
+    pending = [remote.remote(job) for job in jobs]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
