@@ -15,7 +15,8 @@ from rich.table import Table
 import ingenium
 from ingenium.engine import IngeniumError
 from ingenium.render import render_view
-from ingenium.sim import BACKENDS, GameResult, simulate, summarize
+from ingenium.sim import BACKENDS, GameResult, Job, simulate, summarize
+from ingenium.sim.runner import check_job
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Ingenium: modern board games by their complete rules.")
@@ -83,6 +84,10 @@ def simulate_command(
         raise fail("--games must be at least 1")
     if backend not in BACKENDS:
         raise fail(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    try:
+        check_job(Job(game, players, tuple(specs), seed, variant))
+    except (IngeniumError, ValueError) as exc:
+        raise fail(str(exc)) from None
     results: list[GameResult] = []
     sink = out.open("w", encoding="utf-8") if out else None
     progress = Progress("[progress.description]{task.description}", BarColumn(),

@@ -150,6 +150,10 @@ class Game(ABC, Generic[T]):
     def observation(self, state: State[T], seat: int) -> np.ndarray:
         """Float32 array of observation_shape from what `seat` may see."""
 
+    def invariants(self, state: State[T]) -> list[str]:
+        """Broken conservation rules in this position (empty when sound); the soak tests ask."""
+        return []
+
     def evaluate(self, state: State[T], seat: int) -> float:
         """Heuristic value of a position for `seat` (greedy bot); default: score margin."""
         points = self.scores(state)

@@ -69,6 +69,10 @@ class State(Generic[T]):
         self._decision = _UNSET
         self.game.resolve(self, decision, option)
 
+    def invalidate(self) -> None:
+        """Forget the cached decision after the table was edited directly (scenario builders)."""
+        self._decision = _UNSET
+
     def log(self, seat: int | None, kind: str, text: str, data: dict[str, Any] | None = None,
             visible_to: tuple[int, ...] | None = None) -> None:
         """Append an event; rules call this, never print."""

@@ -15,7 +15,7 @@ from ingenium.games.legendary_inventors.components import (
     TOKENS_PER_INVENTION,
     components,
 )
-from ingenium.games.legendary_inventors.table import IN_PLAY, LITable
+from ingenium.games.legendary_inventors.table import IN_BOX, IN_PLAY, LITable
 
 C = components()
 NUM_KINDS = len(C.token_kinds)
@@ -66,6 +66,9 @@ class LegendaryInventors(Game[LITable]):
             state.rng.shuffle(t.deck(age))
             state.rng.shuffle(t.bag(age))
 
+    def invariants(self, state: State[LITable]) -> list[str]:
+        return invariants(state.table)
+
     def observation(self, state: State[LITable], seat: int) -> np.ndarray:
         return views.observation(state.table, seat)
 
@@ -94,3 +97,36 @@ def _potential(t: LITable, seat: int) -> float:
                          if t.bonus[inv * TOKENS_PER_INVENTION + k] >= 0)
             value += (0.5 + 0.2 * tokens) * C.inventions[inv].vp / (1 + better)
     return value
+
+
+def invariants(t: LITable) -> list[str]:
+    """Conservation: every invention, token and cube is in exactly one place, levels in range."""
+    problems = []
+    for age in (1, 2, 3):
+        ids = [inv.id for inv in C.inventions if inv.age == age]
+        deck = t.deck(age)
+        placed = [i for i in ids if t.status[i] != IN_BOX]
+        if sorted(deck + placed) != sorted(ids) or set(deck) & set(placed):
+            problems.append(f"age {age} inventions not conserved")
+    for kind in range(NUM_KINDS):
+        accounted = (sum(t.bag(a).count(kind) for a in (1, 2, 3)) + t.bonus.count(kind)
+                     + sum(t.held[s * NUM_KINDS + kind] for s in range(t.players))
+                     + t.played[kind] + t.discarded[kind])
+        printed = sum(C.bags[a].count(kind) for a in (1, 2, 3))
+        if accounted != printed:
+            problems.append(f"token {C.token_kinds[kind].key}: {accounted} of {printed} found")
+        if min(t.held[s * NUM_KINDS + kind] for s in range(t.players)) < 0:
+            problems.append(f"negative {C.token_kinds[kind].key} held")
+    for inv in range(len(C.inventions)):
+        cubes = sum(t.cubes[inv * MAX_PLAYERS:(inv + 1) * MAX_PLAYERS])
+        filled = sum(t.filled[inv * NUM_TYPES:(inv + 1) * NUM_TYPES])
+        if t.status[inv] == IN_PLAY and cubes != filled:
+            problems.append(f"{C.inventions[inv].name}: {cubes} cubes on {filled} squares")
+        if t.status[inv] != IN_PLAY and cubes:
+            problems.append(f"{C.inventions[inv].name}: cubes left on a closed invention")
+        for ty in range(NUM_TYPES):
+            if not 0 <= t.filled[inv * NUM_TYPES + ty] <= C.inventions[inv].need[ty]:
+                problems.append(f"{C.inventions[inv].name}: overfilled {ty}")
+    if any(not 0 <= level <= 4 for level in t.level):
+        problems.append("knowledge level outside 0..4")
+    return problems

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Set up (a .venv beside this repo) and run the whole test suite: lint, types, tests.
+# Browser and PostgreSQL tests run when Chromium and PostgreSQL are installed
+# (scripts/install-system-deps.sh); otherwise pytest reports them as skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python3 -m venv .venv
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e '.[dev]'
+
+echo "== ruff"
+.venv/bin/ruff check src tests
+echo "== mypy"
+.venv/bin/mypy
+
+# A throw-away PostgreSQL server for the storage tests, when the binaries are there.
+cleanup() { :; }
+if [ -z "${INGENIUM_TEST_POSTGRES_URL:-}" ] && source scripts/postgres-for-tests.sh; then
+  trap cleanup EXIT
+fi
+
+echo "== pytest"
+.venv/bin/python -m pytest -n 2 "$@"

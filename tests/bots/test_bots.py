@@ -1,0 +1,59 @@
+"""Bots: spec strings, legality, honesty about hidden information, and strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ingenium
+from ingenium.bots import UnknownBot, make_bot, parse_spec
+from ingenium.sim import Job, play_game
+
+
+def test_spec_strings_name_shipped_bots_and_reject_others() -> None:
+    assert make_bot("random", 0).spec == "random"
+    assert make_bot("greedy:depth=2", 1).spec == "greedy:depth=2"
+    for bad in ("nobody", "greedy:depth=x", "greedy:depth=0", "greedy:depth", "random:x=1"):
+        with pytest.raises(UnknownBot):
+            make_bot(bad, 0)
+    assert parse_spec(" Greedy : depth=2 ") == ("greedy", {"depth": "2"})
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy"])
+def test_bots_only_choose_offered_options(spec: str) -> None:
+    game = ingenium.get_game("legendary-inventors")
+    state = game.new_game(3, 4)
+    bots = [make_bot(spec, seat, seat) for seat in range(3)]
+    while (decision := state.decision) is not None:
+        option = bots[decision.seat].choose(state, decision)
+        assert option in decision.options
+        state.apply(option)
+
+
+def test_greedy_does_not_peek_at_hidden_information() -> None:
+    """Two states a seat cannot tell apart get the same choice from the same bot."""
+    game = ingenium.get_game("legendary-inventors")
+    rng = random.Random(0)
+    for seed in range(5):
+        state = game.new_game(4, seed)
+        for _ in range(rng.randrange(5, 60)):
+            state.apply(rng.choice(state.decision.options))  # type: ignore[union-attr]
+        seat = state.decision.seat  # type: ignore[union-attr]
+        twin = state.determinize(seat, random.Random(seed + 99))  # other decks, other bags
+        assert twin.view(seat) == state.view(seat)
+        assert twin.fingerprint() != state.fingerprint()
+        a = make_bot("greedy", seat, 7).choose(state, state.decision)  # type: ignore[arg-type]
+        b = make_bot("greedy", seat, 7).choose(twin, twin.decision)  # type: ignore[arg-type]
+        assert a.id == b.id
+
+
+def test_greedy_beats_random_clearly() -> None:
+    wins = 0.0
+    games = 30
+    for seed in range(games):
+        result = play_game(Job("legendary-inventors", 4, ("greedy", "random", "random", "random"),
+                               seed))
+        if 0 in result.winners:
+            wins += 1 / len(result.winners)
+    assert wins / games > 0.6  # a quarter would be chance

@@ -1,0 +1,120 @@
+"""The `ingenium` command: play, simulate, bench, replay, and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import ingenium
+from ingenium.cli import app
+
+runner = CliRunner()
+
+
+def test_simulate_json_summary_has_win_rates_with_intervals(tmp_path: Path) -> None:
+    out = tmp_path / "games.jsonl"
+    result = runner.invoke(app, ["simulate", "legendary-inventors", "--players", "3", "--bots",
+                                 "greedy,random,random", "--games", "6", "--seed", "1", "--json",
+                                 "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert summary["games"] == 6 and summary["players"] == 3
+    seats = summary["seats"]
+    assert [s["bot"] for s in seats] == ["greedy", "random", "random"]
+    assert abs(sum(s["wins"] for s in seats) - 6) < 1e-6
+    assert all(s["win_low"] <= s["win_rate"] <= s["win_high"] for s in seats)
+    lines = out.read_text().splitlines()
+    assert len(lines) == 6 and {json.loads(line)["seed"] for line in lines} == set(range(1, 7))
+
+
+def test_simulate_with_two_workers_gives_the_same_results_as_one() -> None:
+    args = ["simulate", "legendary-inventors", "--players", "2", "--bots", "random,greedy",
+            "--games", "4", "--seed", "3", "--json"]
+    one = json.loads(runner.invoke(app, args).stdout.strip().splitlines()[-1])
+    two = json.loads(runner.invoke(app, [*args, "--workers", "2"]).stdout.strip().splitlines()[-1])
+    for a, b in zip(one["seats"], two["seats"], strict=True):
+        assert (a["wins"], a["mean_score"]) == (b["wins"], b["mean_score"])
+
+
+def test_simulate_table_output() -> None:
+    result = runner.invoke(app, ["simulate", "legendary-inventors", "--players", "2", "--games",
+                                 "2"])
+    assert result.exit_code == 0
+    assert "win rate" in result.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["simulate", "no-such-game", "--games", "1"], "unknown game 'no-such-game'"),
+    (["simulate", "legendary-inventors", "--players", "9", "--games", "1"], "2-5 players"),
+    (["simulate", "legendary-inventors", "--players", "2", "--bots", "random,wizard",
+      "--games", "1"], "unknown bot 'wizard'"),
+    (["simulate", "legendary-inventors", "--players", "3", "--bots", "random", "--games", "1"],
+     "1 bots given for 3 players"),
+    (["simulate", "legendary-inventors", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "legendary-inventors", "--backend", "moon"], "unknown backend"),
+    (["play", "legendary-inventors", "--players", "3", "--seats", "human,random"], "2 seats"),
+    (["bench", "no-such-game"], "unknown game"),
+])
+def test_bad_input_gives_a_one_line_error(args: list[str], message: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.output
+
+
+def test_play_bots_only_prints_final_scores() -> None:
+    result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--seats",
+                                 "greedy,random", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert "Final scores" in result.stdout
+
+
+def test_play_human_answers_by_number_and_id_and_can_save(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    moves = "\n".join(["nonsense", "1", "save " + str(save), "1", "quit"]) + "\n"
+    result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--seats",
+                                 "human,random", "--seed", "5"], input=moves)
+    assert result.exit_code == 0, result.output
+    assert "illegal move 'nonsense'" in result.stdout
+    assert "Use an inventor" in result.stdout
+    state = ingenium.get_game("legendary-inventors").from_json(save.read_text())
+    assert len(state.history) >= 1
+
+
+def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:
+    game = ingenium.get_game("legendary-inventors")
+    state = game.new_game(2, 9)
+    while state.decision is not None and len(state.history) < 30:
+        state.apply(state.decision.options[0])
+    path = tmp_path / "saved.json"
+    path.write_text(state.to_json())
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.output
+    assert state.history[0][1] in result.stdout and "Scores" in result.stdout
+
+
+@pytest.mark.parametrize("content", ["not json", "[1, 2]", '{"game": "legendary-inventors"}'])
+def test_replay_of_a_corrupt_save_is_a_clear_error(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert "error:" in result.stderr and "Traceback" not in result.output
+
+
+def test_bench_json_reports_every_figure() -> None:
+    result = runner.invoke(app, ["bench", "legendary-inventors", "--seconds", "0.3", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    for key in ("decisions_per_second", "clone_us", "to_json_us", "view_us", "determinize_us",
+                "replay_ms"):
+        assert figures[key] > 0
+
+
+def test_games_lists_registered_games() -> None:
+    result = runner.invoke(app, ["games"])
+    assert "legendary-inventors" in result.stdout

@@ -1,0 +1,28 @@
+"""Shared test settings: how many seeded games the soak tests play (CI: the full count)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+import ingenium
+
+# Games per player count in the conformance soak; CI runs the full figure, a quick local run
+# can lower it with INGENIUM_SOAK_GAMES=20.
+SOAK_GAMES = int(os.environ.get("INGENIUM_SOAK_GAMES", "300"))
+
+
+def game_player_counts() -> list[tuple[str, int]]:
+    """(game, players) for every registered game and every player count it allows."""
+    pairs = []
+    for name in ingenium.game_names():
+        game = ingenium.get_game(name)
+        pairs.extend((name, n) for n in range(game.min_players, game.max_players + 1))
+    return pairs
+
+
+@pytest.fixture(params=game_player_counts(), ids=lambda p: f"{p[0]}-{p[1]}p")
+def game_and_players(request: pytest.FixtureRequest) -> tuple[str, int]:
+    """Each registered game at each of its player counts."""
+    return request.param  # type: ignore[no-any-return]
