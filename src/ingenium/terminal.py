@@ -80,11 +80,19 @@ class TerminalGame:
                                highlight=False)
         while True:
             try:
-                answer = self.console.input("choice (number, id, 'save FILE', 'quit'): ").strip()
+                answer = self.console.input("choice (number, id, 'undo', 'save FILE', 'quit'): ").strip()
             except EOFError:
                 return False
             if answer in ("quit", "q"):
                 return False
+            if answer == "undo":
+                if not self.state.undoable(seat):
+                    self.console.print("[red]nothing to undo: another seat acted or hidden "
+                                       "information was revealed since[/]")
+                    continue
+                self.state = self.state.undo(seat)
+                self.shown = len(self.state.events)
+                return True
             if answer.startswith("save "):
                 path = Path(answer[5:].strip())
                 path.write_text(self.state.to_json(), encoding="utf-8")

@@ -75,11 +75,13 @@ def test_play_bots_only_prints_final_scores() -> None:
 
 def test_play_human_answers_by_number_and_id_and_can_save(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    moves = "\n".join(["nonsense", "1", "save " + str(save), "1", "quit"]) + "\n"
+    moves = "\n".join(["nonsense", "undo", "1", "undo", "1", "save " + str(save), "1",
+                       "quit"]) + "\n"
     result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--seats",
                                  "human,random", "--seed", "5"], input=moves)
     assert result.exit_code == 0, result.output
     assert "illegal move 'nonsense'" in result.stdout
+    assert "nothing to undo" in result.stdout
     assert "Use an inventor" in result.stdout
     state = ingenium.get_game("legendary-inventors").from_json(save.read_text())
     assert len(state.history) >= 1

@@ -95,6 +95,7 @@ class Game(ABC, Generic[T]):
             state: State[T] = State(self, body["players"], int(body["seed"]), body["variant"],
                                     table, Rng(int(body["rng"])))  # type: ignore[arg-type]
             state.history = [(int(s), str(o)) for s, o in body["history"]]
+            state.undo_floor = int(body["undo_floor"])
             state.events = [Event.from_dict(e) for e in body["events"]]
             state.decision  # noqa: B018 - fail now, not later, on an inconsistent table
         except BadSave:

@@ -32,7 +32,7 @@ class State(Generic[T]):
     """One game in progress. Plain data underneath; see ARCHITECTURE.md for the contract."""
 
     __slots__ = ("_decision", "events", "game", "history", "players", "rng", "seed", "table",
-                 "variant")
+                 "undo_floor", "variant")
 
     def __init__(self, game: Game[T], players: int, seed: int, variant: str | None,
                  table: T, rng: Rng) -> None:
@@ -44,6 +44,7 @@ class State(Generic[T]):
         self.rng = rng
         self.history: list[tuple[int, str]] = []
         self.events: list[Event] = []
+        self.undo_floor = 0  # moves before this index revealed information: never undone
         self._decision: Decision | None = _UNSET
 
     # -- flow ------------------------------------------------------------------------------
@@ -67,7 +68,35 @@ class State(Generic[T]):
         option = decision.find(choice)
         self.history.append((decision.seat, option.id))
         self._decision = _UNSET
+        chance_before = self.rng.state
         self.game.resolve(self, decision, option)
+        if self.rng.state != chance_before:
+            self.reveal()
+
+    def reveal(self) -> None:
+        """Rules call this when the current move shows hidden information (an undo barrier);
+        chance drawn from the state's RNG counts without a call."""
+        self.undo_floor = len(self.history)
+
+    def undoable(self, seat: int) -> int:
+        """How many of its latest moves `seat` may take back (the Board Game Arena policy).
+
+        Only the seat's own moves since the last one that resolved chance or revealed hidden
+        information, and only while no other seat has acted since."""
+        count = 0
+        for index in range(len(self.history) - 1, self.undo_floor - 1, -1):
+            if self.history[index][0] != seat:
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int, moves: int = 1) -> State[T]:
+        """The game as it was `moves` of seat's moves ago, rebuilt by replay; IllegalMove if the
+        undo policy forbids it."""
+        allowed = self.undoable(seat)
+        if not 1 <= moves <= allowed:
+            raise IllegalMove(f"seat {seat} may take back {allowed} move(s) now, not {moves}")
+        return self.game.replay(self.players, self.seed, self.variant, self.history[:-moves])
 
     def invalidate(self) -> None:
         """Forget the cached decision after the table was edited directly (scenario builders)."""
@@ -138,6 +167,7 @@ class State(Generic[T]):
         new.rng = Rng(self.rng.state)
         new.history = self.history.copy()
         new.events = self.events.copy()
+        new.undo_floor = self.undo_floor
         new._decision = self._decision
         return new
 
@@ -163,6 +193,7 @@ class State(Generic[T]):
             "version": self.game.version,
             "seed": self.seed,
             "history": [[seat, option] for seat, option in self.history],
+            "undo_floor": self.undo_floor,
             "events": [e.to_dict() for e in self.events],
             **self.position_data(),
         }

@@ -103,6 +103,7 @@ def start_age(state: LIState, t: LITable, age: int) -> None:
         t.status[inv] = IN_PLAY
         for slot in range(TOKENS_PER_INVENTION):
             t.bonus[inv * TOKENS_PER_INVENTION + slot] = bag.pop()
+    state.reveal()  # the face-down deck and bag showed new cards: no undo past this
     names = ", ".join(C.inventions[i].name for i in t.display)
     state.log(None, "age", f"Age {age} begins: {names}",
               {"age": age, "inventions": [C.inventions[i].slug for i in t.display]})
