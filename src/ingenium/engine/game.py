@@ -36,6 +36,7 @@ class Game(ABC, Generic[T]):
     num_actions: ClassVar[int]
     observation_shape: ClassVar[tuple[int, ...]]
     version: ClassVar[str] = "1"
+    max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
     table_type: ClassVar[type[FlatTable]]
 
     # -- construction ---------------------------------------------------------------------------

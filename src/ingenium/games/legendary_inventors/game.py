@@ -34,6 +34,9 @@ class LegendaryInventors(Game[LITable]):
     num_actions: ClassVar[int] = decisions.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
     version: ClassVar[str] = "1"
+    # 3 ages x at most 80 squares, each use up to 4 decisions, a refresh between uses, plus
+    # 48 tokens x 2 decisions and the bonus choices: comfortably under 2,000.
+    max_game_length: ClassVar[int] = 2000
     table_type: ClassVar[type[FlatTable]] = LITable
 
     def empty_table(self) -> LITable:
