@@ -13,6 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from rich.table import Table
 
 import ingenium
+from ingenium.bots import split_specs
 from ingenium.engine import IngeniumError
 from ingenium.render import render_view
 from ingenium.sim import BACKENDS, GameResult, Job, simulate, summarize
@@ -28,11 +29,6 @@ def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise (status 2)."""
     err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     return typer.Exit(2)
-
-
-def split_list(text: str) -> list[str]:
-    """'a,b, c' -> ['a', 'b', 'c'] (bot specs use ';' between parameters sets is not needed)."""
-    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 @app.command()
@@ -58,7 +54,7 @@ def play(
     from ingenium.terminal import TerminalGame
 
     try:
-        kinds = split_list(seats) or ["human", *(["greedy"] * (players - 1))]
+        kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
@@ -79,7 +75,7 @@ def simulate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON")] = False,
 ) -> None:
     """Play many games between bots and summarize win rates and scores."""
-    specs = split_list(bots) or ["random"] * players
+    specs = split_specs(bots) or ["random"] * players
     if games < 1:
         raise fail("--games must be at least 1")
     if backend not in BACKENDS:

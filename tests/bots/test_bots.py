@@ -57,3 +57,26 @@ def test_greedy_beats_random_clearly() -> None:
         if 0 in result.winners:
             wins += 1 / len(result.winners)
     assert wins / games > 0.6  # a quarter would be chance
+
+
+def test_ismcts_plays_legal_moves_within_budget_and_beats_random() -> None:
+    wins = 0.0
+    for seed in range(6):
+        result = play_game(Job("legendary-inventors", 2, ("ismcts:iters=40,rollout=8", "random"),
+                               seed))
+        if 0 in result.winners:
+            wins += 1 / len(result.winners)
+    assert wins >= 5
+
+
+def test_ismcts_rejects_bad_parameters() -> None:
+    for bad in ("ismcts:iters=0", "ismcts:iters=x", "ismcts:depth=3"):
+        with pytest.raises(UnknownBot):
+            make_bot(bad, 0)
+
+
+def test_split_specs_keeps_parameters_with_their_bot() -> None:
+    from ingenium.bots import split_specs
+
+    assert split_specs("ismcts:iters=100,c=1,greedy,random") == [
+        "ismcts:iters=100,c=1", "greedy", "random"]

@@ -50,3 +50,20 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
             raise UnknownBot(f"bad bot parameter {part!r} in {spec!r} (expected key=value)")
         params[key.strip()] = value.strip()
     return name.strip().lower(), params
+
+
+def split_specs(text: str) -> list[str]:
+    """A comma list of bot specs, where parameters also use commas.
+
+    >>> split_specs("ismcts:iters=100,c=1,greedy, human")
+    ['ismcts:iters=100,c=1', 'greedy', 'human']
+    """
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if "=" in part and ":" not in part and specs:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs

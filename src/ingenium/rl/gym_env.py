@@ -13,7 +13,7 @@ import numpy as np
 from gymnasium import spaces
 
 import ingenium
-from ingenium.bots import make_bot
+from ingenium.bots import make_bot, split_specs
 from ingenium.rl.common import action_mask, win_shares
 
 
@@ -30,7 +30,7 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} outside 0..{players - 1}")
         self.players, self.seat, self.variant = players, seat, variant
-        self.opponent_specs = [s.strip() for s in opponents.split("/")] * players
+        self.opponent_specs = split_specs(opponents) * players
         for spec in self.opponent_specs:
             make_bot(spec, 0)
         self.render_mode = render_mode

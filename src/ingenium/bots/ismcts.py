@@ -1,0 +1,113 @@
+"""Information-set MCTS (single observer, Cowling et al. 2012) over the engine contract.
+
+Every iteration samples a world consistent with the bot's view (`determinize`), walks the shared
+tree choosing among the options available in that world (UCB1 with availability counts), adds a
+node, plays a short random rollout and scores it with the game's evaluation, turned into a value
+per seat. The bot never reads hidden information: only determinized copies are searched.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from ingenium.bots.base import Bot, UnknownBot
+from ingenium.engine import Decision, Option, State
+
+
+class Node:
+    """Statistics of one option path: visits, availability and value sum per seat."""
+
+    __slots__ = ("available", "children", "value", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.visits = 0
+        self.available = 0
+        self.value = [0.0] * players
+        self.children: dict[str, Node] = {}
+
+
+class IsmctsBot(Bot):
+    """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`)."""
+
+    name = "ismcts"
+
+    def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
+        super().__init__(seat, seed, **params)
+        try:
+            self.iters = int(params.get("iters", 200))
+            self.ms = float(params.get("ms", 0))
+            self.c = float(params.get("c", 0.7))
+            self.rollout = int(params.get("rollout", 12))
+        except ValueError as exc:
+            raise UnknownBot(f"bad ismcts parameter: {exc}") from None
+        unknown = set(params) - {"iters", "ms", "c", "rollout"}
+        if unknown or self.iters < 1 or self.rollout < 0:
+            raise UnknownBot(f"ismcts takes iters>=1, ms, c, rollout>=0 (got {params})")
+
+    def choose(self, state: State[Any], decision: Decision) -> Option:
+        if len(decision.options) == 1:
+            return decision.options[0]
+        root = Node(state.players)
+        deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
+        for done in range(self.iters):
+            if done and time.perf_counter() > deadline:
+                break
+            self._iterate(root, state.determinize(self.seat, self.rng))
+        best = max(decision.options,
+                   key=lambda o: (root.children[o.id].visits if o.id in root.children else -1,
+                                  self.rng.random()))
+        return best
+
+    def _iterate(self, root: Node, world: State[Any]) -> None:
+        path = [root]
+        node = root
+        while (decision := world.decision) is not None:
+            for option in decision.options:
+                child = node.children.get(option.id)
+                if child is not None:
+                    child.available += 1
+            untried = [o for o in decision.options if o.id not in node.children]
+            if untried:
+                option = untried[self.rng.randrange(len(untried))]
+                child = Node(world.players)
+                child.available = 1
+                node.children[option.id] = child
+                world.apply(option.id)
+                path.append(child)
+                break
+            option = self._select(node, decision)
+            world.apply(option.id)
+            node = node.children[option.id]
+            path.append(node)
+        values = self._playout(world)
+        for index, visited in enumerate(path):
+            visited.visits += 1
+            if index:
+                for seat, v in enumerate(values):
+                    visited.value[seat] += v
+
+    def _select(self, node: Node, decision: Decision) -> Option:
+        seat = decision.seat
+        best, best_score = decision.options[0], -math.inf
+        for option in decision.options:
+            child = node.children[option.id]
+            score = (child.value[seat] / child.visits
+                     + self.c * math.sqrt(math.log(max(child.available, 1)) / child.visits))
+            if score > best_score:
+                best, best_score = option, score
+        return best
+
+    def _playout(self, world: State[Any]) -> list[float]:
+        """A short random rollout, then each seat's evaluation squashed to (0, 1)."""
+        for _ in range(self.rollout):
+            decision = world.decision
+            if decision is None:
+                break
+            world.apply(decision.options[self.rng.randrange(len(decision.options))])
+        if world.is_terminal:
+            winners = world.winners()
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(world.players)]
+        game = world.game
+        return [1 / (1 + math.exp(-game.evaluate(world, s) / 4)) for s in range(world.players)]
