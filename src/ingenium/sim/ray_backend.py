@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -12,15 +13,20 @@ class RayUnavailable(IngeniumError, RuntimeError):
     """Ray is not installed in this environment."""
 
 
-def run_on_ray(jobs: list[Any], play: Callable[[Any], Any]) -> Iterator[Any]:
-    """Yield results as Ray tasks finish; joins RAY_ADDRESS if set, else starts a local Ray."""
+def run_on_ray(jobs: list[Any], play: Callable[[Any], Any], workers: int = 0) -> Iterator[Any]:
+    """Yield results as Ray tasks finish; joins RAY_ADDRESS if set, else starts a local Ray
+    (with `workers` CPUs when given)."""
     try:
         import ray
     except ImportError:
         raise RayUnavailable(
             "the ray backend needs Ray: pip install 'ingenium[ray]'") from None
     if not ray.is_initialized():
-        ray.init(ignore_reinit_error=True, log_to_driver=False)
+        options: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False,
+                                   "logging_level": "WARNING"}
+        if workers > 1 and not os.environ.get("RAY_ADDRESS"):
+            options["num_cpus"] = workers
+        ray.init(**options)
     remote = ray.remote(play)
     pending = [remote.remote(job) for job in jobs]
     while pending:

@@ -77,7 +77,7 @@ def run_jobs(jobs: list[Job], workers: int = 1, backend: str = "local") -> Itera
     if backend == "ray":
         from ingenium.sim.ray_backend import run_on_ray
 
-        yield from run_on_ray(jobs, play_game)
+        yield from run_on_ray(jobs, play_game, workers)
         return
     if workers <= 1:
         for job in jobs:
