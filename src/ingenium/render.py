@@ -53,6 +53,6 @@ def _legendary_inventors(view: dict[str, Any]) -> RenderableType:
         boards.add_row(f"{marker}Player {p['seat'] + 1}\n{p['team']}", "\n".join(lines),
                        ", ".join(f"{k}×{n}" for k, n in p["tokens"].items()) or "-",
                        ", ".join(p["cards"]) or "-",
-                       f"{p['score']['total']}\n" + " ".join(
-                           f"{k[0]}{v}" for k, v in p["score"].items() if k != "total"))
+                       f"{p['score']['total']}\n" + "\n".join(
+                           f"{k} {v}" for k, v in p["score"].items() if k != "total"))
     return Group(inventions, boards)
