@@ -13,6 +13,7 @@ from ingenium.engine import BadSave, IllegalMove, State
 from ingenium.render import render_view
 
 HUMAN = "human"
+PROMPT = "choice (number, id, 'undo', 'save FILE', 'quit'): "
 
 
 def load_save(path: Path) -> State[Any]:
@@ -80,7 +81,7 @@ class TerminalGame:
                                highlight=False)
         while True:
             try:
-                answer = self.console.input("choice (number, id, 'undo', 'save FILE', 'quit'): ").strip()
+                answer = self.console.input(PROMPT).strip()
             except EOFError:
                 return False
             if answer in ("quit", "q"):

@@ -12,7 +12,8 @@ from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.ismcts import IsmctsBot
 from ingenium.bots.random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
+BOTS: dict[str, type[Bot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
 
 
 def make_bot(spec: str, seat: int, seed: int = 0) -> Bot:
@@ -32,5 +33,5 @@ def bot_names() -> list[str]:
     return sorted(BOTS)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "RandomBot", "UnknownBot", "bot_names", "make_bot",
-           "parse_spec", "split_specs"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "RandomBot", "UnknownBot", "bot_names",
+           "make_bot", "parse_spec", "split_specs"]

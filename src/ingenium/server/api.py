@@ -1,0 +1,120 @@
+"""The HTTP routes: games, lobby, tables, moves, undo and replays of finished games."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Query, Request, Response
+
+from ingenium.bots import bot_names
+from ingenium.engine import game_names, get_game
+from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
+from ingenium.server.models import (
+    CreatedTable,
+    CreateTable,
+    MoveRequest,
+    SeatInvitation,
+    SeatPayload,
+    UndoRequest,
+)
+from ingenium.server.payloads import (
+    lobby_entry,
+    option_labels,
+    replay_step,
+    replay_summary,
+    seat_json,
+)
+from ingenium.server.tables import LiveTable, TableManager
+
+Payload = dict[str, Any]
+SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
+    200: {"model": SeatPayload, "description": "what the seat (or a spectator) may know"}}
+
+
+def build_router(manager: TableManager) -> APIRouter:
+    """All /api routes, bound to one table manager."""
+    router = APIRouter(prefix="/api")
+
+    @router.get("/games", summary="Registered games")
+    async def games() -> list[Payload]:
+        return [get_game(name).describe() for name in game_names()]
+
+    @router.get("/bots", summary="Bot specs a seat may use (besides 'human')")
+    async def bots() -> list[str]:
+        return bot_names()
+
+    @router.get("/tables", summary="Lobby: open and running tables")
+    async def lobby(include_finished: bool = False,
+                    limit: int = Query(50, ge=1, le=500)) -> list[Payload]:
+        return [lobby_entry(r) for r in await manager.lobby(include_finished, limit)]
+
+    @router.post("/tables", status_code=201, summary="Create a table",
+                 response_model=CreatedTable)
+    async def create(body: CreateTable, request: Request) -> CreatedTable:
+        live, tokens = await manager.create(body.game, body.players, body.seed, body.variant,
+                                            body.seats)
+        base = str(request.base_url)
+        seats = []
+        for seat in live.record.seats:
+            token = tokens.get(seat.seat)
+            url = f"{base}#/table/{live.record.id}?token={quote(token)}" if token else None
+            seats.append(SeatInvitation(seat=seat.seat, kind=seat.kind, bot=seat.bot,
+                                        token=token, url=url))
+        record = live.record
+        return CreatedTable(table_id=record.id, game=record.game, players=record.players,
+                            seed=record.seed, variant=record.variant, seats=seats,
+                            watch_url=f"{base}#/table/{record.id}")
+
+    @router.get("/tables/{table_id}", summary="A seat's view (spectator's without a token)",
+                response_model=None, responses=SEAT_PAYLOAD)
+    async def table(table_id: str, token: str | None = None) -> Response:
+        live = await manager.get(table_id)
+        return _json(seat_json(live, live.seat_of(token)))
+
+    @router.post("/tables/{table_id}/moves", summary="Play an offered option",
+                 response_model=None, responses=SEAT_PAYLOAD)
+    async def move(table_id: str, body: MoveRequest) -> Response:
+        live, seat = await manager.move(table_id, body.token, body.option, body.expected_seq)
+        return _json(seat_json(live, seat))
+
+    @router.post("/tables/{table_id}/undo", summary="Take back your last move (BGA policy)",
+                 response_model=None, responses=SEAT_PAYLOAD)
+    async def undo(table_id: str, body: UndoRequest) -> Response:
+        live, seat = await manager.undo(table_id, body.token)
+        return _json(seat_json(live, seat))
+
+    @router.get("/tables/{table_id}/replay", summary="A finished game, move by move")
+    async def replay(table_id: str) -> Payload:
+        live = await _finished(manager, table_id)
+        labels = await asyncio.to_thread(option_labels, live.record, live.state.history)
+        return replay_summary(live, labels)
+
+    @router.get("/tables/{table_id}/replay/{step}",
+                summary="One position of a finished game, all hidden information revealed")
+    async def replay_position(table_id: str, step: int) -> Payload:
+        live = await _finished(manager, table_id)
+        history = live.state.history
+        if not 0 <= step <= len(history):
+            raise ApiError(NOT_FOUND, f"step must be between 0 and {len(history)}")
+        record = live.record
+        state = await asyncio.to_thread(get_game(record.game).replay, record.players,
+                                        record.seed, record.variant, history[:step])
+        return replay_step(record.id, state)
+
+    return router
+
+
+def _json(text: str) -> Response:
+    """A prebuilt JSON body (payloads are serialized once per change and shared)."""
+    return Response(content=text, media_type="application/json")
+
+
+async def _finished(manager: TableManager, table_id: str) -> LiveTable:
+    """The table if its game is over; replays reveal everything, so only then."""
+    live = await manager.get(table_id)
+    if not live.state.is_terminal:
+        raise ApiError(CONFLICT, "the game is not over: replays open when it ends")
+    return live
+

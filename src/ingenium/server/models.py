@@ -1,0 +1,91 @@
+"""Request and response bodies of the HTTP API (they document it in /openapi.json)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+MAX_SEATS = 16
+
+
+class CreateTable(BaseModel):
+    """A new table: a game, a player count and who sits where ("human" or a bot spec)."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=64, examples=["legendary-inventors"])
+    players: int = Field(ge=1, le=MAX_SEATS, examples=[3])
+    seed: int | None = Field(default=None, ge=0, lt=1 << 63)
+    variant: str | None = Field(default=None, max_length=64)
+    seats: list[StrictStr] = Field(min_length=1, max_length=MAX_SEATS,
+                                   examples=[["human", "greedy", "random"]])
+
+
+class SeatInvitation(BaseModel):
+    """A seat of a new table; a human seat carries its secret token and invitation URL."""
+
+    seat: int
+    kind: str
+    bot: str | None = None
+    token: str | None = None
+    url: str | None = None
+
+
+class CreatedTable(BaseModel):
+    """The answer to table creation: the only time tokens are shown."""
+
+    table_id: str
+    game: str
+    players: int
+    seed: int
+    variant: str | None
+    seats: list[SeatInvitation]
+    watch_url: str
+
+
+class MoveRequest(BaseModel):
+    """A move: the seat's token and an offered option (id or code)."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
+    option: StrictStr | StrictInt = Field(examples=["refresh", 42])
+    expected_seq: int | None = Field(
+        default=None, ge=0, description="the move number the client saw; 409 if it moved on")
+
+
+class UndoRequest(BaseModel):
+    """Take back the seat's last move."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
+
+
+class SocketMessage(BaseModel):
+    """What a client may send on the websocket: a move, an undo or a ping."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: str = Field(pattern="^(move|undo|ping)$")
+    option: StrictStr | StrictInt | None = None
+    expected_seq: int | None = Field(default=None, ge=0)
+
+
+class SeatPayload(BaseModel):
+    """What one seat (or a spectator, seat null) receives: nothing another seat must not see."""
+
+    table_id: str
+    game: str
+    title: str
+    players: int
+    variant: str | None
+    seat: int | None = Field(description="null for a spectator")
+    seats: list[dict[str, Any]] = Field(description="who plays each seat: human or a bot spec")
+    seq: int = Field(description="moves made so far; send it back as expected_seq")
+    status: str = Field(description="open (no move yet), running or finished")
+    to_move: int | None
+    your_turn: bool
+    view: dict[str, Any] = Field(description="the game's view for this seat, with the decision "
+                                             "(its options only for the deciding seat)")
+    events: list[dict[str, Any]] = Field(description="the log as this seat may see it")
+    scores: list[int] | None
+    ranking: list[int] | None = Field(description="seats best-first, once finished")
+    can_undo: bool

@@ -1,0 +1,267 @@
+"""Durable record of every table: its creation record, its seats and its ordered moves.
+
+The moves are the record; game states are rebuilt from them by replay. Each write is one
+transaction, committed before the caller tells anyone, so a crash (even kill -9) loses nothing.
+The `seq` column of a table is the number of moves; appending move `seq` succeeds only if the
+table still has exactly `seq` moves, so a stale or concurrent move fails cleanly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    bindparam,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+OPEN, RUNNING, FINISHED = "open", "running", "finished"
+
+
+class Base(DeclarativeBase):
+    """Declarative base of the server's tables."""
+
+
+class TableRow(Base):
+    """A table's creation record plus its status, denormalized for the lobby."""
+
+    __tablename__ = "ingenium_tables"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    players: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    variant: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    seq: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeatRow(Base):
+    """Who plays a seat: a human (known by the hash of a secret token) or a bot spec."""
+
+    __tablename__ = "ingenium_seats"
+    table_id: Mapped[str] = mapped_column(ForeignKey("ingenium_tables.id", ondelete="CASCADE"),
+                                          primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    bot: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class MoveRow(Base):
+    """One answered decision; (table_id, seq) is unique, so two moves cannot share a slot."""
+
+    __tablename__ = "ingenium_moves"
+    table_id: Mapped[str] = mapped_column(ForeignKey("ingenium_tables.id", ondelete="CASCADE"),
+                                          primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    option: Mapped[str] = mapped_column(String(256))
+    barrier: Mapped[bool] = mapped_column(Boolean)  # revealed information: no undo across it
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """A seat as stored."""
+
+    seat: int
+    kind: str  # "human" or "bot"
+    bot: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """A table's creation record and lobby facts."""
+
+    id: str
+    game: str
+    players: int
+    seed: int
+    variant: str | None
+    seats: tuple[SeatRecord, ...]
+    status: str = OPEN
+    seq: int = 0
+    created_at: str = ""
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    """A stored move."""
+
+    seq: int
+    seat: int
+    option: str
+    barrier: bool
+
+
+def now() -> datetime:
+    """Timestamps are UTC."""
+    return datetime.now(UTC)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine; SQLite gets its folder created, WAL and a busy timeout."""
+    parsed = make_url(url)
+    if not parsed.drivername.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True, pool_size=8, max_overflow=8)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(connection: Any, _record: Any) -> None:
+        cursor = connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")  # commits survive kill -9; readers never block
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return engine
+
+
+class Store:
+    """Synchronous storage; the server calls it from a worker thread, never the event loop."""
+
+    def __init__(self, url: str) -> None:
+        self.engine = make_engine(url)
+        self.is_sqlite = self.engine.dialect.name == "sqlite"
+        self._session = sessionmaker(self.engine, expire_on_commit=False)
+
+    def create_schema(self) -> None:
+        """Create missing tables (idempotent)."""
+        Base.metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        """Close pooled connections."""
+        self.engine.dispose()
+
+    def create_table(self, record: TableRecord) -> None:
+        """Store a new table and its seats in one transaction."""
+        stamp = now()
+        with self._session.begin() as session:
+            session.add(TableRow(id=record.id, game=record.game, players=record.players,
+                                 seed=record.seed, variant=record.variant, status=record.status,
+                                 seq=0, created_at=stamp, updated_at=stamp))
+            session.flush()
+            session.add_all(SeatRow(table_id=record.id, seat=s.seat, kind=s.kind, bot=s.bot,
+                                    token_hash=s.token_hash) for s in record.seats)
+
+    def load(self, table_id: str) -> tuple[TableRecord, list[MoveRecord]] | None:
+        """A table's record and moves in order, or None if there is no such table."""
+        with self._session() as session:
+            row = session.get(TableRow, table_id)
+            if row is None:
+                return None
+            moves = session.scalars(select(MoveRow).where(MoveRow.table_id == table_id)
+                                    .order_by(MoveRow.seq)).all()
+            record = _record(row, _seats(session, [table_id])[table_id])
+            return record, [MoveRecord(m.seq, m.seat, m.option, m.barrier) for m in moves]
+
+    def append_move(self, table_id: str, move: MoveRecord, status: str) -> bool:
+        """Commit move number `move.seq`; False if the table no longer has `seq` moves."""
+        stamp = now()
+        try:
+            with self.engine.begin() as connection:
+                result = connection.execute(_ADVANCE, {
+                    "table_id": table_id, "seq": move.seq, "next": move.seq + 1,
+                    "status": status, "stamp": stamp})
+                if _rowcount(result) != 1:
+                    raise _Conflict
+                connection.execute(_INSERT_MOVE, {
+                    "table_id": table_id, "seq": move.seq, "seat": move.seat,
+                    "option": move.option, "barrier": move.barrier, "created_at": stamp})
+        except (_Conflict, IntegrityError):
+            return False
+        return True
+
+    def remove_last_move(self, table_id: str, seq: int, seat: int, status: str) -> bool:
+        """Delete move `seq` of `seat` if it is the last one; False if it is not."""
+        try:
+            with self.engine.begin() as connection:
+                result = connection.execute(_ADVANCE, {
+                    "table_id": table_id, "seq": seq + 1, "next": seq, "status": status,
+                    "stamp": now()})
+                if _rowcount(result) != 1:
+                    raise _Conflict
+                gone = connection.execute(_DELETE_MOVE, {"table_id": table_id, "seq": seq,
+                                                         "seat": seat})
+                if _rowcount(gone) != 1:
+                    raise _Conflict
+        except _Conflict:
+            return False
+        return True
+
+    def list_tables(self, statuses: tuple[str, ...], limit: int) -> list[TableRecord]:
+        """Most recently active tables with one of `statuses`, with their seats."""
+        with self._session() as session:
+            rows = session.scalars(select(TableRow).where(TableRow.status.in_(statuses))
+                                   .order_by(TableRow.updated_at.desc()).limit(limit)).all()
+            seats = _seats(session, [r.id for r in rows])
+            return [_record(r, seats.get(r.id, ())) for r in rows]
+
+    def unfinished_bot_tables(self) -> list[str]:
+        """Ids of tables not finished that have a bot seat: their bots resume at startup."""
+        with self._session() as session:
+            query = (select(TableRow.id).join(SeatRow, SeatRow.table_id == TableRow.id)
+                     .where(TableRow.status != FINISHED, SeatRow.kind == "bot").distinct())
+            return list(session.scalars(query).all())
+
+
+# Hot-path statements, built once (SQLAlchemy caches their compiled form).
+_ADVANCE = (update(TableRow)
+            .where(TableRow.id == bindparam("table_id"), TableRow.seq == bindparam("seq"))
+            .values(seq=bindparam("next"), status=bindparam("status"),
+                    updated_at=bindparam("stamp")))
+_INSERT_MOVE = insert(MoveRow)
+_DELETE_MOVE = delete(MoveRow).where(MoveRow.table_id == bindparam("table_id"),
+                                     MoveRow.seq == bindparam("seq"),
+                                     MoveRow.seat == bindparam("seat"))
+
+
+class _Conflict(Exception):
+    """Internal: the table changed under a write."""
+
+
+def _rowcount(result: Any) -> int:
+    """Rows touched by an UPDATE or DELETE."""
+    return int(result.rowcount)
+
+
+def _seats(session: Session, ids: list[str]) -> dict[str, tuple[SeatRecord, ...]]:
+    """Seats of several tables, in seat order."""
+    found: dict[str, list[SeatRecord]] = {}
+    if not ids:
+        return {}
+    rows = session.scalars(select(SeatRow).where(SeatRow.table_id.in_(ids))
+                           .order_by(SeatRow.table_id, SeatRow.seat)).all()
+    for row in rows:
+        found.setdefault(row.table_id, []).append(
+            SeatRecord(row.seat, row.kind, row.bot, row.token_hash))
+    return {key: tuple(value) for key, value in found.items()}
+
+
+def _record(row: TableRow, seats: tuple[SeatRecord, ...]) -> TableRecord:
+    """The frozen record of a row."""
+    return TableRecord(id=row.id, game=row.game, players=row.players, seed=row.seed,
+                       variant=row.variant, seats=seats, status=row.status, seq=row.seq,
+                       created_at=row.created_at.isoformat())

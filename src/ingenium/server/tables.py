@@ -1,0 +1,362 @@
+"""Live tables: the in-memory cache of replayed states, moves, undo, bots and subscribers.
+
+Every change to a table happens under its asyncio lock and follows one order: compute the new
+state on a copy, commit the move to the database, then swap the cached state and wake the
+subscribers. So nobody hears of a move that is not durable, and a refused move changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from ingenium.bots import UnknownBot, make_bot
+from ingenium.engine import IllegalMove, IngeniumError, Option, State, get_game
+from ingenium.server.bots import BotWorker, bot_seed
+from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.settings import Settings
+from ingenium.server.storage import (
+    FINISHED,
+    OPEN,
+    RUNNING,
+    MoveRecord,
+    SeatRecord,
+    Store,
+    TableRecord,
+)
+from ingenium.server.undo import can_undo, is_barrier
+
+log = logging.getLogger("ingenium.server")
+R = TypeVar("R")
+HUMAN, BOT = "human", "bot"
+MAX_ID_LENGTH = 32
+
+
+def hash_token(token: str) -> str:
+    """Tokens are stored hashed: the database alone cannot act for a seat."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """A websocket listening to a table as one seat; `wake` is set after every change."""
+
+    seat: int | None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """A table's record, its replayed state and who listens to it."""
+
+    record: TableRecord
+    state: State[Any]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: set[Subscriber] = field(default_factory=set)
+    bot_task: asyncio.Task[None] | None = None
+    used: float = field(default_factory=time.monotonic)
+    version: int = 0  # bumped on every change: cached payloads of older versions are stale
+    payloads: dict[int | None, str] = field(default_factory=dict)
+    payloads_version: int = -1
+
+    def swap(self, state: State[Any]) -> None:
+        """Install the state after a committed change."""
+        self.state = state
+        self.version += 1
+
+    @property
+    def seq(self) -> int:
+        """Number of moves made."""
+        return len(self.state.history)
+
+    @property
+    def status(self) -> str:
+        """open (no move yet), running or finished."""
+        if self.state.is_terminal:
+            return FINISHED
+        return RUNNING if self.state.history else OPEN
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token belongs to; None without a token (spectator); 403 for a wrong one."""
+        if token is None:
+            return None
+        digest = hash_token(token)
+        for seat in self.record.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat.seat
+        raise ApiError(FORBIDDEN, "this token belongs to no seat of this table")
+
+
+class TableManager:
+    """All live tables of one server process."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.store = Store(settings.database_url)
+        self.bots = BotWorker(settings.bot_workers)
+        self._db = ThreadPoolExecutor(1 if self.store.is_sqlite else 4,
+                                      thread_name_prefix="ingenium-db")
+        self._tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._background: set[asyncio.Task[None]] = set()
+
+    async def db(self, function: Callable[..., R], *args: Any) -> R:
+        """Run a storage call in the database thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._db, function, *args)
+
+    async def start(self) -> None:
+        """Create the schema; resume the bots of every unfinished table."""
+        await self.db(self.store.create_schema)
+        self._spawn(self.bots.warm_up())
+        self._spawn(self._resume())
+
+    async def stop(self) -> None:
+        """Cancel bot work and close the database."""
+        tasks = [t for t in (*self._background,
+                             *(live.bot_task for live in self._tables.values())) if t]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self.bots.shutdown()
+        self._db.shutdown(wait=True)
+        self.store.dispose()
+
+    async def _resume(self) -> None:
+        for table_id in await self.db(self.store.unfinished_bot_tables):
+            try:
+                self.ensure_bot(await self.get(table_id))
+            except Exception:
+                log.exception("cannot resume table %s", table_id)
+
+    # -- tables -----------------------------------------------------------------------------
+    async def create(self, game_name: str, players: int, seed: int | None, variant: str | None,
+                     seats: Sequence[str]) -> tuple[LiveTable, dict[int, str]]:
+        """A new table; returns it and the secret token of each human seat."""
+        try:
+            game = get_game(game_name)
+            if len(seats) != players:
+                raise ApiError(BAD_REQUEST, f"{players} players need {players} seats, "
+                                            f"not {len(seats)}")
+            seed = secrets.randbelow(1 << 31) if seed is None else seed
+            state = game.new_game(players, seed, variant)
+            tokens: dict[int, str] = {}
+            records = []
+            for seat, spec in enumerate(seats):
+                if spec.strip().lower() == HUMAN:
+                    tokens[seat] = secrets.token_urlsafe(18)
+                    records.append(SeatRecord(seat, HUMAN, None, hash_token(tokens[seat])))
+                else:
+                    records.append(SeatRecord(seat, BOT, make_bot(spec, seat, 0).spec))
+        except (IngeniumError, UnknownBot) as exc:
+            raise ApiError(BAD_REQUEST, str(exc)) from None
+        record = TableRecord(secrets.token_hex(8), game.name, players, seed, variant,
+                             tuple(records))
+        await self.db(self.store.create_table, record)
+        live = LiveTable(record, state)
+        self._tables[record.id] = live
+        self._evict()
+        self.ensure_bot(live)
+        return live, tokens
+
+    async def get(self, table_id: str) -> LiveTable:
+        """The live table, replayed from the database on first use; 404 if unknown."""
+        live = self._tables.get(table_id)
+        if live is None:
+            if len(table_id) > MAX_ID_LENGTH or not table_id.isalnum():
+                raise ApiError(NOT_FOUND, f"no table {table_id[:40]!r}")
+            lock = self._loading.setdefault(table_id, asyncio.Lock())
+            try:
+                async with lock:  # one replay per table, however many ask at once
+                    live = self._tables.get(table_id) or await self._load(table_id)
+            finally:
+                self._loading.pop(table_id, None)
+        live.used = time.monotonic()
+        return live
+
+    async def _load(self, table_id: str) -> LiveTable:
+        found = await self.db(self.store.load, table_id)
+        if found is None:
+            raise ApiError(NOT_FOUND, f"no table {table_id!r}")
+        record, moves = found
+        history = [(m.seat, m.option) for m in moves]
+        try:
+            game = get_game(record.game)
+            state = await asyncio.to_thread(game.replay, record.players, record.seed,
+                                            record.variant, history)
+        except IngeniumError as exc:  # a game no longer installed, or rules that changed
+            raise ApiError(CONFLICT, f"table {table_id} cannot be resumed: {exc}") from None
+        live = LiveTable(record, state)
+        self._tables[table_id] = live
+        self._evict()
+        return live
+
+    def _evict(self) -> None:
+        """Forget least recently used idle tables beyond the cache size (they reload by replay)."""
+        excess = len(self._tables) - self.settings.cache_size
+        if excess <= 0:
+            return
+        idle = [t for t in self._tables.values() if not t.subscribers and not t.lock.locked()
+                and (t.bot_task is None or t.bot_task.done())]
+        for live in sorted(idle, key=lambda t: t.used)[:excess]:
+            del self._tables[live.record.id]
+
+    async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
+        """Tables for the lobby, most recently active first."""
+        statuses = (OPEN, RUNNING, FINISHED) if include_finished else (OPEN, RUNNING)
+        return await self.db(self.store.list_tables, statuses, limit)
+
+    # -- moves -------------------------------------------------------------------------------
+    async def move(self, table_id: str, token: str | None, choice: str | int,
+                   expected_seq: int | None) -> tuple[LiveTable, int]:
+        """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing."""
+        live = await self.get(table_id)
+        seat = self._player(live, token)
+        async with live.lock:
+            if expected_seq is not None and expected_seq != live.seq:
+                raise ApiError(CONFLICT, f"stale move: the table is at move {live.seq}, "
+                                         f"not {expected_seq}; reload and choose again")
+            decision = live.state.decision
+            if decision is None:
+                raise ApiError(CONFLICT, "the game is over")
+            if decision.seat != seat:
+                raise ApiError(CONFLICT, f"not your turn: Player {decision.seat + 1} "
+                                         f"(seat {decision.seat}) is to move")
+            try:
+                option = decision.find(choice)
+            except IllegalMove as exc:
+                raise ApiError(BAD_REQUEST, str(exc)) from None
+            await self._commit(live, seat, option)
+        self.changed(live)
+        return live, seat
+
+    async def _commit(self, live: LiveTable, seat: int, option: Option) -> None:
+        """Apply on a copy, commit, then swap in the new state (caller holds the lock)."""
+        before = live.state
+        after = before.clone()
+        after.apply(option.id)
+        seq = len(before.history)
+        barrier = is_barrier(after)
+        status = FINISHED if after.is_terminal else RUNNING
+        stored = await self.db(self.store.append_move, live.record.id,
+                               MoveRecord(seq, seat, option.id, barrier), status)
+        if not stored:
+            self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
+            raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
+        live.swap(after)
+
+    async def undo(self, table_id: str, token: str | None) -> tuple[LiveTable, int]:
+        """Take back the seat's last move, if the undo policy allows it."""
+        live = await self.get(table_id)
+        seat = self._player(live, token)
+        async with live.lock:
+            state = live.state
+            if not can_undo(seat, state):
+                raise ApiError(CONFLICT, _undo_refusal(live, seat))
+            seq = live.seq - 1
+            status = OPEN if seq == 0 else RUNNING
+            if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status):
+                self._tables.pop(live.record.id, None)
+                raise ApiError(CONFLICT, "the table changed meanwhile; reload")
+            record = live.record
+            rebuilt = await asyncio.to_thread(get_game(record.game).replay, record.players,
+                                              record.seed, record.variant, state.history[:-1])
+            live.swap(rebuilt)
+        self.changed(live)
+        return live, seat
+
+    @staticmethod
+    def _player(live: LiveTable, token: str | None) -> int:
+        """The seat acting; spectators cannot act."""
+        seat = live.seat_of(token)
+        if seat is None:
+            raise ApiError(FORBIDDEN, "spectators cannot play: send the token of your seat")
+        return seat
+
+    # -- notifications and bots --------------------------------------------------------------
+    def subscribe(self, live: LiveTable, seat: int | None) -> Subscriber:
+        """Listen to a table's changes."""
+        subscriber = Subscriber(seat)
+        live.subscribers.add(subscriber)
+        return subscriber
+
+    def unsubscribe(self, live: LiveTable, subscriber: Subscriber) -> None:
+        """Stop listening."""
+        live.subscribers.discard(subscriber)
+
+    def changed(self, live: LiveTable) -> None:
+        """After a committed change: wake the listeners, let the bots play on."""
+        for subscriber in live.subscribers:
+            subscriber.wake.set()
+        self.ensure_bot(live)
+
+    def ensure_bot(self, live: LiveTable) -> None:
+        """Start the table's bot loop if a bot is to move and none is running."""
+        if live.bot_task is not None and not live.bot_task.done():
+            return
+        if self._bot_to_move(live) is not None:
+            live.bot_task = self._spawn(self._bot_loop(live))
+
+    def _bot_to_move(self, live: LiveTable) -> SeatRecord | None:
+        decision = live.state.decision
+        if decision is None:
+            return None
+        seat = live.record.seats[decision.seat]
+        return seat if seat.kind == BOT else None
+
+    async def _bot_loop(self, live: LiveTable) -> None:
+        """Play bot seats until a human is to move or the game ends."""
+        failures = 0
+        while (seat := self._bot_to_move(live)) is not None:
+            state, seq = live.state, live.seq
+            if self.settings.bot_delay:
+                await asyncio.sleep(self.settings.bot_delay)
+                if live.seq != seq:
+                    continue
+            try:
+                choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
+                                                bot_seed(state.seed, seq, seat.seat))
+                async with live.lock:
+                    if self._tables.get(live.record.id) is not live:
+                        return  # evicted or reloaded: the new copy runs its own loop
+                    if live.seq != seq:
+                        continue  # someone moved or undid meanwhile: think again
+                    decision = live.state.decision
+                    assert decision is not None
+                    await self._commit(live, seat.seat, decision.find(choice))
+            except ApiError:
+                return
+            except Exception:
+                failures += 1
+                log.exception("bot %s failed at table %s move %d", seat.bot, live.record.id, seq)
+                await asyncio.sleep(min(60, 2 ** failures))  # keep trying, ever more patiently
+                continue
+            for subscriber in live.subscribers:
+                subscriber.wake.set()
+
+    def _spawn(self, coroutine: Awaitable[None]) -> asyncio.Task[None]:
+        """A background task kept referenced until it ends."""
+        task: asyncio.Task[None] = asyncio.ensure_future(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        return task
+
+
+def _undo_refusal(live: LiveTable, seat: int) -> str:
+    """Why a seat may not undo now, in words."""
+    state = live.state
+    if state.is_terminal:
+        return "the game is over: moves can no longer be taken back"
+    if not state.history or state.history[-1][0] != seat:
+        return "nothing to undo: the last move is not yours"
+    return "cannot undo: that move revealed information or resolved chance"

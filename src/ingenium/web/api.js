@@ -1,0 +1,119 @@
+// Talking to the server: JSON over HTTP and the table websocket. No secrets are kept here
+// except the seat tokens the user was given (stored in localStorage to find tables again).
+
+export class ApiError extends Error {
+  constructor(status, detail) {
+    super(detail);
+    this.status = status;
+  }
+}
+
+/** Call the JSON API; throws ApiError with the server's message on any non-2xx answer. */
+export async function api(path, { method = "GET", body } = {}) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    throw new ApiError(0, `cannot reach the server (${error.message})`);
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const detail = data && typeof data.detail === "string" ? data.detail : response.statusText;
+    throw new ApiError(response.status, detail);
+  }
+  return data;
+}
+
+export const getGames = () => api("/api/games");
+export const getBots = () => api("/api/bots");
+export const getLobby = (finished) => api(`/api/tables?include_finished=${finished ? "true" : "false"}`);
+export const createTable = (spec) => api("/api/tables", { method: "POST", body: spec });
+export const getTable = (id, token) =>
+  api(`/api/tables/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+export const move = (id, token, option, expectedSeq) =>
+  api(`/api/tables/${encodeURIComponent(id)}/moves`, {
+    method: "POST",
+    body: { token, option, expected_seq: expectedSeq },
+  });
+export const undo = (id, token) =>
+  api(`/api/tables/${encodeURIComponent(id)}/undo`, { method: "POST", body: { token } });
+export const getReplay = (id) => api(`/api/tables/${encodeURIComponent(id)}/replay`);
+export const getReplayStep = (id, step) =>
+  api(`/api/tables/${encodeURIComponent(id)}/replay/${step}`);
+
+/**
+ * Follow a table over the websocket: onState(payload) after every change. Reconnects with
+ * backoff and polls over HTTP while disconnected. Returns { close(), connected() }.
+ */
+export function followTable(id, token, onState, onError) {
+  let socket = null;
+  let closed = false;
+  let delay = 500;
+  let poller = null;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const url = `${scheme}://${location.host}/ws/tables/${encodeURIComponent(id)}` +
+    (token ? `?token=${encodeURIComponent(token)}` : "");
+
+  const poll = async () => {
+    try {
+      onState(await getTable(id, token));
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const open = () => {
+    if (closed) return;
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      delay = 500;
+      clearInterval(poller);
+      poller = null;
+    };
+    socket.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "state") onState(message.payload);
+      else if (message.type === "error") onError(new ApiError(message.status, message.detail));
+    };
+    socket.onclose = (event) => {
+      socket = null;
+      if (closed || (event.code >= 4400 && event.code < 4500)) return;
+      if (!poller) poller = setInterval(poll, 2000);
+      setTimeout(open, delay);
+      delay = Math.min(delay * 2, 8000);
+    };
+  };
+  open();
+  return {
+    close() {
+      closed = true;
+      clearInterval(poller);
+      if (socket) socket.close();
+    },
+    connected: () => socket !== null && socket.readyState === WebSocket.OPEN,
+  };
+}
+
+// -- the seats this browser holds --------------------------------------------------------------
+const KEY = "ingenium.seats";
+
+/** Remember a seat token so the lobby can offer to return to the table. */
+export function rememberSeat(tableId, seat, token, title) {
+  const seats = mySeats().filter((s) => !(s.tableId === tableId && s.seat === seat));
+  seats.unshift({ tableId, seat, token, title, at: Date.now() });
+  localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 30)));
+}
+
+/** Seats remembered in this browser, most recent first. */
+export function mySeats() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "[]");
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,36 @@
+// The browser client's entry point: a hash router over the lobby, a table and a replay.
+//   #/                      lobby
+//   #/table/{id}?token=T    a table, as the seat of token T (spectator without a token)
+//   #/replay/{id}           a finished game, move by move, all hidden information revealed
+
+import { mount } from "./dom.js";
+import { showLobby } from "./lobby.js";
+import { showReplay } from "./replay.js";
+import { showTable } from "./table.js";
+
+const root = document.getElementById("app");
+let cleanup = null;
+
+function parseHash() {
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const [path, query = ""] = hash.split("?");
+  return { parts: path.split("/").filter(Boolean), params: new URLSearchParams(query) };
+}
+
+function route() {
+  if (cleanup) cleanup();
+  cleanup = null;
+  mount(root);
+  const { parts, params } = parseHash();
+  if (parts[0] === "table" && parts[1]) {
+    cleanup = showTable(root, parts[1], params.get("token"));
+  } else if (parts[0] === "replay" && parts[1]) {
+    cleanup = showReplay(root, parts[1]);
+  } else {
+    cleanup = showLobby(root);
+  }
+  window.scrollTo(0, 0);
+}
+
+window.addEventListener("hashchange", route);
+route();

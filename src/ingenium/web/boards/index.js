@@ -1,0 +1,9 @@
+// Which board draws which game; every other game gets the generic renderer.
+
+import * as generic from "./generic.js";
+import * as legendaryInventors from "./legendary-inventors.js";
+
+const BOARDS = { "legendary-inventors": legendaryInventors };
+
+/** The board module of a game: { render(container, payload, ctx) }. */
+export const boardFor = (game) => BOARDS[game] || generic;

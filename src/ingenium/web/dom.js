@@ -1,0 +1,62 @@
+// Tiny helpers to build HTML and SVG elements without a framework.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function fill(element, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      element.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === "text") {
+      element.textContent = value;
+    } else {
+      element.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+/** An HTML element: h("button", {class: "x", onClick}, "label"). */
+export function h(tag, attrs, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element: s("rect", {x: 0, y: 0, width: 10, height: 10}). */
+export function s(tag, attrs, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** SVG text helper. */
+export function text(x, y, content, attrs = {}) {
+  return s("text", { x, y, ...attrs }, content);
+}
+
+/** Replace all children of an element. */
+export function mount(element, ...children) {
+  element.replaceChildren();
+  return fill(element, {}, children);
+}
+
+export const SEAT_COLORS = ["#d64545", "#3b7dd8", "#2f9e5b", "#e09a1f", "#8e5cc4"];
+
+/** A seat's color (cubes, names). */
+export const seatColor = (seat) => SEAT_COLORS[seat % SEAT_COLORS.length];
+
+/** How people name a seat. */
+export const seatName = (seat) => `Player ${seat + 1}`;
+
+/** A short toast message at the bottom of the page. */
+export function toast(message, kind = "error") {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = h("div", { id: "toasts", role: "status", "aria-live": "polite" });
+    document.body.append(box);
+  }
+  const item = h("div", { class: `toast ${kind}` }, message);
+  box.append(item);
+  setTimeout(() => item.remove(), 5000);
+}

@@ -1,0 +1,173 @@
+// The lobby: create a table (game, players, seats), hand out invitation links, list tables.
+
+import { createTable, getBots, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
+import { h, mount, seatColor, seatName, toast } from "./dom.js";
+
+/** Show the lobby in `root`; returns a cleanup function. */
+export function showLobby(root) {
+  const form = h("section", { class: "panel new-table" }, h("h2", {}, "New table"), h("p", { class: "muted" }, "Loading games…"));
+  const created = h("section", { class: "panel created", hidden: true });
+  const tables = h("section", { class: "panel tables" });
+  const mine = h("section", { class: "panel mine" });
+  root.append(h("div", { class: "lobby" }, h("div", { class: "lobby-left" }, form, created, mine), tables));
+
+  let alive = true;
+  Promise.all([getGames(), getBots()])
+    .then(([games, bots]) => buildForm(form, created, games, bots, () => refreshMine(mine)))
+    .catch((error) => mount(form, h("h2", {}, "New table"), h("p", { class: "error" }, error.message)));
+  let finished = false;
+  const refresh = async () => {
+    if (!alive) return;
+    try {
+      renderTables(tables, await getLobby(finished), finished, (value) => {
+        finished = value;
+        refresh();
+      });
+    } catch (error) {
+      mount(tables, h("h2", {}, "Tables"), h("p", { class: "error" }, error.message));
+    }
+  };
+  refresh();
+  refreshMine(mine);
+  const timer = setInterval(refresh, 4000);
+  return () => {
+    alive = false;
+    clearInterval(timer);
+  };
+}
+
+function buildForm(form, created, games, bots, onCreated) {
+  if (!games.length) {
+    mount(form, h("h2", {}, "New table"), h("p", {}, "No game is registered."));
+    return;
+  }
+  const preferred = games.some((g) => g.name === "legendary-inventors") ? "legendary-inventors" : games[0].name;
+  const gameSelect = h("select", { id: "game", name: "game" },
+    games.map((g) => h("option", { value: g.name, selected: g.name === preferred }, g.title)));
+  const playersSelect = h("select", { id: "players", name: "players" });
+  const variantSelect = h("select", { id: "variant", name: "variant" });
+  const seatsBox = h("div", { class: "seats" });
+  const seedInput = h("input", { id: "seed", name: "seed", type: "number", min: 0, placeholder: "random" });
+  const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
+  const choices = ["human", ...bots];
+
+  const seatLabel = (choice) => (choice === "human" ? "Human" : `Bot: ${choice}`);
+  const renderSeats = () => {
+    const previous = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
+    const count = Number(playersSelect.value);
+    const defaultBot = bots.includes("greedy") ? "greedy" : bots[0];
+    mount(seatsBox, Array.from({ length: count }, (_, seat) => h("label", { class: "seat-row" },
+      h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat),
+      h("select", { name: `seat-${seat}`, "data-seat": seat },
+        choices.map((choice) => h("option", {
+          value: choice,
+          selected: (previous[seat] || (seat === 0 ? "human" : defaultBot)) === choice,
+        }, seatLabel(choice)))))));
+  };
+  const renderGame = () => {
+    const game = games.find((g) => g.name === gameSelect.value);
+    const current = Number(playersSelect.value) || Math.min(Math.max(3, game.min_players), game.max_players);
+    mount(playersSelect, Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => {
+      const n = game.min_players + i;
+      return h("option", { value: n, selected: n === current }, `${n} players`);
+    }));
+    if (current < game.min_players || current > game.max_players) playersSelect.value = game.min_players;
+    mount(variantSelect, h("option", { value: "" }, "standard"),
+      game.variants.map((v) => h("option", { value: v }, v)));
+    variantSelect.parentElement.hidden = !game.variants.length;
+    renderSeats();
+  };
+
+  const submit = async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    const seats = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
+    const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats };
+    if (variantSelect.value) spec.variant = variantSelect.value;
+    if (seedInput.value !== "") spec.seed = Number(seedInput.value);
+    try {
+      const table = await createTable(spec);
+      const title = games.find((g) => g.name === table.game).title;
+      for (const seat of table.seats) if (seat.token) rememberSeat(table.table_id, seat.seat, seat.token, title);
+      showCreated(created, table, title);
+      onCreated();
+    } catch (error) {
+      toast(error.message);
+    } finally {
+      button.disabled = false;
+    }
+  };
+
+  mount(form, h("h2", {}, "New table"),
+    h("form", { onSubmit: submit },
+      h("label", {}, "Game ", gameSelect),
+      h("label", {}, "Players ", playersSelect),
+      h("label", {}, "Variant ", variantSelect),
+      seatsBox,
+      h("details", {}, h("summary", {}, "More"), h("label", {}, "Seed ", seedInput)),
+      button));
+  gameSelect.addEventListener("change", renderGame);
+  playersSelect.addEventListener("change", renderSeats);
+  renderGame();
+}
+
+function showCreated(box, table, title) {
+  box.hidden = false;
+  const humans = table.seats.filter((seat) => seat.token);
+  const invite = (seat) => {
+    const input = h("input", { readonly: true, value: seat.url, class: "invite", "data-seat": seat.seat });
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(seat.url);
+        toast("Invitation link copied", "info");
+      } catch {
+        input.select();
+        document.execCommand("copy");
+        toast("Invitation link selected: copy it", "info");
+      }
+    };
+    return h("div", { class: "invite-row" },
+      h("span", { class: "seat-dot", style: `background:${seatColor(seat.seat)}` }),
+      h("b", {}, seatName(seat.seat)), input,
+      h("button", { type: "button", onClick: copy }, "Copy"),
+      h("a", { class: "button primary play-seat", href: `#/table/${table.table_id}?token=${encodeURIComponent(seat.token)}`,
+        "data-seat": seat.seat }, `Play as ${seatName(seat.seat)}`));
+  };
+  mount(box, h("h2", {}, `${title} table created`),
+    humans.length
+      ? h("p", {}, "Each human seat has its own secret link. Keep yours; send the others to your friends.")
+      : h("p", {}, "Only bots at this table: watch them play."),
+    humans.map(invite),
+    h("p", {}, h("a", { href: `#/table/${table.table_id}`, class: "watch" }, "Watch as a spectator")));
+}
+
+function renderTables(box, tables, finished, setFinished) {
+  const toggle = h("label", { class: "toggle" },
+    h("input", { type: "checkbox", checked: finished, onChange: (e) => setFinished(e.target.checked) }),
+    " show finished");
+  const rows = tables.map((t) => h("tr", { "data-table": t.table_id },
+    h("td", {}, t.title),
+    h("td", {}, t.seats.map((seat) => h("span", { class: "seat-dot", title: seat.kind === "bot" ? `bot: ${seat.bot}` : "human",
+      style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }))),
+    h("td", {}, h("span", { class: `status ${t.status}` }, t.status)),
+    h("td", { class: "num" }, t.seq),
+    h("td", {}, t.status === "finished"
+      ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
+      : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
+  mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
+    tables.length
+      ? h("table", { class: "list" },
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", {}, c)))),
+        h("tbody", {}, rows))
+      : h("p", { class: "muted" }, "No table yet. Create one!"));
+}
+
+function refreshMine(box) {
+  const seats = mySeats();
+  box.hidden = !seats.length;
+  mount(box, h("h2", {}, "Your seats"),
+    h("ul", { class: "mine-list" }, seats.slice(0, 8).map((seat) => h("li", {},
+      h("a", { href: `#/table/${seat.tableId}?token=${encodeURIComponent(seat.token)}` },
+        `${seat.title} · ${seatName(seat.seat)}`),
+      h("span", { class: "muted" }, ` ${new Date(seat.at).toLocaleString()}`)))));
+}

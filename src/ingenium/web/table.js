@@ -1,0 +1,160 @@
+// A table: the board drawn from the seat's view, the decision's options, whose turn it is, the
+// log, the scores, undo, live updates over the websocket and the end screen.
+
+import { followTable, move, undo } from "./api.js";
+import { boardFor } from "./boards/index.js";
+import { h, mount, seatColor, seatName, toast } from "./dom.js";
+
+/** Show table `id` as the seat of `token` (spectator without); returns a cleanup function. */
+export function showTable(root, id, token) {
+  const page = h("div", { id: "table", class: "table-page", "data-table": id, "data-seq": -1 });
+  root.append(page);
+  page.append(h("p", { class: "muted" }, "Loading table…"));
+  let payload = null;
+  let busy = false;
+  let logScroll = null;
+
+  const render = (next) => {
+    payload = next;
+    busy = false;
+    const log = page.querySelector(".log ol");
+    logScroll = log ? log.scrollHeight - log.scrollTop - log.clientHeight : null;
+    draw();
+  };
+
+  const choose = async (optionId) => {
+    if (busy || !payload || !payload.your_turn) return;
+    busy = true;
+    page.classList.add("busy");
+    page.querySelectorAll("button.option").forEach((b) => { b.disabled = true; });
+    try {
+      const answer = await move(id, token, optionId, payload.seq);
+      if (!follower.connected()) render(answer);
+    } catch (error) {
+      toast(error.message);
+      busy = false;
+      draw();
+    } finally {
+      page.classList.remove("busy");
+    }
+  };
+
+  const takeBack = async () => {
+    try {
+      const answer = await undo(id, token);
+      if (!follower.connected()) render(answer);
+    } catch (error) {
+      toast(error.message);
+    }
+  };
+
+  const draw = () => {
+    const p = payload;
+    page.dataset.seq = p.seq;
+    page.dataset.status = p.status;
+    page.dataset.yourTurn = String(p.your_turn);
+    const decision = p.view.decision;
+    const options = new Map(p.your_turn && decision && decision.options
+      ? decision.options.map((o) => [o.id, o]) : []);
+    const board = h("div", { class: "board", "data-game": p.game });
+    try {
+      boardFor(p.game).render(board, p, { options, choose: busy ? null : choose, seat: p.seat });
+    } catch (error) {
+      console.error(error);
+      board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
+    }
+    mount(page,
+      topBar(p, id),
+      h("div", { class: "table-main" },
+        board,
+        h("aside", { class: "side" },
+          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, busy),
+          scoresPanel(p),
+          logPanel(p))));
+    const log = page.querySelector(".log ol");
+    if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
+  };
+
+  const follower = followTable(id, token, render, (error) => {
+    if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
+    else toast(error.message);
+  });
+  return () => follower.close();
+}
+
+function who(p, seat) {
+  const info = p.seats[seat];
+  const you = p.seat === seat ? " (you)" : "";
+  const bot = info && info.kind === "bot" ? ` (bot: ${info.bot})` : "";
+  return `${seatName(seat)}${you}${bot}`;
+}
+
+function topBar(p, id) {
+  let status;
+  if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
+  else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
+  else status = h("span", { class: "turn-banner" }, "Waiting for ",
+    h("b", { style: `color:${seatColor(p.to_move)}` }, who(p, p.to_move)));
+  return h("div", { class: "table-top" },
+    h("h2", {}, p.title),
+    h("span", { class: "muted" }, `table ${id} · move ${p.seq}`),
+    h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
+    status);
+}
+
+function decisionPanel(p, options, choose, takeBack, busy) {
+  const decision = p.view.decision;
+  const panel = h("section", { class: "panel decision" });
+  if (!decision) return panel;
+  if (p.your_turn) {
+    panel.append(h("h3", {}, decision.prompt),
+      h("div", { class: "options" }, [...options.values()].map((option) =>
+        h("button", { class: "option", "data-option": option.id, disabled: busy,
+          title: option.id, onClick: () => choose(option.id) }, option.label))));
+  } else {
+    panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
+      h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));
+  }
+  if (p.can_undo) {
+    panel.append(h("button", { class: "undo", onClick: takeBack, title: "Take back your last move" }, "↶ Undo"));
+  }
+  return panel;
+}
+
+function scoresPanel(p) {
+  const order = p.ranking || p.seats.map((s) => s.seat);
+  return h("section", { class: "panel scores" },
+    h("h3", {}, p.status === "finished" ? "Final scores" : "Scores"),
+    h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
+      p.ranking ? h("td", {}, `${place + 1}.`) : null,
+      h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
+      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))))));
+}
+
+function endScreen(p, id) {
+  const winner = p.ranking[0];
+  const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
+  return h("section", { class: "panel end", id: "end-screen" },
+    h("h3", {}, "Game over"),
+    h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
+      `${who(p, winner)} wins with ${p.scores[winner]} points`),
+    mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
+    h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
+      h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
+    h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
+      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+}
+
+function ordinal(n) {
+  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+}
+
+/** The log panel; shared with the replay page. */
+export function logPanel(p, events = p.events) {
+  return h("section", { class: "panel log" },
+    h("h3", {}, "Log"),
+    h("ol", {}, events.map((e) => h("li", {
+      class: `event${e.visible_to ? " private" : ""}`,
+      style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
+    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null))));
+}

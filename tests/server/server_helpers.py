@@ -1,0 +1,109 @@
+"""Helpers shared by the server tests: create tables, play moves, wait for bots."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.sync.client import ClientConnection
+
+from ingenium.server.testing import LiveServer
+
+Payload = dict[str, Any]
+HERE = Path(__file__).resolve().parent
+
+
+def make_server(database_url: str, tmp: Path, **env: str) -> LiveServer:
+    """A server that also knows the `secret-hands` test game (tests/server/secret_game.py)."""
+    return LiveServer(database_url, log_path=tmp / "server.log", env=env,
+                      preload=("secret_game",), python_path=(str(HERE),))
+
+
+def create(client: httpx.Client, seats: list[str], game: str = "legendary-inventors",
+           seed: int = 7, **extra: Any) -> Payload:
+    """Create a table; fail loudly if refused."""
+    answer = client.post("/api/tables", json={"game": game, "players": len(seats),
+                                              "seats": seats, "seed": seed, **extra})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def tokens_of(created: Payload) -> dict[int, str]:
+    """Seat -> token of the human seats."""
+    return {s["seat"]: s["token"] for s in created["seats"] if s["token"]}
+
+
+def state(client: httpx.Client, table_id: str, token: str | None = None) -> Payload:
+    """GET a table as a seat (or spectator)."""
+    params = {"token": token} if token else {}
+    answer = client.get(f"/api/tables/{table_id}", params=params)
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def wait_turn(client: httpx.Client, table_id: str, tokens: dict[int, str],
+              timeout: float = 30) -> Payload:
+    """Poll until a human seat is to move or the game is over; the payload of that seat."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = state(client, table_id)
+        if seen["status"] == "finished":
+            return state(client, table_id, next(iter(tokens.values())))
+        if seen["to_move"] in tokens:
+            return state(client, table_id, tokens[seen["to_move"]])
+        time.sleep(0.02)
+    raise AssertionError(f"no human turn within {timeout} s")
+
+
+def play_to_end(client: httpx.Client, table_id: str, tokens: dict[int, str],
+                seed: int = 0, limit: int = 2000) -> Payload:
+    """Play every human seat at random over HTTP until the game ends."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        seen = wait_turn(client, table_id, tokens)
+        if seen["status"] == "finished":
+            return seen
+        options = seen["view"]["decision"]["options"]
+        seat = seen["to_move"]
+        answer = client.post(f"/api/tables/{table_id}/moves", json={
+            "token": tokens[seat], "option": rng.choice(options)["id"],
+            "expected_seq": seen["seq"]})
+        assert answer.status_code == 200, answer.text
+    raise AssertionError("game did not end")
+
+
+def wait_finished(client: httpx.Client, table_id: str, timeout: float = 60) -> Payload:
+    """Poll until an all-bot table's game is over."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = state(client, table_id)
+        if seen["status"] == "finished":
+            return seen
+        time.sleep(0.05)
+    raise AssertionError(f"table {table_id} did not finish within {timeout} s")
+
+
+def ws_url(server: LiveServer, table_id: str, token: str | None = None) -> str:
+    """The websocket URL of a table for a seat (spectator without token)."""
+    base = server.url.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+    return base + (f"?token={token}" if token else "")
+
+
+def receive(socket: ClientConnection, timeout: float = 15) -> dict[str, Any]:
+    """The next message, decoded."""
+    message: dict[str, Any] = json.loads(socket.recv(timeout=timeout))
+    return message
+
+
+def next_state(socket: ClientConnection) -> dict[str, Any]:
+    """The next pushed payload, skipping replies."""
+    while True:
+        message = receive(socket)
+        if message["type"] == "state":
+            payload: dict[str, Any] = message["payload"]
+            return payload
+        assert message["type"] != "error", message

@@ -1,0 +1,97 @@
+"""The table websocket against a real server: pushes, moves over the socket, refusals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import httpx
+import pytest
+from server_helpers import create, next_state, receive, state, tokens_of, ws_url
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from ingenium.server.testing import LiveServer
+
+
+def test_play_a_whole_game_over_the_websocket(server: LiveServer, client: httpx.Client) -> None:
+    created = create(client, ["human", "random", "greedy"], seed=21)
+    table_id, token = created["table_id"], tokens_of(created)[0]
+    rng = random.Random(1)
+    pushes = 0
+    with connect(ws_url(server, table_id, token)) as player, \
+            connect(ws_url(server, table_id)) as spectator:
+        payload = next_state(player)
+        while payload["status"] != "finished":
+            if payload["your_turn"]:
+                option = rng.choice(payload["view"]["decision"]["options"])
+                player.send(json.dumps({"type": "move", "option": option["code"],
+                                        "expected_seq": payload["seq"]}))
+            payload = next_state(player)
+            pushes += 1
+        watched = next_state(spectator)
+        while watched["seq"] < payload["seq"]:
+            watched = next_state(spectator)
+    assert pushes > 20
+    assert watched["status"] == "finished" and watched["seat"] is None
+    assert watched["scores"] == payload["scores"] == state(client, table_id)["scores"]
+
+
+def test_http_moves_are_pushed_to_every_seat(server: LiveServer, client: httpx.Client) -> None:
+    created = create(client, ["human", "human"], seed=3)
+    table_id, tokens = created["table_id"], tokens_of(created)
+    with connect(ws_url(server, table_id, tokens[1])) as other:
+        first = next_state(other)
+        assert first["seq"] == 0 and not first["your_turn"]
+        assert "options" not in first["view"]["decision"]
+        option = state(client, table_id, tokens[0])["view"]["decision"]["options"][0]["id"]
+        assert client.post(f"/api/tables/{table_id}/moves",
+                           json={"token": tokens[0], "option": option}).status_code == 200
+        pushed = next_state(other)
+        assert pushed["seq"] == 1 and pushed["seat"] == 1
+
+
+@pytest.mark.parametrize(("table", "token", "code"), [("nosuchtable", None, 4404),
+                                                       (None, "forged", 4403)])
+def test_socket_refusals_close_with_a_reason(server: LiveServer, client: httpx.Client,
+                                             table: str | None, token: str | None,
+                                             code: int) -> None:
+    table_id = table or create(client, ["human", "human"])["table_id"]
+    with connect(ws_url(server, table_id, token)) as socket:
+        message = receive(socket)
+        assert message["type"] == "error" and message["status"] == code - 4000
+        with pytest.raises(ConnectionClosed) as closed:
+            socket.recv(timeout=5)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == code
+
+
+def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
+                                                             client: httpx.Client) -> None:
+    created = create(client, ["human", "human"], seed=9)
+    table_id, tokens = created["table_id"], tokens_of(created)
+    before = state(client, table_id)
+    with connect(ws_url(server, table_id, tokens[1])) as socket:
+        next_state(socket)
+        answers = []
+        for text in ("{not json", json.dumps({"type": "dance"}), json.dumps({"type": "move"}),
+                     json.dumps({"type": "move", "option": "use:inventor=nobody"}),
+                     json.dumps({"type": "undo"})):
+            socket.send(text)
+            answers.append(receive(socket))
+        socket.send(json.dumps({"type": "ping"}))
+        assert receive(socket) == {"type": "pong"}
+    assert [a["status"] for a in answers] == [400, 400, 400, 409, 409]
+    assert all(a["type"] == "error" and a["detail"] for a in answers)
+    with connect(ws_url(server, table_id)) as spectator:
+        next_state(spectator)
+        spectator.send(json.dumps({"type": "move", "option": 0}))
+        assert receive(spectator)["status"] == 403
+    with connect(ws_url(server, table_id, tokens[0])) as socket:
+        next_state(socket)
+        socket.send("x" * 70_000)
+        try:
+            reply = receive(socket)
+            assert reply["status"] == 413
+        except ConnectionClosed as exc:
+            assert exc.rcvd is not None and exc.rcvd.code == 1009  # message too big
+    assert state(client, table_id) == before

@@ -1,0 +1,96 @@
+"""End to end in headless Chromium: lobby, a whole Legendary Inventors game by clicking, replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from web_helpers import shot
+
+from ingenium.server.testing import LiveServer
+
+pytestmark = pytest.mark.browser
+TURN = '#table[data-your-turn="true"] button.option:not([disabled])'
+
+
+def wait_change(page: Any, seq: str) -> None:
+    page.wait_for_function(f"document.querySelector('#table').dataset.seq !== '{seq}'",
+                           timeout=15_000)
+
+
+def play_by_clicking(page: Any, limit: int = 600) -> int:
+    """Click until the end screen: board elements when offered, else the first option."""
+    clicks = 0
+    while clicks < limit:
+        page.wait_for_selector(f"{TURN}, #end-screen", timeout=20_000)
+        if page.query_selector("#end-screen"):
+            return clicks
+        seq = page.get_attribute("#table", "data-seq")
+        on_board = page.query_selector("#table .board .clickable[data-option]")
+        if on_board is not None and clicks % 2 == 0:
+            on_board.click()
+        else:
+            page.click(f"{TURN} >> nth=0")
+        clicks += 1
+        wait_change(page, seq)
+    raise AssertionError("the game did not end")
+
+
+def test_lobby_loads(page: Any, web_server: LiveServer) -> None:
+    page.goto(web_server.url + "/")
+    page.wait_for_selector("#create")
+    assert "Legendary Inventors" in page.inner_text("#game")
+    shot(page, "lobby")
+
+
+def test_play_legendary_inventors_to_the_end(page: Any, web_server: LiveServer) -> None:
+    page.goto(web_server.url + "/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", "legendary-inventors")
+    page.select_option("#players", "3")
+    page.select_option('select[data-seat="1"]', "random")
+    page.select_option('select[data-seat="2"]', "greedy")
+    page.click("#create")
+    page.wait_for_selector("a.play-seat")
+    invite = page.input_value('input.invite[data-seat="0"]')
+    assert "#/table/" in invite and "token=" in invite
+    shot(page, "lobby-created")
+    page.click('a.play-seat[data-seat="0"]')
+    page.wait_for_selector(TURN)
+    shot(page, "table-start")
+
+    # a click on the board (an inventor), then take it back
+    page.click('#table .board .clickable[data-option^="use:"] >> nth=0')
+    page.wait_for_selector("#table button.undo")
+    page.click("#table button.undo")
+    page.wait_for_function("document.querySelector('#table').dataset.seq === '0'")
+
+    clicks = play_by_clicking(page)
+    assert clicks > 20
+    page.wait_for_selector("#end-screen")
+    shot(page, "table-end")
+    table_id = page.get_attribute("#table", "data-table")
+    final = httpx.get(f"{web_server.url}/api/tables/{table_id}").json()
+    shown = page.inner_text("#end-screen .final-scores")
+    for seat in final["ranking"]:
+        assert f"Player {seat + 1}" in shown and str(final["scores"][seat]) in shown
+
+    page.click("text=Replay the game move by move")
+    page.wait_for_selector("#replay .replay-controls")
+    for _ in range(25):
+        page.click("#replay button.next")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '25'")
+    assert "Last move:" in page.inner_text("#replay")
+    shot(page, "replay")
+
+
+def test_other_games_are_playable_with_the_generic_board(page: Any,
+                                                        web_server: LiveServer) -> None:
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "secret-hands", "players": 2, "seats": ["human", "random"], "seed": 1}).json()
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(".generic-board")
+    shot(page, "generic-board")
+    assert play_by_clicking(page) >= 3
+    assert "Game over" in page.inner_text("#end-screen")
