@@ -1,3 +1,4 @@
 """Every game package; importing this registers them all with the engine."""
 
 from ingenium.games import legendary_inventors as legendary_inventors
+from ingenium.games.inventions import registration as registration  # registers `inventions`

@@ -1,4 +1,4 @@
-"""Inventions: Evolution of Ideas (2-4 players): component data and effect vocabulary.
+"""Inventions: Evolution of Ideas (3-4 players): components, effect vocabulary and rules.
 
-Not registered with the engine yet: the rules engine comes later.
+`ingenium.games.inventions.registration` registers the game with the engine as `inventions`.
 """

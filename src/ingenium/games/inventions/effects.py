@@ -1,4 +1,4 @@
-"""The effect vocabulary of Inventions: Evolution of Ideas, as frozen data (no interpreter yet).
+"""The effect vocabulary of Inventions: Evolution of Ideas, as frozen data (run by interpreter.py).
 
 Every benefit, chain action and scoring condition printed on a component is written in the data
 files as a small TOML table with exactly one *head* key, taken from the rulebook's Iconography and

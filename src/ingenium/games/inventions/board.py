@@ -1,0 +1,168 @@
+"""Small table mutations shared by the rules: citizens, influence, tiles, Milestones, ideas.
+
+Each function applies one printed icon or one rulebook movement and logs it.
+"""
+
+from __future__ import annotations
+
+from ingenium.engine import State
+from ingenium.games.inventions import catalog as K
+from ingenium.games.inventions import queries as Q
+from ingenium.games.inventions.table import (
+    LOC_DISPLAY,
+    LOC_OUT,
+    M_CK,
+    M_DISCARD,
+    S_EFFECT,
+    InvTable,
+)
+
+P = K.MAX_SEATS
+MAX_INFLUENCE = 10
+COMMON_SPACES = 4
+IState = State[InvTable]
+
+
+def who(seat: int) -> str:
+    """How the log names a seat."""
+    return f"Player {seat + 1}"
+
+
+def article(word: str) -> str:
+    """'a' or 'an'."""
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def add_ip(state: IState, seat: int, n: int, why: str) -> None:
+    """Gain IP on the score track."""
+    if n:
+        state.table.ip[seat] += n
+        state.log(seat, "ip", f"{who(seat)} scores {n} IP ({why})", {"ip": n})
+
+
+def add_influence(state: IState, seat: int, n: int, why: str) -> None:
+    """E. Influence: move on the Influence track, 0 to 10."""
+    t = state.table
+    new = max(0, min(MAX_INFLUENCE, t.influence[seat] + n))
+    if new != t.influence[seat]:
+        t.influence[seat] = new
+        state.log(seat, "influence", f"{who(seat)} influence {new} ({why})", {"influence": new})
+
+
+def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
+    """H. Academy: gain scholars from the supply, never beyond the Milestone's era."""
+    t = state.table
+    got = 0
+    while got < n and Q.academy_room(t, seat):
+        t.supply[seat] -= 1
+        t.academy[seat] += 1
+        got += 1
+    if got:
+        state.log(seat, "scholar", f"{who(seat)} gains {got} scholar(s)")
+    return got
+
+
+def return_scholars(state: IState, seat: int, n: int, limit: int) -> None:
+    """Citizens come home as scholars; any beyond the academy limit return to the supply."""
+    t = state.table
+    room = max(0, limit - t.academy[seat])
+    to_academy = min(n, room)
+    t.academy[seat] += to_academy
+    t.supply[seat] += n - to_academy
+    state.log(seat, "scholar", f"{who(seat)}: {to_academy} citizen(s) back as scholars, "
+              f"{n - to_academy} to the supply")
+
+
+def gain_specialist(state: IState, seat: int, kind: int) -> None:
+    """Gain a new specialist of the shown type (from the supply, if any is left)."""
+    t = state.table
+    if t.supply[seat] > 0:
+        t.supply[seat] -= 1
+        t.home[seat * 3 + kind] += 1
+        name = K.SPECIALIST_NAMES[kind]
+        state.log(seat, "specialist", f"{who(seat)} gains {article(name)} {name}")
+
+
+def place_citizen(state: IState, seat: int, region: int) -> None:
+    """Place a new citizen from the supply in a map region."""
+    t = state.table
+    if t.supply[seat] > 0:
+        t.supply[seat] -= 1
+        t.on_map[region * P + seat] += 1
+        state.log(seat, "citizen", f"{who(seat)} places a citizen in {K.region_name(region)}",
+                  {"region": region + 1})
+
+
+def gain_aspiration(state: IState, seat: int, side: int) -> None:
+    """Aspiration tiles: the leftmost empty space of the tiles display, else held over until
+    the end of the turn; only the 4 Aspiration tiles a player owns exist."""
+    t = state.table
+    base = seat * 4
+    tiles = t.tiles[base:base + 4]
+    in_use = sum(1 for c in tiles if K.ASP_BASE <= c <= K.ASP_WILD) + len(t.overflow)
+    if in_use >= K.ASPIRATIONS:
+        state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
+        return
+    code = K.ASP_BASE + side
+    name = K.ASPIRATION_NAMES[side]
+    if K.EMPTY in tiles:
+        slot = tiles.index(K.EMPTY)
+        t.tiles[base + slot] = code
+        t.tiles_new[base + slot] = 1
+        state.log(seat, "aspiration", f"{who(seat)} gains {article(name)} {name} Aspiration tile")
+    else:
+        t.overflow.append(side)
+        state.log(seat, "aspiration",
+                  f"{who(seat)} gains {article(name)} {name} Aspiration tile (no space yet)")
+
+
+def free_diplomats(state: IState, m: int, limit_seat: int = -1, limit: int = 0) -> None:
+    """A Milestone leaves the Common Knowledge display: its citizens return as scholars."""
+    t = state.table
+    for seat in range(t.players):
+        if t.diplomats[m * P + seat]:
+            t.diplomats[m * P + seat] = 0
+            cap = limit if seat == limit_seat else Q.era_of(t, seat)
+            return_scholars(state, seat, 1, cap)
+
+
+def push_common(state: IState, m: int, at: int = 0) -> None:
+    """Insert a Milestone in the Common Knowledge display; push the bottom one to the discard."""
+    t = state.table
+    t.common.insert(at, m)
+    t.milestone_loc[m] = M_CK
+    while len(t.common) > COMMON_SPACES:
+        out = t.common.pop()
+        discard_milestone(state, out)
+
+
+def discard_milestone(state: IState, m: int, limit_seat: int = -1, limit: int = 0) -> None:
+    """Splay a Milestone on the discard pile (names visible); its diplomats go home."""
+    t = state.table
+    t.milestone_loc[m] = M_DISCARD
+    t.discard.append(m)
+    free_diplomats(state, m, limit_seat, limit)
+    state.log(None, "milestone", f"{K.MILESTONES[m].name} is discarded")
+
+
+def slide_display(state: IState) -> None:
+    """Present an Idea 3b: slide the display away from the stack, refill from the stack."""
+    t = state.table
+    cards = [c for c in t.display if c >= 0]
+    while len(cards) < 3 and t.stack:
+        card = t.stack.pop()
+        t.idea_loc[card] = LOC_DISPLAY
+        cards.insert(0, card)
+        state.reveal()  # the next card of the stack shows
+    t.display = [-1] * (3 - len(cards)) + cards
+
+
+def discard_idea(t: InvTable, idea: int) -> None:
+    """Remove an idea from the game."""
+    t.idea_loc[idea] = LOC_OUT
+
+
+def push_effects(t: InvTable, seat: int, effects: tuple[int, ...]) -> None:
+    """Queue printed benefits so they resolve in printed order (the interpreter runs them)."""
+    for e in reversed(effects):
+        t.pending.append((S_EFFECT, seat, e))
