@@ -120,3 +120,34 @@ def test_bench_json_reports_every_figure() -> None:
 def test_games_lists_registered_games() -> None:
     result = runner.invoke(app, ["games"])
     assert "legendary-inventors" in result.stdout
+
+
+@pytest.mark.parametrize("name", ingenium.game_names())
+def test_terminal_board_draws_every_game_mid_play_for_every_seat(name: str) -> None:
+    import random
+
+    from rich.console import Console
+
+    from ingenium.render import render_view
+
+    game = ingenium.get_game(name)
+    state = game.new_game(game.min_players + 1, 3)
+    rng = random.Random(3)
+    for _ in range(80):
+        if state.decision is None:
+            break
+        state.apply(rng.choice(state.decision.options))
+    console = Console(width=160, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    for seat in [None, *range(state.players)]:
+        console.print(render_view(state.view(seat)))
+    assert console.export_text().count("Player 1") >= state.players
+
+
+def test_play_inventions_human_sees_own_goals_only() -> None:
+    result = runner.invoke(app, ["play", "inventions", "--players", "3", "--seats",
+                                 "greedy,human,greedy", "--seed", "4"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "Player 2's Private Goals" in result.stdout
+    assert "Player 1's Private Goals" not in result.stdout
+    assert "Player 3's Private Goals" not in result.stdout
+    assert "Stone Age" in result.stdout

@@ -1,25 +1,17 @@
-"""Drawing a game's view in the terminal with rich: one renderer per game, a generic fallback."""
+"""Legendary Inventors in the terminal: the inventions in play and every player's board."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.pretty import Pretty
 from rich.table import Table
 
 TYPE_SHORT = {"physics": "Phy", "chemistry": "Che", "mechanics": "Mec", "mathematics": "Mat"}
 
 
-def render_view(view: dict[str, Any]) -> RenderableType:
-    """The table as a rich renderable."""
-    if view["game"] == "legendary-inventors":
-        return _legendary_inventors(view)
-    return Panel(Pretty(view["table"], max_length=12), title=view["game"])
-
-
-def _legendary_inventors(view: dict[str, Any]) -> RenderableType:
+def render_legendary_inventors(view: dict[str, Any]) -> RenderableType:
+    """Inventions table, then one row per player."""
     table = view["table"]
     inventions = Table(title=f"Age {table['age']} — inventions", expand=True)
     inventions.add_column("Invention")

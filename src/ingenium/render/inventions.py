@@ -1,0 +1,101 @@
+"""Inventions: Evolution of Ideas in the terminal: the world, the milestones, every society."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+SPECIALISTS = ("traders", "artisans", "thinkers")
+
+
+def _name(slug: str | None) -> str:
+    return "-" if slug is None else slug.replace("_", " ")
+
+
+def _seat(seat: int | None) -> str:
+    return "-" if seat is None else f"P{seat + 1}"
+
+
+def _regions(table: dict[str, Any]) -> Table:
+    world = Table(title="Regions (map and Region displays)", expand=True)
+    for column in ("#", "region", "specialist tile", "card", "presenter / inventor / innovator",
+                   "wealth", "citizens on map", "sage · knowledge", "influence spaces"):
+        world.add_column(column)
+    for r in table["regions"]:
+        card = _name(r["card"])
+        if r["card"]:
+            card += " (invention)" if r["invented"] else " (idea)"
+        people = (f"{_seat(r['presenter'])}×{r['presenter_citizens']} / {_seat(r['inventor'])}"
+                  f" / {_seat(r['innovator'])}") if r["card"] else "-"
+        citizens = " ".join(f"P{s + 1}:{n}" for s, n in enumerate(r["citizens"]) if n) or "-"
+        knowledge = ("2 IP side" if r["knowledge_ip_side"] else _name(r["knowledge"]))
+        sage = ("sage · " if r["sage"] else "") + knowledge
+        spaces = " ".join(_seat(s) if s is not None else "·" for s in r["influence_spaces"])
+        world.add_row(str(r["region"]), r["name"], _name(r["specialist_tile"]), card, people,
+                      f"{r['wealth'] or '-'} ({r['wealth_left']})", citizens, sage, spaces)
+    return world
+
+
+def _milestones(table: dict[str, Any]) -> Text:
+    diplomats = table["diplomats"]
+
+    def tile(slug: str | None) -> str:
+        if slug is None:
+            return "-"
+        seats = diplomats.get(slug, [])
+        return _name(slug) + (f" [{', '.join(_seat(s) for s in seats)}]" if seats else "")
+
+    lines = [
+        "Common Knowledge: " + ", ".join(tile(m) for m in table["common_knowledge"]),
+        "Eureka display: " + (", ".join(tile(m) for m in table["eureka_display"]) or "-"),
+        "Discard: " + (", ".join(_name(m) for m in table["milestone_discard"]) or "-"),
+        "Private displays: " + ", ".join(f"P{n + 1} {tile(m)}"
+                                         for n, m in enumerate(table["private_displays"])),
+        "Idea display: " + (", ".join(_name(i) for i in table["idea_display"]) or "-")
+        + f"   stack top: {_name(table['idea_stack_top'])}",
+    ]
+    return Text("\n".join(lines))
+
+
+def _societies(table: dict[str, Any], seat: int | None) -> Table:
+    boards = Table(title="Societies", expand=True)
+    for column in ("player", "IP · influence · era", "citizens", "ideas / inventions",
+                   "tiles display / Progress map", "pillars · tokens"):
+        boards.add_column(column)
+    for p in table["players"]:
+        marker = "▶ " if p["seat"] == table["current"] else ""
+        you = " (you)" if p["seat"] == seat else ""
+        home = ", ".join(f"{n} {k}" for n, k in zip(p["home"], SPECIALISTS, strict=True) if n)
+        tired = ", ".join(f"{n} {k}" for n, k in zip(p["exhausted"], SPECIALISTS, strict=True)
+                          if n)
+        citizens = (f"home: {home or '-'}\nexhausted: {tired or '-'}\n"
+                    f"academy {p['academy']} · sages {p['sages']} · supply {p['supply']}")
+        cards = ("ideas: " + (", ".join(_name(i) for i in p["ideas"]) or "-")
+                 + "\ninventions: " + (", ".join(_name(i) for i in p["inventions"]) or "-"))
+        tiles = ("display: " + ", ".join(_name(x) if x else "·" for x in p["tiles"])
+                 + "\nmap: " + (", ".join(f"{_name(v)}@{k}" for k, v in
+                                          sorted(p["progress_map"].items())) or "-"))
+        placed = [k for k, v in p["influence_tokens"].items() if v["region"] is not None]
+        pillars = (f"epoch: {_name(p['epoch'])}\nseasons: "
+                   + ", ".join(_name(x) for x in p["seasons"])
+                   + f"\ninfluence tokens out: {len(placed)} · economy tokens "
+                   + f"{p['economy_tokens']}")
+        if p.get("private_goals"):
+            pillars += "\ngoals: " + ", ".join(_name(g) for g in p["private_goals"])
+        boards.add_row(f"{marker}Player {p['seat'] + 1}{you}",
+                       f"{p['ip']} IP\ninfluence {p['influence']}\nera {p['era']} "
+                       f"({_name(p['milestone'])})", citizens, cards, tiles, pillars)
+    return boards
+
+
+def render_inventions(view: dict[str, Any]) -> RenderableType:
+    """Era and round, the regions, the milestones and ideas, then every society board."""
+    table = view["table"]
+    order = " → ".join(f"P{s + 1}" for s in table["order"])
+    header = Text(f"Era {table['era']} · round {table['round']} · Chronos on space "
+                  f"{table['chronos']} · turn order {order} · chain tokens left "
+                  f"{table['chain_tokens_left']}", style="bold")
+    return Group(header, _regions(table), _milestones(table), _societies(table, view["seat"]))
