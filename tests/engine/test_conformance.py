@@ -83,7 +83,10 @@ def play_soak_game(name: str, players: int, seed: int, full: bool) -> State[Any]
     rng = random.Random(seed)
     state = game.new_game(players, seed)
     steps = 0
+    logged: list[str] = []  # each event as JSON when written: later changes are a bug
     while state.decision is not None:
+        if full:
+            logged.extend(json.dumps(e.to_dict()) for e in state.events[len(logged):])
         check_decision(state, game.num_actions)
         if full or rng.random() < SAMPLE_RATE:
             check_full(state, rng)
@@ -94,6 +97,10 @@ def play_soak_game(name: str, players: int, seed: int, full: bool) -> State[Any]
         steps += 1
         assert steps < MAX_DECISIONS, f"seed {seed} does not terminate"
     assert state.is_terminal
+    if full:
+        logged.extend(json.dumps(e.to_dict()) for e in state.events[len(logged):])
+        assert logged == [json.dumps(e.to_dict()) for e in state.events], \
+            "an event's data changed after it was logged (it shares a list with the table?)"
     assert len(state.scores()) == players
     assert sorted(state.ranking()) == list(range(players))
     assert state.winners() and state.winners()[0] == state.ranking()[0]
@@ -153,3 +160,17 @@ def test_bad_setup_and_corrupt_saves_raise_clear_errors(game_and_players: tuple[
         game.replay(players, 1, None, [(0, "no-such-option")])
     with pytest.raises(ingenium.UnknownGame):
         ingenium.get_game("no-such-game")
+
+
+def test_views_are_snapshots_not_live_references(game_and_players: tuple[str, int]) -> None:
+    """A view taken earlier must not change when the game goes on."""
+    name, players = game_and_players
+    state = ingenium.get_game(name).new_game(players, 8)
+    rng = random.Random(8)
+    for _ in range(40):
+        before = [json.dumps(state.view(s), sort_keys=True) for s in [None, *range(players)]]
+        views = [state.view(s) for s in [None, *range(players)]]
+        if state.decision is None:
+            break
+        state.apply(rng.choice(state.decision.options))
+        assert [json.dumps(v, sort_keys=True) for v in views] == before

@@ -173,7 +173,7 @@ def answer_turn_order(state: IState, seat: int, position: int) -> None:
     t.order.remove(seat)
     t.order.insert(position, seat)
     state.log(seat, "turn_order", "Turn order: " + ", ".join(who(s) for s in t.order),
-              {"order": t.order})
+              {"order": list(t.order)})
 
 
 def final(state: IState) -> None:

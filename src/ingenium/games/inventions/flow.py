@@ -71,7 +71,7 @@ def setup(state: IState) -> InvTable:
     _ideas(state, t)
     _society(state, t)
     state.log(None, "setup", "Turn order: " + ", ".join(who(s) for s in t.order),
-              {"order": t.order})
+              {"order": list(t.order)})
     t.pending = [(S_STONE_END, 0), *((S_STONE, s) for s in t.order)]
     return t
 

@@ -79,7 +79,7 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
     return {
         "phase": ("setup", "play", "over")[t.phase],
         "era": K.TRACK_ERA[t.chronos], "round": K.TRACK[t.chronos].round,
-        "chronos": t.chronos, "current": t.current, "order": t.order,
+        "chronos": t.chronos, "current": t.current, "order": list(t.order),
         "chain_tokens_left": t.chain_left, "ideas_owed": t.owed_ideas,
         "players": [player_view(t, s, seat) for s in range(t.players)],
         "regions": [region_view(t, r) for r in range(R)],
