@@ -125,3 +125,30 @@ def _inventions() -> Any:
     from ingenium.games.legendary_inventors.components import components
 
     return components().inventions
+
+
+def test_inventions_private_goals_reach_only_their_owner(client: httpx.Client) -> None:
+    """A real game with private cards: three humans, the first 40 moves, every payload."""
+    from ingenium.games.inventions import catalog
+
+    created = create(client, ["human", "human", "human"], game="inventions", seed=21)
+    table_id, tokens = created["table_id"], tokens_of(created)
+    local = ingenium.get_game("inventions").new_game(3, 21)
+    rng = random.Random(3)
+
+    def goals_of(seat: int) -> set[str]:
+        goals = local.table.goals[seat * 3:seat * 3 + 3]
+        return {f'"{catalog.GOALS[g].id}"' for g in goals} | {f"Player {seat + 1}'s Private"}
+
+    for _ in range(40):
+        for seat in (0, 1, 2, None):
+            hidden = set().union(*(goals_of(s) for s in range(3) if s != seat))
+            payload = state(client, table_id, tokens[seat] if seat is not None else None)
+            check_payload(payload, local, seat, hidden, ('"pending"',))
+        decision = local.decision
+        assert decision is not None
+        option = rng.choice(decision.options)
+        answer = client.post(f"/api/tables/{table_id}/moves",
+                             json={"token": tokens[decision.seat], "option": option.id})
+        assert answer.status_code == 200, answer.text
+        local.apply(option.id)
