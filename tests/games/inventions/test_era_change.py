@@ -188,3 +188,23 @@ def test_final_scoring_tie_breakers() -> None:
     t.supply[0], t.supply[1] = 10, 12  # seat 0: fewest citizens left in supply
     assert scoring.rank_key(t, 0) < scoring.rank_key(t, 1)
     assert state.ranking()[0] == 0
+
+
+def test_era_change_era_1_to_2_still_does_steps_1_and_2() -> None:
+    # The exception is printed under step 2: a Eureka in the Era-1 round onto a Turn Order
+    # space still changes the turn order, and influence is still adjusted, before Era 2.
+    state = _board()
+    t = state.table
+    t.order = [0, 1, 2, 3]
+    t.era_space[1] = ERA_SPACE["era3_3"]
+    t.influence = [0, 1, 5, 9]
+    t.exhausted[0], t.home[0] = 1, t.home[0] - 1
+    _change_to(state, 2)
+    assert state.decision is not None and state.decision.kind == "turn_order"
+    assert state.decision.seat == 1
+    S.play(state, "turn_order:position=1")
+    assert t.order == [1, 0, 2, 3]
+    assert t.influence == [1, 1, 4, 7]
+    assert t.exhausted[0] == 1  # step 3 skipped
+    assert t.pending[-1][0] == S_MAIN and state.decision is not None
+    assert state.decision.seat == 1  # the new first player opens Era 2

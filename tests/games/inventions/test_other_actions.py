@@ -268,3 +268,48 @@ def test_innovate_one_innovator_per_invention() -> None:
     S.put_card(state, 2, "wheel", presenter=1, inventor=2, innovator=3)
     S.specialists(state, 0, [1, 1, 1], academy=1)
     assert Q.innovate_regions(state.table, 0) == []
+
+
+def test_travel_3_knowledge_tile_flips_after_its_chain_action() -> None:
+    # "perform that action, then flip the Knowledge tile to the scoring side": a sage scored
+    # during the chained action does not count the tile in use, which ends on its 2-IP side.
+    state = _board()
+    _no_map(state)
+    t = state.table
+    t.knowledge[1] = KNOW["call_specialists"]
+    t.knowledge_ip_side = [0, 0, 0, 1, 0, 0, 0]
+    S.citizens(state, 0, 1, 1)
+    S.citizens(state, 0, 3, 2)
+    for i in Q.inventions(t, 0):
+        t.idea_loc[i] = -1
+    S.give_invention(state, 0, "boats")  # chain: Travel
+    ip = t.ip[0]
+    S.main(state, 0, chain=3)
+    S.play(state, "main:space=travel", "travel:from=1:to=2", "sage:chain",
+           "home:region=3", "home:count=1", "chain:invention=boats", "travel:from=3:to=4",
+           "sage:score")
+    assert t.ip[0] == ip + 2  # only region 4's tile showed its 2-IP side
+    assert t.knowledge_ip_side == [0, 1, 0, 0, 0, 0, 0]
+    assert t.sage[1] == 0 and t.sage[3] == 0 and t.sages_held[0] == 2
+    assert not S.sound(state)
+
+
+def test_send_diplomat_no_influence_unless_an_owner_is_more_advanced() -> None:
+    # "If the Milestone belongs to another player and is from a more advanced era than yours":
+    # an equal era, a Common Knowledge tile and the absent colour's display (3 players) give
+    # no one influence; the diplomat opens Invent access to that private Milestone.
+    for target in ("same_era", "common", "absent"):
+        state = _board(players=3)
+        t = state.table
+        m = {"same_era": t.private[1], "common": t.common[0], "absent": t.private[3]}[target]
+        S.specialists(state, 0, [1, 1, 1], academy=0)
+        before = list(t.influence)
+        S.main(state, 0, chain=0)
+        S.play(state, "main:space=send_diplomat", "send:trader",
+               f"send:milestone={K.MILESTONES[m].id}")
+        while state.decision is not None and state.decision.seat == 0 \
+                and state.decision.kind not in ("main_action", "economy", "build", "progress"):
+            state.apply(state.decision.options[-1])
+        assert t.influence[1:] == before[1:]
+        assert t.diplomats[m * P] == 1 and Q.has_access(t, 0, m)
+        assert not S.sound(state)

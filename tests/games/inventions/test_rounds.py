@@ -112,3 +112,31 @@ def test_next_round_same_era_continues() -> None:
     S.at(state, (S_NEXT, 0))
     assert t.chronos == 2 and state.decision is not None
     assert state.decision.seat == t.order[0] and t.pending[-1][0] == S_MAIN
+
+
+def test_the_actions_important_fallback_only_if_no_main_action_is_possible() -> None:
+    # "If (and only if) you cannot take any of the main actions": one possible action on an
+    # accessible space rules the fallback out; the same action in a blocked forum does not.
+    state = _board()
+    t = state.table
+    for r in range(1, 8):
+        for seat in range(4):
+            S.citizens(state, seat, r, 0)
+    S.specialists(state, 0, [0, 0, 0], academy=0)
+    for m in t.eureka:
+        t.milestone_loc[m] = 0
+        t.milestone_decks.append(m)
+    t.eureka = []
+    for m in range(K.NUM_MILESTONES):
+        t.diplomats[m * 4] = 0
+    S.citizens(state, 0, 2, 1)  # Travel, Call Specialists and Gain Influence are possible
+    t.chronos = 1
+    S.main(state, 0)
+    possible = ["call_specialists", "gain_influence", "travel"]
+    assert sorted(S.ids(state)) == [f"main:space={a}" for a in possible]
+    t.epoch[0] = SPACE["travel"]
+    t.season[0:2] = [SPACE["call_specialists"], SPACE["gain_influence"]]
+    S.main(state, 0)
+    options = S.ids(state)
+    assert options and all(o.startswith("idle:") for o in options)
+    assert not any(f"idle:space={a}" in options for a in possible)

@@ -111,3 +111,29 @@ def test_stone_age_discards_ideas_without_specialists() -> None:
     assert sum(1 for i in a_ideas if t.idea_loc[i] == LOC_OUT) == 2
     assert sum(1 for i in a_ideas if t.idea_loc[i] == LOC_REGION) == 3
     assert all(t.idea_loc[i] != LOC_LEFT for i in a_ideas)
+
+
+def test_stone_age_iii_free_present_refills_the_idea_at_once() -> None:
+    # iii. The Specialist tile's benefit may be a free Present an Idea: the presented idea is
+    # replaced from the Idea display before the next player's Stone Age turn (not lost).
+    state = S.new(4, 3)
+    t = state.table
+    tile = {x.id: n for n, x in enumerate(K.SPECIALIST_TILES)}
+    last = t.order[-1]
+    r = next(r for r in range(7) if t.card[r] >= 0)
+    t.specialist_tile[t.specialist_tile.index(tile["present_idea"])] = t.specialist_tile[r]
+    t.specialist_tile[r] = tile["present_idea"]
+    state.invalidate()
+    S.play(state, f"stone:region={r + 1}", "pay:trader" if "pay:trader" in S.ids(state) else
+           "pay:scholar")
+    while state.decision is not None and state.decision.kind == "pay":
+        state.apply(state.decision.options[0])
+    assert S.ids(state) == ["free:action=present_idea", "skip"]
+    S.play(state, "free:action=present_idea")
+    while state.decision is not None and state.decision.kind != "refill":
+        assert state.decision.seat == last
+        state.apply(state.decision.options[-1])
+    assert state.decision is not None and state.decision.seat == last
+    state.apply(state.decision.options[0])
+    assert len(Q.hand(t, last)) == 2 and t.owed_ideas == 0
+    assert not S.sound(state)

@@ -206,7 +206,9 @@ def answer_stone(state: IState, seat: int, r: int) -> None:
 
 
 def stone_tail(state: IState, step: tuple[int, ...]) -> None:
-    """iv. The +1 Influence token on the leftmost space (no IP); v. a citizen in the region."""
+    """iv. The +1 Influence token on the leftmost space (no IP); v. a citizen in the region;
+    an idea presented with the Specialist tile's free action is replaced at once (Present an
+    Idea 3: the Stone Age has no step 2 to wait for)."""
     t = state.table
     t.pending.pop()
     seat, r = step[1], step[2]
@@ -216,6 +218,8 @@ def stone_tail(state: IState, step: tuple[int, ...]) -> None:
     state.log(seat, "influence_token", f"{who(seat)} places the +1 Influence token in "
               f"{K.region_name(r)}", {"region": r + 1})
     place_citizen(state, seat, r)
+    if t.owed_ideas:
+        t.pending.append((S_REFILL, seat))
 
 
 def stone_end(state: IState) -> None:

@@ -27,6 +27,7 @@ from ingenium.games.inventions.table import (
     S_GI_PLACE,
     S_GI_TOKEN,
     S_HOME_COUNT,
+    S_KNOWLEDGE_FLIP,
     S_SAGE,
     S_SEND_TO,
     S_SPECIALTY,
@@ -223,7 +224,8 @@ def sage_options(t: InvTable, step: tuple[int, ...]) -> list[Option]:
 
 
 def answer_sage(state: IState, step: tuple[int, ...], block: str) -> None:
-    """Either way, the sage moves to your academy."""
+    """Either way, the sage moves to your academy (at once: it cannot be met twice); a
+    Knowledge tile's chain is performed first, then the tile flips (S_KNOWLEDGE_FLIP)."""
     t = state.table
     t.pending.pop()
     if block == "skip":
@@ -237,8 +239,15 @@ def answer_sage(state: IState, step: tuple[int, ...], block: str) -> None:
         add_ip(state, seat, 2 * flipped, "Knowledge tiles")
         t.knowledge_ip_side = [0] * R
         return
-    t.knowledge_ip_side[r] = 1
+    t.pending.append((S_KNOWLEDGE_FLIP, seat, r))
     run_chain(state, seat, K.KNOWLEDGE_EFFECTS[t.knowledge[r]], "uses a Knowledge tile")
+
+
+def knowledge_flip(state: IState, step: tuple[int, ...]) -> None:
+    """Travel 3: after its chain action, the Knowledge tile shows its 2-IP side."""
+    t = state.table
+    t.pending.pop()
+    t.knowledge_ip_side[step[2]] = 1
 
 
 # -- Eureka ---------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from ingenium.games.inventions.table import (
     S_INNOVATE,
     S_INNOVATE_DONE,
     S_INVENT,
+    S_KNOWLEDGE_FLIP,
     S_MAIN,
     S_NEXT,
     S_OVERFLOW,
@@ -145,6 +146,8 @@ def _auto(state: IState, step: Step) -> bool:
         A.innovate_done(state, step)
     elif kind == S_GI_PLACE:
         M.gi_place(state, step)
+    elif kind == S_KNOWLEDGE_FLIP:
+        M.knowledge_flip(state, step)
     elif kind == S_STONE_TAIL:
         F.stone_tail(state, step)
     elif kind == S_NEXT:

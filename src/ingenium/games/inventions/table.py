@@ -86,6 +86,7 @@ S_TURN_ORDER = 46  # (S_TURN_ORDER, seat)
 S_DISCARD_HAND = 47  # (S_DISCARD_HAND, seat, owed): Era Change 6, in turn order
 S_FINAL = 48  # (S_FINAL, 0)
 S_SAGE_RETURN = 49  # (S_SAGE_RETURN, seat): Era Change 4: return a sage to an empty space
+S_KNOWLEDGE_FLIP = 50  # (S_KNOWLEDGE_FLIP, seat, region): Travel 3: flip after its chain action
 
 # sources of a Chain Action (S_CHAIN)
 CH_INNOVATE, CH_MILESTONE, CH_KNOWLEDGE = 0, 1, 2
