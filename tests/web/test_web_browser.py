@@ -94,3 +94,24 @@ def test_other_games_are_playable_with_the_generic_board(page: Any,
     shot(page, "generic-board")
     assert play_by_clicking(page) >= 3
     assert "Game over" in page.inner_text("#end-screen")
+
+
+def test_inventions_is_playable_in_the_generic_board(page: Any, web_server: LiveServer) -> None:
+    """A game without its own board stays usable: its options are buttons, its view a tree."""
+    page.goto(web_server.url + "/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", "inventions")
+    page.select_option("#players", "3")
+    page.select_option('select[data-seat="1"]', "random")
+    page.select_option('select[data-seat="2"]', "random")
+    page.click("#create")
+    page.wait_for_selector("a.play-seat")
+    page.click('a.play-seat[data-seat="0"]')
+    for _ in range(12):
+        page.wait_for_selector(TURN, timeout=20_000)
+        seq = page.get_attribute("#table", "data-seq")
+        page.click(f"{TURN} >> nth=0")
+        wait_change(page, seq)
+    text = page.inner_text("#table")
+    assert "Private" in text or "private_goals" in text
+    shot(page, "inventions-generic")
