@@ -96,8 +96,8 @@ def test_other_games_are_playable_with_the_generic_board(page: Any,
     assert "Game over" in page.inner_text("#end-screen")
 
 
-def test_inventions_is_playable_in_the_generic_board(page: Any, web_server: LiveServer) -> None:
-    """A game without its own board stays usable: its options are buttons, its view a tree."""
+def test_inventions_board_is_playable(page: Any, web_server: LiveServer) -> None:
+    """Inventions has its own board: regions, milestones, Society boards; options stay buttons."""
     page.goto(web_server.url + "/")
     page.wait_for_selector("#create")
     page.select_option("#game", "inventions")
@@ -107,11 +107,33 @@ def test_inventions_is_playable_in_the_generic_board(page: Any, web_server: Live
     page.click("#create")
     page.wait_for_selector("a.play-seat")
     page.click('a.play-seat[data-seat="0"]')
-    for _ in range(12):
+    page.wait_for_selector(".inv-board")
+    assert page.query_selector(".generic-board") is None
+    assert len(page.query_selector_all(".inv-board .inv-region")) == 7
+    assert "Africa" in page.inner_text(".inv-regions")
+    assert len(page.query_selector_all(".inv-board .inv-society")) == 3
+    assert "Common Knowledge" in page.inner_text(".inv-milestones")
+    assert len(page.query_selector_all(".inv-society .inv-hexmap .inv-hex")) == 3 * 19
+    clicks = 0
+    board_options_seen = False
+    while clicks < 13:  # one on the board, then 12 option buttons
         page.wait_for_selector(TURN, timeout=20_000)
         seq = page.get_attribute("#table", "data-seq")
-        page.click(f"{TURN} >> nth=0")
+        buttons = {b.get_attribute("data-option") for b in page.query_selector_all(TURN)}
+        on_board = [e.get_attribute("data-option")
+                    for e in page.query_selector_all("#table .inv-board .clickable[data-option]")]
+        assert set(on_board) <= buttons, "a board element names an option that is not offered"
+        if on_board and not board_options_seen:
+            # the first time the board offers something, choose it there
+            page.click(f'#table .inv-board .clickable[data-option="{on_board[0]}"]')
+        else:
+            page.click(f"{TURN} >> nth=0")
+        board_options_seen = board_options_seen or bool(on_board)
+        clicks += 1
         wait_change(page, seq)
-    text = page.inner_text("#table")
-    assert "Private" in text or "private_goals" in text
-    shot(page, "inventions-generic")
+    assert board_options_seen, "no option was ever clickable on the board"
+    assert len(page.query_selector_all(".inv-board .inv-region")) == 7
+    # only the viewer's own private goals are in the view
+    assert page.query_selector('.inv-society[data-seat="0"] .inv-goals') is not None
+    assert page.query_selector('.inv-society[data-seat="1"] .inv-goals') is None
+    shot(page, "inventions-board")
