@@ -393,7 +393,8 @@ def _describe_gain(gain: Gain) -> str:
             name = SPECIALIST_NAMES[specialty]
             text = f"gain {'an' if name[0] in 'aeiou' else 'a'} {name}"
         case Gain(what=Resource.ASPIRATION, side=AspirationSide() as side):
-            text = f"gain a {side.value} Aspiration tile"
+            article = "an" if side.value[0] in "aeiou" else "a"
+            text = f"gain {article} {side.value} Aspiration tile"
         case Gain(what=Resource.SCHOLAR, amount=n):
             text = "gain a scholar" if n == 1 else f"gain {n} scholars"
         case Gain(what=Resource.ECONOMY_TOKEN):
