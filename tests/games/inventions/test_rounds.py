@@ -56,18 +56,18 @@ def test_step2_season_pillar_or_epoch_pillar_as_chronos_shows() -> None:
     assert t.epoch[0] == SPACE["send_diplomat"]
 
 
-def test_step2_influence_epoch_pillars_on_the_chosen_space_max_10() -> None:
+def test_step2_influence_epoch_and_season_pillars_on_the_chosen_space_max_10() -> None:
     state = _board()
     t = state.table
     S.give_idea(state, 0, "wheel")
     t.chronos = 1
     t.epoch[1] = SPACE["present_idea"]
-    t.season[2 * 2] = SPACE["present_idea"]  # a Season pillar does not count (3-4 players)
+    t.season[2 * 2] = SPACE["present_idea"]  # "(or Season pillar)": it counts too
     t.epoch[3] = SPACE["present_idea"]
     t.influence[1:4] = [4, 4, 10]
     S.main(state, 0)
     S.play(state, "main:space=present_idea")
-    assert t.influence[1:4] == [5, 4, 10]
+    assert t.influence[1:4] == [5, 5, 10]  # capped at 10
 
 
 def test_step2_no_main_action_possible_gain_1_influence() -> None:

@@ -49,11 +49,9 @@ from ingenium.games.inventions.table import (
 )
 
 P, R, H, T = K.MAX_SEATS, K.NUM_REGIONS, K.NUM_HEXES, K.NUM_TOKENS
-# Step 2 A: "Each player with an Epoch pillar (or Season pillar) on the Action space you chose
-# gains 1 influence"; the 2-Player Rules add Season pillars as their exception ("you also receive
-# influence ... on the same Action space as your Season pillars"), so with 3-4 players only
-# Epoch pillars count. Set True to count Season pillars as well.
-SEASON_PILLARS_INFLUENCE = False
+# Step 2 A, as written: "Each player with an Epoch pillar (or Season pillar) on the Action space
+# you chose gains 1 influence" (the issue says the same: each player whose pillar is there).
+SEASON_PILLARS_INFLUENCE = True
 
 
 # -- Setup ----------------------------------------------------------------------------------------
