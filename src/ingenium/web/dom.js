@@ -60,3 +60,27 @@ export function toast(message, kind = "error") {
   box.append(item);
   setTimeout(() => item.remove(), 5000);
 }
+
+/** Make `element` choose the first of `optionIds` that is offered. */
+export function clickable(element, ctx, ...optionIds) {
+  const optionId = optionIds.find((id) => ctx.options.has(id));
+  if (!optionId) return element;
+  const option = ctx.options.get(optionId);
+  element.classList.add("clickable");
+  element.setAttribute("data-option", optionId);
+  element.setAttribute("tabindex", "0");
+  element.setAttribute("role", "button");
+  if (element instanceof SVGElement) element.append(s("title", {}, option.label));
+  else element.setAttribute("title", option.label);
+  if (ctx.choose) {
+    const go = (event) => {
+      event.stopPropagation();
+      ctx.choose(optionId);
+    };
+    element.addEventListener("click", go);
+    element.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") go(event);
+    });
+  }
+  return element;
+}

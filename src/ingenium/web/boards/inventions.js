@@ -3,7 +3,7 @@
 // drawn from the seat's view. Elements an offered option names (a region, an action space, a hex,
 // a milestone, an idea...) are clickable; every option is also a button in the decision panel.
 
-import { h, s, seatColor, seatName, text } from "../dom.js";
+import { clickable, h, s, seatColor, seatName, text } from "../dom.js";
 
 const TYPES = ["economy", "culture", "technology"];
 const SPECIALISTS = ["trader", "artisan", "thinker"];
@@ -324,26 +324,3 @@ function nice(slug) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Make `element` choose the first of `optionIds` that is offered. */
-function clickable(element, ctx, ...optionIds) {
-  const optionId = optionIds.find((id) => ctx.options.has(id));
-  if (!optionId) return element;
-  const option = ctx.options.get(optionId);
-  element.classList.add("clickable");
-  element.setAttribute("data-option", optionId);
-  element.setAttribute("tabindex", "0");
-  element.setAttribute("role", "button");
-  if (element instanceof SVGElement) element.append(s("title", {}, option.label));
-  else element.setAttribute("title", option.label);
-  if (ctx.choose) {
-    const go = (event) => {
-      event.stopPropagation();
-      ctx.choose(optionId);
-    };
-    element.addEventListener("click", go);
-    element.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " ") go(event);
-    });
-  }
-  return element;
-}

@@ -2,7 +2,7 @@
 // seat's view. Inventions, inventors and knowledge rows are clickable when an offered option names
 // them; every option is also a button in the decision panel.
 
-import { h, s, seatColor, seatName, text } from "../dom.js";
+import { clickable, h, s, seatColor, seatName, text } from "../dom.js";
 
 const TYPES = ["physics", "chemistry", "mechanics", "mathematics"];
 const TYPE_COLORS = { physics: "#3f7fc4", chemistry: "#2f9a6a", mechanics: "#c0662b", mathematics: "#8a55b8" };
@@ -227,26 +227,4 @@ function completedShelf(table) {
 function titleOf(slug) {
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-// -- interaction ---------------------------------------------------------------------------------
-function clickable(element, ctx, optionId) {
-  const option = ctx.options.get(optionId);
-  if (!option) return element;
-  element.classList.add("clickable");
-  element.setAttribute("data-option", optionId);
-  element.setAttribute("tabindex", "0");
-  element.setAttribute("role", "button");
-  element.append(s("title", {}, option.label));
-  if (ctx.choose) {
-    const go = (event) => {
-      event.stopPropagation();
-      ctx.choose(optionId);
-    };
-    element.addEventListener("click", go);
-    element.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " ") go(event);
-    });
-  }
-  return element;
 }
