@@ -22,7 +22,7 @@ from typing import Any
 
 import ingenium
 from ingenium.bots import Bot, GreedyBot, make_bot, parse_spec, split_specs
-from ingenium.engine import Decision, Option, State
+from ingenium.engine import Decision, Option
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import scoring
 
@@ -49,22 +49,11 @@ class BiasedGreedy(GreedyBot):
         self.ids = {f"main:space={a}" for a in FAMILIES[family]}
         self.bonus = bonus
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
-        if decision.kind != "main_action" or len(decision.options) == 1:
-            return super().choose(state, decision)
-        world = state.determinize(self.seat, self.rng)
-        best: list[Option] = []
-        best_value = float("-inf")
-        for option in decision.options:
-            child = world.clone()
-            child.apply(option.id)
-            value = self._value(child, self.depth - 1)
-            value += self.bonus if option.id in self.ids else 0.0
-            if value > best_value + 1e-9:
-                best, best_value = [option], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(option)
-        return best[self.rng.randrange(len(best))]
+    def preference(self, decision: Decision, option: Option) -> float:
+        """The family's bonus, on main actions only."""
+        if decision.kind == "main_action" and option.id in self.ids:
+            return self.bonus
+        return 0.0
 
 
 def bot_for(spec: str, seat: int, seed: int) -> Bot:

@@ -36,12 +36,16 @@ class GreedyBot(Bot):
         for option in decision.options:
             child = world.clone()
             child.apply(option.id)
-            value = self._value(child, self.depth - 1)
+            value = self._value(child, self.depth - 1) + self.preference(decision, option)
             if value > best_value + 1e-9:
                 best, best_value = [option], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(option)
         return best[self.rng.randrange(len(best))]
+
+    def preference(self, decision: Decision, option: Option) -> float:
+        """Extra value a variant bot gives an option (none here); lets studies bias the bot."""
+        return 0.0
 
     def _value(self, state: State[Any], depth: int) -> float:
         """Evaluation after finishing our own chain of decisions, each step picked greedily.
