@@ -1,10 +1,10 @@
 """Bots on the server think in worker processes (or threads), never on the event loop.
 
 In thread mode the worker gets a clone of the real state. In process mode it gets the creation
-record and the history and keeps a small per-process cache of replayed states, so each move costs
-only the new moves. Either way the bot receives the real state and determinizes it itself: it never
-reads another seat's secrets. Bot seeds derive from the table seed and the move number, so a bot's
-play is reproducible and survives restarts.
+record and the history (with its chance outcomes) and keeps a small per-process cache of replayed
+states, so each move costs only the new moves. Either way the bot receives the real state and
+determinizes it itself: it never reads another seat's secrets. Bots draw their own randomness
+from `secrets` (an online table has no seed).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ingenium.bots import make_bot
-from ingenium.engine import Game, State, game_names, get_game, register_game
+from ingenium.engine import SECURE, Game, State, extend, game_names, get_game, register_game
 
 CACHE_SIZE = 64
 log = logging.getLogger("ingenium.server")
@@ -36,17 +36,12 @@ class BotJob:
     table_id: str
     game: str
     players: int
-    seed: int
+    seed: int | None  # None: the table's chance is in its history (online tables)
     variant: str | None
     history: tuple[tuple[int, str], ...]
     seat: int
     spec: str
     bot_seed: int
-
-
-def bot_seed(table_seed: int, seq: int, seat: int) -> int:
-    """A reproducible seed for the bot choosing move `seq`."""
-    return (table_seed * 1_000_003 + seq * 7_919 + seat) % (1 << 32)
 
 
 def choose_on_state(state: State[Any], seat: int, spec: str, seed: int) -> str:
@@ -67,10 +62,12 @@ def _state_for(job: BotJob) -> State[Any]:
     cached = _cache.pop(job.table_id, None)
     done = len(cached.history) if cached is not None else 0
     if cached is None or tuple(cached.history) != job.history[:done]:
-        cached = get_game(job.game).replay(job.players, job.seed, job.variant, job.history)
+        game = get_game(job.game)
+        cached = (game.replay(job.players, None, job.variant, job.history, SECURE)
+                  if job.seed is None else
+                  game.replay(job.players, job.seed, job.variant, job.history))
     else:
-        for _seat, option in job.history[done:]:
-            cached.apply(option)
+        extend(cached, job.history[done:], done)
     _cache[job.table_id] = cached
     while len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)

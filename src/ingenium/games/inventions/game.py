@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine import Decision, FlatTable, Game, Option, Rng, State
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import decisions as D
 from ingenium.games.inventions import flow, rules, scoring, views
@@ -68,10 +68,10 @@ class Inventions(Game[InvTable]):
     def view_table(self, state: IState, seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
 
-    def determinize_table(self, state: IState, seat: int) -> None:
-        """Resample the other seats' Private Goals from the cards they could hold, and the
-        Idea stack's order below its face-up top (within each era's block)."""
-        t, rng = state.table, state.rng
+    def determinize_table(self, state: IState, seat: int, rng: Rng) -> None:
+        """Redeal the other seats' Private Goals from the cards they could hold (the Idea stack
+        has no order below its face-up top: nothing to resample there)."""
+        t = state.table
         if t.phase != OVER:
             for deck in range(len(K.GOALS_BY_TYPE)):
                 others = [s for s in range(t.players) if s != seat]
@@ -80,13 +80,6 @@ class Inventions(Game[InvTable]):
                 rng.shuffle(pool)
                 for n, s in enumerate(others):
                     t.goals[s * 3 + deck] = pool[n]
-        hidden = t.stack[:-1]
-        for era in range(3, 7):
-            at = [n for n, i in enumerate(hidden) if K.IDEA_ERA[i] == era]
-            cards = [hidden[n] for n in at]
-            rng.shuffle(cards)
-            for n, card in zip(at, cards, strict=True):
-                t.stack[n] = card
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return views.observation(state.table, seat)

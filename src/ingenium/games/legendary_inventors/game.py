@@ -62,13 +62,6 @@ class LegendaryInventors(Game[LITable]):
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
 
-    def determinize_table(self, state: State[LITable], seat: int) -> None:
-        """Shuffle the face-down decks and bags: their order is nobody's knowledge."""
-        t = state.table
-        for age in (1, 2, 3):
-            state.rng.shuffle(t.deck(age))
-            state.rng.shuffle(t.bag(age))
-
     def invariants(self, state: State[LITable]) -> list[str]:
         return invariants(state.table)
 
