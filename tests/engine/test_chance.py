@@ -156,3 +156,39 @@ def test_a_history_with_a_forged_chance_outcome_is_refused(
         game.replay(players, None, None, [*history, (CHANCE, history[0][1])])
     with pytest.raises(BadSave):
         game.replay(players, None, None, [("x", "y")])  # type: ignore[list-item]
+
+
+def test_chance_codes_stay_below_max_chance_outcomes(game_and_players: tuple[str, int]) -> None:
+    """OpenSpiel's chance actions are the codes: each game declares their bound."""
+    name, players = game_and_players
+    game = ingenium.get_game(name)
+    for seed in range(GAMES_PER_COUNT):
+        state = random_game(name, players, seed)
+        codes = [int(entry.rpartition(":")[2]) for seat, entry in state.history if seat == CHANCE]
+        assert codes and max(codes) < game.max_chance_outcomes and min(codes) >= 0
+
+
+def test_a_determinized_world_keeps_only_what_its_seat_saw(
+        game_and_players: tuple[str, int]) -> None:
+    """Cards dealt face down to others are '?' in the world's history and blank in its log;
+    the seat's own history as it lived it is unchanged, and so is its view."""
+    name, players = game_and_players
+    state = ingenium.get_game(name).new_game(players, 6)
+    rng = random.Random(6)
+    for _ in range(60):
+        if state.decision is None:
+            break
+        state.apply(rng.choice(state.decision.options))
+    for seat in range(players):
+        world = state.determinize(seat, random.Random(seat))
+        assert world.history_seen_by(seat) == state.history_seen_by(seat)
+        assert world.view(seat) == state.view(seat)
+        for index, seats in state.private_chance.items():
+            if seat not in seats:
+                assert world.history[index][1].endswith(":?")
+                assert world.history[index] != state.history[index]
+        for event in world.events:
+            if not event.visible(seat):
+                assert event.text == "" and event.data == {}
+        assert [e.to_dict() for e in world.visible_events(seat)] == \
+            [e.to_dict() for e in state.visible_events(seat)]

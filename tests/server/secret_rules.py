@@ -57,7 +57,7 @@ class SecretHands(Game[SecretTable]):
         t = SecretTable(players=state.players, owner=[DECK] * len(CARDS),
                         deck=list(range(len(CARDS))), points=[0] * state.players)
         for seat in range(state.players):
-            dealt = state.deal("deal", t.deck, HAND)
+            dealt = state.deal("deal", t.deck, HAND, (seat,))
             for card in dealt:
                 t.deck.remove(card)
                 t.owner[card] = seat
@@ -79,7 +79,7 @@ class SecretHands(Game[SecretTable]):
         t = state.table
         seat = decision.seat
         if option.id == "draw":
-            card = state.draw("deck", t.deck)  # a face-down card is seen: no undo past this
+            card = state.draw("deck", t.deck, (seat,))  # seen: no undo past this
             t.deck.remove(card)
             t.owner[card] = seat
             state.log(seat, "draw", f"You draw {CARDS[card]}", {"card": CARDS[card]},

@@ -39,6 +39,7 @@ class Game(ABC, Generic[T]):
     observation_shape: ClassVar[tuple[int, ...]]
     version: ClassVar[str] = "1"
     max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
+    max_chance_outcomes: ClassVar[int] = 0  # every chance outcome code is below this
     table_type: ClassVar[type[FlatTable]]
 
     # -- construction ---------------------------------------------------------------------------
@@ -124,6 +125,8 @@ class Game(ABC, Generic[T]):
             if (state.rng is None) != (chance != SEEDED):
                 raise BadSave("corrupt save: the chance source does not match its state")
             state.history = _entries(body["history"])
+            state.private_chance = {int(i): tuple(int(s) for s in seats)
+                                    for i, seats in body["private_chance"]}
             state.undo_floor = int(body["undo_floor"])
             state.events = [Event.from_dict(e) for e in body["events"]]
             pending = body["pending"]

@@ -79,7 +79,8 @@ class State(Generic[T]):
     """One game in progress. Plain data underneath; see ARCHITECTURE.md for the contract."""
 
     __slots__ = ("_decision", "_pending", "_recorded", "chance_mode", "events", "game",
-                 "history", "players", "rng", "seed", "table", "undo_floor", "variant")
+                 "history", "players", "private_chance", "private_events", "rng", "seed", "table",
+                 "undo_floor", "variant")
 
     def __init__(self, game: Rules[T], players: int, seed: int | None, variant: str | None,
                  table: T, chance: ChanceMode = SEEDED) -> None:
@@ -92,7 +93,10 @@ class State(Generic[T]):
         # the seeded source's whole state; None for the secure and explicit sources
         self.rng: Rng | None = Rng.from_seed(seed or 0) if chance == SEEDED else None
         self.history: list[tuple[int, str]] = []
+        # history index -> the seats that saw that chance outcome (a card dealt face down)
+        self.private_chance: dict[int, tuple[int, ...]] = {}
         self.events: list[Event] = []
+        self.private_events: list[int] = []  # indices of events some seats may not see
         self.undo_floor = 0  # moves before this index revealed information: never undone
         self._recorded: list[str] = []  # outcomes to replay before asking the source, reversed
         self._pending: PendingChance | None = None
@@ -152,7 +156,9 @@ class State(Generic[T]):
         """Explicit mode: run a resolution from its snapshot with the outcomes known so far."""
         self.table = cast(T, pending.table.clone())
         del self.history[pending.history_len:]
-        del self.events[pending.events_len:]
+        for index in [i for i in self.private_chance if i >= pending.history_len]:
+            del self.private_chance[index]
+        self._truncate_events(pending.events_len)
         self.undo_floor = pending.undo_floor
         self._recorded = pending.outcomes[::-1]
         self._decision = _UNSET
@@ -164,7 +170,7 @@ class State(Generic[T]):
                 self.game.resolve(self, pending.decision, pending.option)
         except NeedChance as need:
             self.table = cast(T, pending.table.clone())
-            del self.events[pending.events_len:]
+            self._truncate_events(pending.events_len)
             pending.node = need.node
             self._pending = pending
         else:
@@ -172,9 +178,11 @@ class State(Generic[T]):
         self._recorded = []
         self._decision = _UNSET
 
-    def draw(self, kind: str, items: Sequence[int]) -> int:
+    def draw(self, kind: str, items: Sequence[int],
+             visible_to: tuple[int, ...] | None = None) -> int:
         """A chance node: one of `items` (a code listed twice is twice as likely), recorded in
-        the history; rules call this for every draw, die roll and random pick."""
+        the history; rules call this for every draw, die roll and random pick. `visible_to`
+        names the seats that see the outcome when it is dealt face down (None: everybody)."""
         count = len(items)
         if count == 1:
             return items[0]  # no chance in it: nothing to record
@@ -197,16 +205,19 @@ class State(Generic[T]):
         else:
             raise NeedChance(ChanceNode(kind, tuple(items)))
         self.history.append((CHANCE, outcome_id(kind, code)))
+        if visible_to is not None:
+            self.private_chance[len(self.history) - 1] = visible_to
         self.undo_floor = len(self.history)  # chance revealed something: no undo past it
         return code
 
-    def deal(self, kind: str, items: Sequence[int], count: int | None = None) -> list[int]:
+    def deal(self, kind: str, items: Sequence[int], count: int | None = None,
+             visible_to: tuple[int, ...] | None = None) -> list[int]:
         """`count` (default: all) of `items` drawn one by one without replacement: a random
         placement or hand, each draw a recorded chance node."""
         pool = list(items)
         dealt = []
         for _ in range(len(pool) if count is None else count):
-            code = self.draw(kind, pool)
+            code = self.draw(kind, pool, visible_to)
             pool.remove(code)
             dealt.append(code)
         return dealt
@@ -245,7 +256,14 @@ class State(Generic[T]):
     def log(self, seat: int | None, kind: str, text: str, data: dict[str, Any] | None = None,
             visible_to: tuple[int, ...] | None = None) -> None:
         """Append an event; rules call this, never print."""
+        if visible_to is not None:
+            self.private_events.append(len(self.events))
         self.events.append(Event(len(self.events), seat, kind, text, data or {}, visible_to))
+
+    def _truncate_events(self, length: int) -> None:
+        del self.events[length:]
+        while self.private_events and self.private_events[-1] >= length:
+            self.private_events.pop()
 
     # -- results -----------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -273,16 +291,37 @@ class State(Generic[T]):
             "decision": None if decision is None
             else decision.to_dict(with_options=seat == decision.seat),
             "chance": self._pending.node.kind if self._pending else None,
-            "scores": self.scores(),
-            "table": self.game.view_table(self, seat),
+            "scores": [] if self._in_setup() else self.scores(),
+            "table": None if self._in_setup() else self.game.view_table(self, seat),
         }
+
+    def _in_setup(self) -> bool:
+        """Explicit mode: setup waits for chance, so nothing is on the table yet."""
+        return self._pending is not None and self._pending.decision is None
+
+    def history_seen_by(self, seat: int | None) -> list[tuple[int, str]]:
+        """The history as `seat` lived it: every answer and public chance outcome, and for a
+        card dealt face down to others only that one was dealt ("kind:?"). Equal for two
+        histories exactly when the seat cannot tell them apart (perfect recall)."""
+        private = self.private_chance
+        if not private:
+            return self.history.copy()
+        seen = self.history.copy()
+        for index, seats in private.items():
+            if seat is None or seat not in seats:
+                kind = seen[index][1].rpartition(":")[0]
+                seen[index] = (CHANCE, f"{kind}:?")
+        return seen
 
     def visible_events(self, seat: int | None, since: int = 0) -> list[Event]:
         """The log as `seat` may see it, from sequence number `since`."""
         return [e for e in self.events[since:] if e.visible(seat)]
 
     def observation(self, seat: int) -> np.ndarray:
-        """Float32 tensor of game.observation_shape built from view(seat) information only."""
+        """Float32 tensor of game.observation_shape built from view(seat) information only
+        (zeros while an explicit-mode setup waits for chance: nothing is on the table yet)."""
+        if self._in_setup():
+            return np.zeros(self.game.observation_shape, np.float32)
         return self.game.observation(self, seat)
 
     def determinize(self, seat: int, rng: random.Random | int,
@@ -290,14 +329,23 @@ class State(Generic[T]):
         """A copy with the same view(seat) whose unseen hidden information is resampled.
 
         Face-down stacks have no order to resample; what was dealt and is hidden from `seat` is
-        redealt by the game. The copy's future chance comes from a generator seeded by `rng`
-        ("seeded", for bots), or from its caller ("explicit", for explicit-stochastic search)."""
+        redealt by the game, and the copy's history and log keep only what the seat saw (so the
+        copy cannot be undone or replayed: it is a world to search, not a record). Its future
+        chance comes from a generator seeded by `rng` ("seeded", for bots), or from its caller
+        ("explicit", for explicit-stochastic search)."""
         import random as _random
 
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
         source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
         copy = self.clone()
+        if self.private_chance:  # the copy is a world, not a record
+            copy.history = self.history_seen_by(seat)
+        for index in self.private_events:
+            event = self.events[index]
+            if not event.visible(seat):
+                copy.events[index] = Event(index, event.seat, event.kind, "", {},
+                                           event.visible_to)
         self.game.determinize_table(copy, seat, Rng.from_seed(source.getrandbits(64)))
         copy.chance_mode = chance
         copy.rng = Rng.from_seed(source.getrandbits(64)) if chance == SEEDED else None
@@ -318,12 +366,18 @@ class State(Generic[T]):
         new.chance_mode = self.chance_mode
         new.rng = Rng(self.rng.state) if self.rng is not None else None
         new.history = self.history.copy()
+        new.private_chance = self.private_chance.copy()
         new.events = self.events.copy()
+        new.private_events = self.private_events.copy()
         new.undo_floor = self.undo_floor
         new._recorded = []
         new._pending = self._pending.copy() if self._pending else None
         new._decision = self._decision
         return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State[T]:
+        """copy.deepcopy (OpenSpiel's clone uses it) is the cheap clone."""
+        return self.clone()
 
     def position_data(self) -> dict[str, Any]:
         """Everything that decides the future of the game (no log)."""
@@ -354,6 +408,7 @@ class State(Generic[T]):
             "version": self.game.version,
             "seed": self.seed,
             "history": [[seat, option] for seat, option in self.history],
+            "private_chance": [[i, list(seats)] for i, seats in self.private_chance.items()],
             "undo_floor": self.undo_floor,
             "events": [e.to_dict() for e in self.events],
             **self.position_data(),

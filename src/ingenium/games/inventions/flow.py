@@ -166,7 +166,7 @@ def _society(state: IState, t: InvTable) -> None:
     for seat in range(players):
         for deck in K.GOALS_BY_TYPE:
             taken = set(t.goals)
-            pick = state.draw("private_goal", [g for g in deck if g not in taken])
+            pick = state.draw("private_goal", [g for g in deck if g not in taken], (seat,))
             t.goals.append(pick)
         names = ", ".join(K.GOALS[g].name for g in t.goals[-3:])
         state.log(seat, "goals", f"{who(seat)}'s Private Goals: {names}",

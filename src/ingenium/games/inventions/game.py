@@ -40,8 +40,10 @@ class Inventions(Game[InvTable]):
     max_players: ClassVar[int] = 4
     num_actions: ClassVar[int] = D.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"  # 2: the Idea stack is unordered below its top; chance entries
     max_game_length: ClassVar[int] = 5000
+    max_chance_outcomes: ClassVar[int] = max(K.NUM_IDEAS, K.NUM_MILESTONES, len(K.GOALS),
+                                             K.NUM_WEALTH, R, P)
     table_type: ClassVar[type[FlatTable]] = InvTable
 
     def empty_table(self) -> InvTable:
