@@ -24,6 +24,7 @@ from ingenium.games.civolution.components.records import (
     GoalChip,
     IncomeChip,
     Module,
+    Placement,
     ResearchCard,
     Site,
     Territory,
@@ -64,7 +65,7 @@ class Catalog:
         return self.components.tiles
 
     @property
-    def first_play(self) -> tuple[Any, ...]:
+    def first_play(self) -> tuple[Placement, ...]:
         """The rulebook's first-play placements (tiles a, b, c)."""
         return self.components.first_play
 

@@ -213,6 +213,36 @@ TERRAIN_COUNTS = frozenset({Count.TRIBES, Count.STRONG_TRIBES, Count.TRIBES_IN_T
                             Count.TERRITORIES, Count.FARMS, Count.MATERIALS})
 
 
+class SiteType(StrEnum):
+    """The 9 types of sites (The Sites)."""
+
+    BUILDING_GROUND = "building_ground"
+    GORGE_OF_THE_GRIMWOLVES = "gorge_of_the_grimwolves"
+    GLACIER = "glacier"
+    MYSTIC_OAK = "mystic_oak"
+    HIDDEN_GROTTO = "hidden_grotto"
+    HOLY_ROCK = "holy_rock"
+    CAVE = "cave"
+    MUSHROOM_VALLEY = "mushroom_valley"
+    VOLCANO = "volcano"
+
+
+class ModuleKind(StrEnum):
+    """The Modules: 15 main modules, 6 feature modules and 1 Sleep module."""
+
+    MAIN = "main"
+    FEATURE = "feature"
+    SLEEP = "sleep"
+
+
+class EventMode(StrEnum):
+    """Who an event's bonus goes to (Phase 7 B)."""
+
+    MOST = "most"  # the civilization(s) with the most of the count (ties all gain)
+    EACH = "each"  # every civilization reaching the tier
+    TIERS = "tiers"  # every tier a civilization reaches gives its bonus
+
+
 def title(value: StrEnum) -> str:
     """Printed form of an enum word: 'mushroom_valley' -> 'Mushroom valley'."""
     text = value.value.replace("_", " ")

@@ -33,8 +33,11 @@ from ingenium.games.civolution.components.icons import (
     DECK_LETTER,
     Category,
     Deck,
+    EventMode,
     Feature,
     Material,
+    ModuleKind,
+    SiteType,
     Terrain,
     Track,
 )
@@ -280,7 +283,8 @@ def _module(raw: object, where: str) -> Module:
     levels = tuple(r._vocabulary(parse_effects, f"level {i + 1}", level)
                    for i, level in enumerate(r.items("levels")))
     pair = (dice[0], dice[1]) if dice is not None else None
-    return Module(r.text("id"), r.text("name"), r.text("kind"), feature, pair, levels, r.origin)
+    return Module(r.text("id"), r.text("name"), r.enum(ModuleKind, "kind"), feature, pair, levels,
+                  r.origin)
 
 
 def _settlement(raw: object, where: str) -> SettlementSlot:
@@ -379,13 +383,13 @@ def _event(raw: object, where: str) -> EventCard:
         raise ComponentError(f"{r.where}: an event counts something: count = {{ have = ... }}")
     tiers = tuple(_tier(r, t, i) for i, t in enumerate(r.items("tiers")))
     number = int(event_id[1:]) if event_id[:1] == "F" and event_id[1:].isdigit() else 0
-    return EventCard(event_id, number, r.text("name"), r.num("weather"), count, r.text("mode"),
-                     tiers, r.origin)
+    return EventCard(event_id, number, r.text("name"), r.num("weather"), count,
+                     r.enum(EventMode, "mode"), tiers, r.origin)
 
 
 def _site(raw: object, where: str) -> Site:
     r = _Rec(raw, where, "type name sp")
-    return Site("", r.text("type"), r.text("name"), r.num("sp"), r.origin)
+    return Site("", r.enum(SiteType, "type"), r.text("name"), r.num("sp"), r.origin)
 
 
 # ---------------------------------------------------------------- continent
@@ -454,7 +458,7 @@ def parse(directory: DataDir | None = None) -> Components:
     research = {deck: _read(d, f"research_{deck.value}.toml") for deck in Deck}
     counts = box.get("player_count", {})
     sites_list = _all(sites, "site", "sites.toml", _site)
-    site_ids = [f"{s.type}_{sum(o.type == s.type for o in sites_list[:i]) + 1}"
+    site_ids = [f"{s.type.value}_{sum(o.type == s.type for o in sites_list[:i]) + 1}"
                 for i, s in enumerate(sites_list)]
     stage_tiles = _all(console, "stage_tile", "console.toml", _stage_tile)
     stage_ids = [f"stage{t.stage}_{sum(o.stage == t.stage for o in stage_tiles[:i]) + 1}"

@@ -21,8 +21,11 @@ from ingenium.games.civolution.components.effects import (
 from ingenium.games.civolution.components.icons import (
     Category,
     Deck,
+    EventMode,
     Feature,
     Material,
+    ModuleKind,
+    SiteType,
     Terrain,
     Track,
 )
@@ -182,7 +185,7 @@ class Module:
 
     id: str
     name: str
-    kind: str  # "main" | "feature" | "sleep"
+    kind: ModuleKind
     feature: Feature | None
     dice: tuple[int, int] | None
     levels: tuple[tuple[Effect, ...], ...]  # one level for feature and Sleep modules
@@ -319,7 +322,7 @@ class EventCard:
     name: str
     weather: int  # signed steps: + hotter, - colder
     count: Have  # what is counted (amount unused: 1)
-    mode: str  # "most" | "each" | "tiers"
+    mode: EventMode
     tiers: tuple[EventTier, ...]
     origin: Provenance
 
@@ -329,7 +332,7 @@ class Site:
     """A site: its type and the SP in its top left corner."""
 
     id: str
-    type: str
+    type: SiteType
     name: str
     sp: int
     origin: Provenance

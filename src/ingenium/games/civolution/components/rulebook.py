@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ingenium.games.civolution.components.icons import Count, Deck, Terrain
+from ingenium.games.civolution.components.icons import Count, Deck, SiteType, Terrain
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # Setup: "setup for 2 to 4 civilizations" (solo: own issue)
 COLORS = 4  # Components: "80 tribes (20 in each of 4 colors)"
@@ -105,6 +105,7 @@ START_TERRAINS = (Terrain.FOREST, Terrain.GRASSLAND)  # setup step 7
 START_MATERIALS = ("wood", "papyrus")  # Setup: Wood in the Forest, Papyrus in the Grassland
 MOUNTAIN_PART_TILES = 3  # Components: "3 have a mountain part"
 FIRST_PLAY_TILES = ("a", "b", "c")  # Setup: "use the tiles marked A, B, and C on their backs"
+GOAL_CHIPS_PER_STAGE = 2  # Install 1 goal chip: "two fit side by side per stage"
 BOAT_SEATS = 2  # Migrating onto boats: "has 2 seats"
 BUILDINGS_PER_GROUND = 2  # Building grounds: "no more than two of your buildings"
 SETTLEMENTS_PER_GROUND = 1  # "... only one of them may be a settlement"
@@ -112,11 +113,11 @@ ISLAND_BUILDING_GROUNDS = 1  # "one Building ground in the large Water territory
 
 # The Sites: 24 sites of 9 types; the counts the rulebook gives.
 SITES = 24
-SITE_TYPES = ("building_ground", "gorge_of_the_grimwolves", "glacier", "mystic_oak",
-              "hidden_grotto", "holy_rock", "cave", "mushroom_valley", "volcano")
-SITE_COUNTS: Mapping[str, int] = {
-    "building_ground": 6,  # Building grounds: "six more are found among the sites"
-    "hidden_grotto": 2, "holy_rock": 2, "cave": 3, "mushroom_valley": 2, "volcano": 2,
+SITE_TYPES: tuple[SiteType, ...] = tuple(SiteType)  # "There are 9 types"
+SITE_COUNTS: Mapping[SiteType, int] = {
+    SiteType.BUILDING_GROUND: 6,  # Building grounds: "six more are found among the sites"
+    SiteType.HIDDEN_GROTTO: 2, SiteType.HOLY_ROCK: 2, SiteType.CAVE: 3,
+    SiteType.MUSHROOM_VALLEY: 2, SiteType.VOLCANO: 2,
 }
 
 # The Modules: "15 main modules, 6 feature modules, and 1 Sleep module".
@@ -162,6 +163,23 @@ SETTLEMENT_DIAMONDS = (1, 2, 3)  # "Removing a settlement reveals 1, 2, or 3 dia
 # Sale: "Wood gives 1, Oil gives 3"; Purchase: 2 money if face up, 4 if not; 2 SP per sale.
 SALE_SP = 2
 PURCHASE_FACE_UP, PURCHASE_FACE_DOWN = 2, 4
+
+# Setup and the additional notes: fixed numbers the rules need (no data file holds them).
+RESEARCH_STACKS = 5  # Setting up the research display: 5 face-down + 5 face-up stacks
+INCOME_CHIP_DISPLAY = 3  # Setup: "each of the 3 spaces of the income chip display"
+ATTRIBUTE_CHIP_DISPLAY = 3  # Setup: "each of the 3 spaces of the attribute chip display"
+START_TRIBES_PER_TERRITORY = 1  # step 7: one tribe in each starting territory
+START_RAW_MATERIALS_PER_TERRITORY = 1  # step 8: one marker in each starting territory
+START_MARKERS_PER_BOAT = 1  # step 8: "one marker in the notch of each of its two boats"
+START_RESET_MARKERS = 1  # step 8: "one at the top of each of its 4 reset columns"
+SCORE_TRACK_LAP = 100  # "Whenever you complete a lap ... take a 100-point token"
+MARKER_SUPPLY = 50  # "Your marker supply is limited to 50 pieces"
+FOOD_PER_WILDERNESS_TRIBE, FOOD_PER_ENCAMPED_TRIBE = 2, 1  # Phase 6 A
+SP_PER_STRONG_TRIBE = 1  # Phase 6 B
+MYSTIC_OAK_SP: Mapping[Terrain, int] = {  # Phase 5 C
+    Terrain.WATER: 2, Terrain.SWAMP: 2, Terrain.DESERT: 2,
+    Terrain.FOREST: 1, Terrain.GRASSLAND: 1, Terrain.HILLS: 1, Terrain.MOUNTAINS: 1,
+}
 
 # Most a civilization can ever hold of a count; a requirement above it can never be met.
 MAXIMA: Mapping[Count, int] = {

@@ -6,7 +6,6 @@ record (or the group whose count is broken).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from typing import NoReturn
 
 from ingenium.games.civolution.components import continent as geo
@@ -35,9 +34,11 @@ from ingenium.games.civolution.components.icons import (
     Category,
     Count,
     Deck,
+    EventMode,
     Feature,
     Installable,
     Material,
+    ModuleKind,
     Resource,
     Terrain,
     Track,
@@ -149,7 +150,7 @@ def _bonus_kind(effects: tuple[Effect, ...], die: int) -> str:
 def _check_tracks(c: Components) -> None:
     _expect(sorted(c.tracks), sorted(Track), "progress tracks")
     _expect(sorted(t.deck for t in c.tracks.values()), sorted(Deck), "decks of the track colours")
-    main = [m for m in c.modules.values() if m.kind == "main"]
+    main = [m for m in c.modules.values() if m.kind is ModuleKind.MAIN]
     for track in c.tracks.values():
         where = f"progress track {track.name}"
         _expect(track.name, rb.CATEGORIES[list(Track).index(track.id)], f"{where}: name")
@@ -197,7 +198,7 @@ def _check_modules(c: Components) -> None:
     kinds = Counter(m.kind for m in c.modules.values())
     _expect(dict(kinds), {"main": len(rb.MAIN_MODULES), "feature": rb.FEATURE_MODULES,
                           "sleep": rb.SLEEP_MODULES}, "modules by kind (The Modules)")
-    main = [m for m in c.modules.values() if m.kind == "main"]
+    main = [m for m in c.modules.values() if m.kind is ModuleKind.MAIN]
     _expect(sorted(m.name for m in main), sorted(rb.MAIN_MODULES), "main modules")
     _expect(len(main) * rb.COLORS, c.inventory.values["module_tiles"], "module tiles")
     _expect(sorted(m.feature for m in c.modules.values() if m.feature), sorted(Feature),
@@ -207,14 +208,14 @@ def _check_modules(c: Components) -> None:
         _fail("modules: two modules ask the same pair of die values")
     for m in c.modules.values():
         where = f"module {m.name}"
-        levels = rb.MAIN_LEVELS if m.kind == "main" else 1
+        levels = rb.MAIN_LEVELS if m.kind is ModuleKind.MAIN else 1
         _expect(len(m.levels), levels, f"{where}: levels")
         if any(not level for level in m.levels):
             _fail(f"{where}: every level does something")
-        if (m.dice is None) != (m.kind == "sleep") or (
+        if (m.dice is None) != (m.kind is ModuleKind.SLEEP) or (
                 m.dice and not all(1 <= v <= 6 for v in m.dice)):
             _fail(f"{where}: two die values 1-6 (the Sleep module: any two dice)")
-        if m.kind == "feature" and (m.dice is None or m.levels != (
+        if m.kind is ModuleKind.FEATURE and (m.dice is None or m.levels != (
                 (Gain(Resource.FEATURE, feature=m.feature),),)):
             _fail(f"{where}: a feature module places a marker on its own feature space")
     for deck in Deck:
@@ -293,21 +294,14 @@ def _limit(c: Components, req: Have) -> int:
 
 def _check_requirement(c: Components, req: Requirement, where: str) -> None:
     if isinstance(req, Pay):
-        if req.amount > c.kit.values["markers"]:
-            _fail(f"{where}: pay {req.amount} can never be met")
-        return
+        return  # the parser bounds what is paid; every material and feature can be stored
     limit = _limit(c, req)
     if req.amount > limit:
         _fail(f"{where}: have {req.amount} {req.count} can never be met (at most {limit})")
 
 
-def _check_effects(c: Components, effects: Iterable[Effect], where: str) -> None:
-    for e in walk(tuple(effects)):
-        if isinstance(e, Pay):
-            _check_requirement(c, e, where)
-
-
 # ---------------------------------------------------------------- cards and chips
+
 
 def _check_research(c: Components) -> None:
     for deck in rb.RESEARCH_DECKS:
@@ -341,7 +335,6 @@ def _check_research(c: Components) -> None:
         if bool(card.special) != (card.deck in rb.SPECIAL_BONUS_DECKS):
             _fail(f"{where}: only Achievement, Insight, Mutation and Invention cards have a "
                   "special bonus (Building III has its own)")
-        _check_effects(c, card.bonus + card.special, where)
 
 
 def _check_chips(c: Components) -> None:
@@ -357,14 +350,13 @@ def _check_chips(c: Components) -> None:
     for income in c.income_chips.values():
         if not income.effects:
             _fail(f"income chip {income.id}: an action")
-        _check_effects(c, income.effects, f"income chip {income.id}")
     for chip in c.attribute_chips.values():
         if chip.amount not in rb.ATTRIBUTE_HOLD_AMOUNTS:
             _fail(f"attribute chip {chip.id}: holds 3 or 4 feature markers, not {chip.amount}")
     _expect(len(c.starting_chip_cards), inv["starting_chip_cards"], "starting chip cards")
     numbers = sorted(s.number for s in c.starting_chip_cards.values())
     _expect(numbers, list(range(1, len(numbers) + 1)), "starting chip card numbers")
-    main = {m.id for m in c.modules.values() if m.kind == "main"}
+    main = {m.id for m in c.modules.values() if m.kind is ModuleKind.MAIN}
     for card in c.starting_chip_cards.values():
         if card.module not in main or not card.income:
             _fail(f"starting chip card {card.id}: a main module to upgrade and an income")
@@ -390,8 +382,7 @@ def _check_events(c: Components) -> None:
         where = f"event {event.id} {event.name}"
         if abs(event.weather) not in (1, 2):
             _fail(f"{where}: the weather moves 1 or 2 steps")
-        if event.mode not in ("most", "each", "tiers") or not event.tiers or (
-                event.mode != "tiers" and len(event.tiers) != 1):
+        if not event.tiers or (event.mode is not EventMode.TIERS and len(event.tiers) != 1):
             _fail(f"{where}: mode most / each (one tier) or tiers")
         for tier in event.tiers:
             _check_requirement(c, Have(event.count.count, tier.at, event.count.terrain,
