@@ -82,9 +82,9 @@ def test_loading_rejects_a_bad_card_naming_it(tmp_path: Path, old: str, new: str
 
 def test_loading_rejects_a_card_that_can_never_be_installed(tmp_path: Path) -> None:
     data = _copy(tmp_path)
-    _edit(data / "research_insight.toml",
-          '{ have = "features", feature = "calm", amount = 1 }]\nbonus = [{ advance = "culture" }]',
-          '{ have = "features", feature = "calm", amount = 7 }]\nbonus = [{ advance = "culture" }]')
+    calm = '{ have = "features", feature = "calm", amount = '
+    tail = ' },\n]\nbonus = [{ advance = "culture" }]'
+    _edit(data / "research_insight.toml", calm + "1" + tail, calm + "7" + tail)
     with pytest.raises(ComponentError, match=r"research card C16 Theocracy: cost space 3 holds"):
         load(data)
 
