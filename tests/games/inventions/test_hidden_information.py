@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ingenium.games.inventions import catalog as K
+from ingenium.games.inventions.components import catalog as K
 from tests.games.inventions import scenario as S
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ingenium.games.inventions.effects import Action
+from ingenium.games.inventions.components.terms import Action
 
 MAX_PLAYERS = 4  # "in each of the 4 player colors"
 

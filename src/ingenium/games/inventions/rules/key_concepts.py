@@ -1,26 +1,27 @@
-"""Small table mutations shared by the rules: citizens, influence, tiles, Milestones, ideas.
+"""The table movements the Key Concepts define, shared by every rule: IP, influence (E),
+citizens and specialists (F-G), the academy (H), Aspiration tiles (I, "Aspiration Tiles"), the
+Milestone displays (A), the Idea display (Present an Idea 3b) and queueing printed benefits.
 
 Each function applies one printed icon or one rulebook movement and logs it.
 """
 
 from __future__ import annotations
 
-from ingenium.engine import State
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules import conditions
+from ingenium.games.inventions.steps import S_EFFECT, Benefit
 from ingenium.games.inventions.table import (
     LOC_DISPLAY,
-    LOC_OUT,
     M_CK,
     M_DISCARD,
-    S_EFFECT,
     InvTable,
+    IState,
+    tiles_of,
 )
 
-P = K.MAX_SEATS
+P = catalog.MAX_SEATS
 MAX_INFLUENCE = 10
 COMMON_SPACES = 4
-IState = State[InvTable]
 
 
 def who(seat: int) -> str:
@@ -53,7 +54,7 @@ def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
     """H. Academy: gain scholars from the supply, never beyond the Milestone's era."""
     t = state.table
     got = 0
-    while got < n and Q.academy_room(t, seat):
+    while got < n and conditions.academy_room(t, seat):
         t.supply[seat] -= 1
         t.academy[seat] += 1
         got += 1
@@ -79,7 +80,7 @@ def gain_specialist(state: IState, seat: int, kind: int) -> None:
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
         t.home[seat * 3 + kind] += 1
-        name = K.SPECIALIST_NAMES[kind]
+        name = catalog.SPECIALIST_NAMES[kind]
         state.log(seat, "specialist", f"{who(seat)} gains {article(name)} {name}")
 
 
@@ -89,7 +90,7 @@ def place_citizen(state: IState, seat: int, region: int) -> None:
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
         t.on_map[region * P + seat] += 1
-        state.log(seat, "citizen", f"{who(seat)} places a citizen in {K.region_name(region)}",
+        state.log(seat, "citizen", f"{who(seat)} places a citizen in {catalog.region_name(region)}",
                   {"region": region + 1})
 
 
@@ -98,15 +99,15 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
     the end of the turn; only the 4 Aspiration tiles a player owns exist."""
     t = state.table
     base = seat * 4
-    tiles = t.tiles[base:base + 4]
-    in_use = sum(1 for c in tiles if K.ASP_BASE <= c <= K.ASP_WILD) + len(t.overflow)
-    if in_use >= K.ASPIRATIONS:
+    tiles = tiles_of(t, seat)
+    in_use = sum(1 for c in tiles if catalog.ASP_BASE <= c <= catalog.ASP_WILD) + len(t.overflow)
+    if in_use >= catalog.ASPIRATIONS:
         state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
         return
-    code = K.ASP_BASE + side
-    name = K.ASPIRATION_NAMES[side]
-    if K.EMPTY in tiles:
-        slot = tiles.index(K.EMPTY)
+    code = catalog.ASP_BASE + side
+    name = catalog.ASPIRATION_NAMES[side]
+    if catalog.EMPTY in tiles:
+        slot = tiles.index(catalog.EMPTY)
         t.tiles[base + slot] = code
         t.tiles_new[base + slot] = 1
         state.log(seat, "aspiration", f"{who(seat)} gains {article(name)} {name} Aspiration tile")
@@ -122,7 +123,7 @@ def free_diplomats(state: IState, m: int, limit_seat: int = -1, limit: int = 0) 
     for seat in range(t.players):
         if t.diplomats[m * P + seat]:
             t.diplomats[m * P + seat] = 0
-            cap = limit if seat == limit_seat else Q.era_of(t, seat)
+            cap = limit if seat == limit_seat else conditions.era_of(t, seat)
             return_scholars(state, seat, 1, cap)
 
 
@@ -142,7 +143,7 @@ def discard_milestone(state: IState, m: int, limit_seat: int = -1, limit: int = 
     t.milestone_loc[m] = M_DISCARD
     t.discard.append(m)
     free_diplomats(state, m, limit_seat, limit)
-    state.log(None, "milestone", f"{K.MILESTONES[m].name} is discarded")
+    state.log(None, "milestone", f"{catalog.MILESTONES[m].name} is discarded")
 
 
 def slide_display(state: IState) -> None:
@@ -157,12 +158,7 @@ def slide_display(state: IState) -> None:
     t.display = [-1] * (3 - len(cards)) + cards
 
 
-def discard_idea(t: InvTable, idea: int) -> None:
-    """Remove an idea from the game."""
-    t.idea_loc[idea] = LOC_OUT
-
-
 def push_effects(t: InvTable, seat: int, effects: tuple[int, ...]) -> None:
     """Queue printed benefits so they resolve in printed order (the interpreter runs them)."""
     for e in reversed(effects):
-        t.pending.append((S_EFFECT, seat, e))
+        t.pending.append(Benefit(S_EFFECT, seat, e))

@@ -1,11 +1,12 @@
-"""Questions the rules ask of a position: can this action be carried out, can this be paid,
-who has access to which Milestone. Pure functions of the table, kept cheap (random play calls
-them at every decision)."""
+"""The conditions the rules put on a move, as pure questions of the table: a society's era and
+holdings (Key Concepts A, F-H), whether specialists can be paid, Access to Milestones (Invent),
+where each action can be carried out (The Actions) and the Golden Rule of the Assembly (Key
+Concepts B). Kept cheap: random play asks them at every decision."""
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions.effects import Action
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.terms import Action
 from ingenium.games.inventions.table import (
     LOC_HAND,
     LOC_LEFT,
@@ -14,27 +15,31 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     ON_BOARD,
     InvTable,
+    home_of,
+    progress_map_of,
+    seasons_of,
+    tiles_of,
 )
 
-P = K.MAX_SEATS
-R = K.NUM_REGIONS
-A = K.ACTION_INDEX
-PRESENT, INVENT, INNOVATE, SHARE = (A[Action.PRESENT_IDEA], A[Action.INVENT],
-                                    A[Action.INNOVATE], A[Action.SHARE_INVENTION])
-CALL, GAIN_INF, TRAVEL, EUREKA = (A[Action.CALL_SPECIALISTS], A[Action.GAIN_INFLUENCE],
-                                  A[Action.TRAVEL], A[Action.EUREKA])
-SEND, RECALL = A[Action.SEND_DIPLOMAT], A[Action.CALL_DIPLOMAT]
-SPECIALIST_TILE_N = tuple(t.specialists for t in K.SPECIALIST_TILES)
+P = catalog.MAX_SEATS
+R = catalog.NUM_REGIONS
+# action indices (catalog.ACTIONS)
+PRESENT, INVENT, INNOVATE, SHARE = (catalog.ACTION_INDEX[a] for a in (
+    Action.PRESENT_IDEA, Action.INVENT, Action.INNOVATE, Action.SHARE_INVENTION))
+CALL, GAIN_INF, TRAVEL, EUREKA = (catalog.ACTION_INDEX[a] for a in (
+    Action.CALL_SPECIALISTS, Action.GAIN_INFLUENCE, Action.TRAVEL, Action.EUREKA))
+SEND, RECALL = (catalog.ACTION_INDEX[a] for a in (Action.SEND_DIPLOMAT, Action.CALL_DIPLOMAT))
+SPECIALIST_TILE_N = tuple(t.specialists for t in catalog.SPECIALIST_TILES)
 
 
 def era_of(t: InvTable, seat: int) -> int:
     """Your society's era: your private Milestone's era (also the academy limit)."""
-    return K.M_ERA[t.private[seat]]
+    return catalog.M_ERA[t.private[seat]]
 
 
 def chronos_era(t: InvTable) -> int:
     """The era Chronos stands in."""
-    return K.TRACK_ERA[t.chronos]
+    return catalog.TRACK_ERA[t.chronos]
 
 
 def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -> bool:
@@ -64,7 +69,7 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
         return True
     if loc >= M_PRIVATE:
         return (loc - M_PRIVATE == seat or t.diplomats[m * P + seat] > 0
-                or K.M_ERA[m] < chronos_era(t))
+                or catalog.M_ERA[m] < chronos_era(t))
     return False
 
 
@@ -82,7 +87,7 @@ def inventions(t: InvTable, seat: int) -> list[int]:
 
 def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
     """Empty Region displays whose Specialist tile this seat can pay for this idea."""
-    kind = K.IDEA_TYPE[idea]
+    kind = catalog.IDEA_TYPE[idea]
     have = t.home[seat * 3 + kind] + t.academy[seat]
     return [r for r in range(R)
             if t.card[r] < 0 and SPECIALIST_TILE_N[t.specialist_tile[r]] <= have]
@@ -91,14 +96,14 @@ def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
 def invent_cost(idea: int) -> tuple[int, int, int]:
     """Specialists exhausted or placed to invent: 1 of the idea's type plus the extras."""
     need = [0, 0, 0]
-    need[K.IDEA_TYPE[idea]] += 1
-    for s in K.IDEAS[idea].invent_exhaust:
-        need[K.TYPE_INDEX[s]] += 1
+    need[catalog.IDEA_TYPE[idea]] += 1
+    for s in catalog.IDEAS[idea].invent_exhaust:
+        need[catalog.TYPE_INDEX[s]] += 1
     return need[0], need[1], need[2]
 
 
-INVENT_COST = tuple(invent_cost(i) if K.IDEA_ERA[i] > 1 else (0, 0, 0)
-                    for i in range(K.NUM_IDEAS))
+INVENT_COST = tuple(invent_cost(i) if catalog.IDEA_ERA[i] > 1 else (0, 0, 0)
+                    for i in range(catalog.NUM_IDEAS))
 
 
 def invent_regions(t: InvTable, seat: int) -> list[int]:
@@ -106,7 +111,7 @@ def invent_regions(t: InvTable, seat: int) -> list[int]:
     out = []
     for r in range(R):
         idea = t.card[r]
-        if idea >= 0 and not t.invented[r] and has_access(t, seat, K.IDEA_MILESTONE[idea]) \
+        if idea >= 0 and not t.invented[r] and has_access(t, seat, catalog.IDEA_MILESTONE[idea]) \
                 and can_pay(t, seat, INVENT_COST[idea]):
             out.append(r)
     return out
@@ -116,7 +121,7 @@ def innovate_regions(t: InvTable, seat: int) -> list[int]:
     """Inventions not invented by this seat with a free Innovate space and a payable citizen."""
     return [r for r in range(R)
             if t.invented[r] and t.inventor[r] != seat and t.innovator[r] < 0
-            and one_of(t, seat, K.IDEA_TYPE[t.card[r]])]
+            and one_of(t, seat, catalog.IDEA_TYPE[t.card[r]])]
 
 
 def share_regions(t: InvTable, seat: int) -> list[int]:
@@ -134,14 +139,14 @@ def map_regions(t: InvTable, seat: int) -> list[int]:
 
 def board_tokens(t: InvTable, seat: int) -> list[int]:
     """Influence tokens still on the Society board."""
-    base = seat * K.NUM_TOKENS
-    return [k for k in range(K.NUM_TOKENS) if t.token_region[base + k] == ON_BOARD]
+    base = seat * catalog.NUM_TOKENS
+    return [k for k in range(catalog.NUM_TOKENS) if t.token_region[base + k] == ON_BOARD]
 
 
 def has_token_in(t: InvTable, seat: int, region: int) -> bool:
     """Whether this seat has an Influence token in the region."""
-    base = seat * K.NUM_TOKENS
-    return region in t.token_region[base:base + K.NUM_TOKENS]
+    base = seat * catalog.NUM_TOKENS
+    return region in t.token_region[base:base + catalog.NUM_TOKENS]
 
 
 def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
@@ -149,7 +154,7 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
     tokens = board_tokens(t, seat)
     if not tokens:
         return []
-    cheapest = min(K.TOKEN_CITIZENS[k] for k in tokens)
+    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in tokens)
     out = []
     on_map = t.on_map
     for r in range(R):
@@ -164,8 +169,8 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
 
 def leftmost_space(t: InvTable, region: int) -> int:
     """The leftmost empty Influence space of a region (-1 if none)."""
-    base = region * K.INFLUENCE_SPACES
-    for i in range(K.INFLUENCE_SPACES):
+    base = region * catalog.INFLUENCE_SPACES
+    for i in range(catalog.INFLUENCE_SPACES):
         if t.influence_spaces[base + i] < 0:
             return i
     return -1
@@ -174,7 +179,7 @@ def leftmost_space(t: InvTable, region: int) -> int:
 def eureka_choices(t: InvTable, seat: int) -> list[int]:
     """Eureka display Milestones from a later era than this seat's private Milestone."""
     mine = era_of(t, seat)
-    return [m for m in t.eureka if K.M_ERA[m] > mine]
+    return [m for m in t.eureka if catalog.M_ERA[m] > mine]
 
 
 def diplomat_targets(t: InvTable, seat: int) -> list[int]:
@@ -183,7 +188,7 @@ def diplomat_targets(t: InvTable, seat: int) -> list[int]:
     dip = t.diplomats
     for m in [*t.common, *(x for x in t.private if x >= 0)]:
         base = m * P
-        if dip[base + seat] == 0 and sum(dip[base:base + P]) < K.M_SPACES[m]:
+        if dip[base + seat] == 0 and sum(dip[base:base + P]) < catalog.M_SPACES[m]:
             out.append(m)
     return out
 
@@ -197,7 +202,7 @@ def diplomat_milestones(t: InvTable, seat: int) -> list[int]:
 def call_chain_cards(t: InvTable, seat: int) -> list[int]:
     """Inventions left of the board whose chain can be done, not yet chained this turn."""
     return [i for i in inventions(t, seat)
-            if i not in t.called and can(t, seat, A[K.IDEAS[i].chain])]
+            if i not in t.called and can(t, seat, catalog.ACTION_INDEX[catalog.IDEAS[i].chain])]
 
 
 def can(t: InvTable, seat: int, action: int) -> bool:
@@ -218,7 +223,7 @@ def can(t: InvTable, seat: int, action: int) -> bool:
     if action == EUREKA:
         return bool(eureka_choices(t, seat))
     if action == SEND:
-        return (t.academy[seat] > 0 or any(t.home[seat * 3:seat * 3 + 3])) \
+        return (t.academy[seat] > 0 or any(home_of(t, seat))) \
             and bool(diplomat_targets(t, seat))
     if action == RECALL:
         return bool(diplomat_milestones(t, seat))
@@ -228,18 +233,16 @@ def can(t: InvTable, seat: int, action: int) -> bool:
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:
     """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
     blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
-    for i in (0, 1):
-        s = t.season[seat * 2 + i]
+    for s in seasons_of(t, seat):
         if s >= 0:
             blocked.add(s // 2)
-    return [s for s in range(K.NUM_SPACES) if s // 2 not in blocked]
+    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
 
 
 def tiles_owned(t: InvTable, seat: int) -> list[int]:
     """Tile codes in the tiles display and on the Progress map."""
-    base, hb = seat * 4, seat * K.NUM_HEXES
-    return [c for c in (*t.tiles[base:base + 4], *t.progress_map[hb:hb + K.NUM_HEXES])
-            if c >= K.PROGRESS_BASE]
+    return [c for c in (*tiles_of(t, seat), *progress_map_of(t, seat))
+            if c >= catalog.PROGRESS_BASE]
 
 
 def academy_room(t: InvTable, seat: int) -> bool:

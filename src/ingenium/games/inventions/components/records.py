@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ingenium.engine.errors import IngeniumError
-from ingenium.games.inventions.effects import Action, Effect, Specialty
+from ingenium.games.inventions.components.effects import Effect
+from ingenium.games.inventions.components.terms import Action, Specialty
 
 
 class ComponentError(IngeniumError, ValueError):

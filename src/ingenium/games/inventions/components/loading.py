@@ -1,5 +1,5 @@
 """Reading data/*.toml into the frozen records of `records.py` (no rulebook counts: see
-`components.validate`). Every record is read strictly: unknown fields, wrongly typed values,
+`validation.validate`). Every record is read strictly: unknown fields, wrongly typed values,
 effect terms outside the vocabulary and a missing `source` (or `why`, when reconstructed) raise
 ComponentError naming the file and the record.
 """
@@ -12,16 +12,14 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from ingenium.games.inventions import rulebook as rb
-from ingenium.games.inventions.effects import (
-    Action,
+from ingenium.games.inventions.components import rulebook
+from ingenium.games.inventions.components.effects import (
     Effect,
     EffectError,
-    Specialty,
     parse_action,
     parse_effects,
 )
-from ingenium.games.inventions.records import (
+from ingenium.games.inventions.components.records import (
     ActionSpec,
     AspirationTiles,
     ChronosSpace,
@@ -47,6 +45,7 @@ from ingenium.games.inventions.records import (
     WealthTile,
     slug,
 )
+from ingenium.games.inventions.components.terms import Action, Specialty
 
 SOURCES = ("rulebook", "reconstructed")
 _T = TypeVar("_T")
@@ -117,7 +116,7 @@ class _Rec:
 
 
 def _read(name: str) -> dict[str, Any]:
-    data = resources.files("ingenium.games.inventions").joinpath("data")
+    data = resources.files("ingenium.games.inventions.components").joinpath("data")
     text = data.joinpath(name).read_text(encoding="utf-8")
     return tomllib.loads(text)
 
@@ -145,8 +144,8 @@ def _counts(raw: object, where: str, keys: str) -> Counts:
 
 # ---------------------------------------------------------------- loading: board.toml
 
-_INVENTORY_KEYS = " ".join(rb.INVENTORY)
-_KIT_KEYS = " ".join(["colors", *rb.PER_COLOR, *rb.PER_PLAYER])
+_INVENTORY_KEYS = " ".join(rulebook.INVENTORY)
+_KIT_KEYS = " ".join(["colors", *rulebook.PER_COLOR, *rulebook.PER_PLAYER])
 
 
 def _era(raw: object, i: int) -> Era:
@@ -284,7 +283,7 @@ def load() -> Components:
             for n, raw in player_counts.items()}),
         kit=_counts(society.get("kit"), "society.toml kit", _KIT_KEYS),
         society_board=_counts(society.get("society_board"), "society.toml society_board",
-                              " ".join(rb.SOCIETY_BOARD)),
+                              " ".join(rulebook.SOCIETY_BOARD)),
         eras=_index(_all(board, "era", "board.toml", _era), lambda e: e.number, "era"),
         chronos_track=tuple(_all(board.get("era_track", {}), "chronos_space", "board.toml",
                                  _chronos)),

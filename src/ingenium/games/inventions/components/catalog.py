@@ -9,19 +9,16 @@ Influence tokens and every effect printed anywhere (one id per distinct effect).
 from __future__ import annotations
 
 from ingenium.games.inventions.components import components
-from ingenium.games.inventions.effects import (
-    Action,
+from ingenium.games.inventions.components.effects import (
     Build,
-    BuildCount,
     BuildDiscount,
     ChangeTurnOrder,
     Effect,
     Gain,
-    Resource,
-    Specialty,
     TakeAction,
 )
-from ingenium.games.inventions.records import Idea, Milestone, Pillar
+from ingenium.games.inventions.components.records import Idea, Milestone, Pillar
+from ingenium.games.inventions.components.terms import Action, BuildCount, Resource, Specialty
 
 C = components()
 MAX_SEATS = 4

@@ -1,0 +1,149 @@
+"""Setup (rulebook, "Setup"): the main board 1-15, Wealth and Progress tiles 16-17 and the
+Society boards A-J, drawing every random element from the state's chance source; the Stone Age
+follows as pending steps (`stone_age.py`)."""
+
+from __future__ import annotations
+
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules.key_concepts import slide_display, who
+from ingenium.games.inventions.steps import S_STONE, S_STONE_END, StoneAgeEnd, StoneAgeRegion
+from ingenium.games.inventions.table import (
+    ASIDE,
+    LOC_HAND,
+    LOC_LEFT,
+    LOC_OUT,
+    LOC_REGION,
+    LOC_STACK,
+    M_CK,
+    M_DECK,
+    M_EUREKA,
+    M_PRIVATE,
+    ON_BOARD,
+    InvTable,
+    IState,
+)
+
+P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
+
+
+def setup(state: IState) -> InvTable:
+    """Main board 1-15, Wealth and Progress tiles 16-17, Society boards A-J."""
+    players, rng = state.players, state.rng
+    t = InvTable(players=players)
+    state.table = t
+    first = rng.below(players)
+    t.order = [(first + i) % players for i in range(players)]
+    t.ip, t.influence = [0] * players, [1] * players
+    t.era_space = list(range(players))
+    _regions(state, t)
+    _milestones(state, t)
+    _ideas(state, t)
+    _society(state, t)
+    state.log(None, "setup", "Turn order: " + ", ".join(who(s) for s in t.order),
+              {"order": list(t.order)})
+    t.pending = [StoneAgeEnd(S_STONE_END, 0), *(StoneAgeRegion(S_STONE, s) for s in t.order)]
+    return t
+
+
+def _regions(state: IState, t: InvTable) -> None:
+    rng, counts = state.rng, catalog.C.player_counts[t.players].values
+    t.sage = [1] * R
+    t.knowledge = list(range(R))
+    rng.shuffle(t.knowledge)
+    t.knowledge_ip_side = [0] * R
+    t.specialist_tile = list(range(R))
+    rng.shuffle(t.specialist_tile)
+    t.wealth_letter = list(range(catalog.NUM_WEALTH))
+    rng.shuffle(t.wealth_letter)
+    t.wealth_left = [counts["wealth_a_to_d"] if letter < 4 else counts["wealth_e_to_g"]
+                     for letter in t.wealth_letter]
+    t.card, t.invented = [-1] * R, [0] * R
+    t.presenter, t.presenter_count = [-1] * R, [0] * R
+    t.inventor, t.innovator = [-1] * R, [-1] * R
+    t.influence_spaces = [-1] * (R * catalog.INFLUENCE_SPACES)
+    t.on_map = [0] * (R * P)
+    t.progress_supply = [counts["progress_copies"]] * catalog.NUM_PROGRESS
+
+
+def _milestones(state: IState, t: InvTable) -> None:
+    rng = state.rng
+    t.milestone_loc = [M_DECK] * catalog.NUM_MILESTONES
+    deck = {letter: [m for m in range(catalog.NUM_MILESTONES) if catalog.M_LETTER[m] == letter]
+            for letter in range(6)}
+    rng.shuffle(deck[0])
+    rng.shuffle(deck[1])
+    t.common = deck[0]
+    t.private = deck[1]
+    t.eureka = deck[2]
+    t.milestone_decks = deck[3] + deck[4] + deck[5]
+    for m in t.common:
+        t.milestone_loc[m] = M_CK
+    for slot, m in enumerate(t.private):
+        t.milestone_loc[m] = M_PRIVATE + slot
+    for m in t.eureka:
+        t.milestone_loc[m] = M_EUREKA
+    t.diplomats = [0] * (catalog.NUM_MILESTONES * P)
+
+
+def _ideas(state: IState, t: InvTable) -> None:
+    rng = state.rng
+    t.idea_loc = [LOC_OUT] * catalog.NUM_IDEAS
+    by_era = {era: [i for i in range(catalog.NUM_IDEAS) if catalog.IDEA_ERA[i] == era]
+              for era in range(1, 7)}
+    a_ideas = [i for i in by_era[2] if catalog.M_LETTER[catalog.IDEA_MILESTONE[i]] == 0]
+    rng.shuffle(a_ideas)
+    for r in range(R):
+        if catalog.SPECIALIST_TILES[t.specialist_tile[r]].setup_idea and a_ideas:
+            idea = a_ideas.pop()
+            t.card[r] = idea
+            t.idea_loc[idea] = LOC_REGION
+    for seat in range(t.players):
+        b_idea = next(i for i in by_era[2] if catalog.IDEA_MILESTONE[i] == t.private[seat])
+        t.idea_loc[b_idea] = LOC_HAND + seat
+    prehistoric = by_era[1]
+    rng.shuffle(prehistoric)
+    for seat in range(t.players):
+        for _ in range(2):
+            t.idea_loc[prehistoric.pop()] = LOC_LEFT + seat
+    t.stack = []
+    for era in (6, 5, 4, 3):
+        cards = by_era[era]
+        rng.shuffle(cards)
+        t.stack.extend(cards)
+    for idea in t.stack:
+        t.idea_loc[idea] = LOC_STACK
+    for seat in t.order:
+        idea = t.stack.pop()
+        t.idea_loc[idea] = LOC_HAND + seat
+    t.display = [-1, -1, -1]
+    slide_display(state)
+
+
+def _society(state: IState, t: InvTable) -> None:
+    players, rng = state.players, state.rng
+    kit = catalog.C.kit.values
+    t.academy = [kit["start_scholars"]] * players
+    t.home = [kit["start_specialists_per_specialty"]] * (players * 3)
+    t.exhausted = [0] * (players * 3)
+    t.supply = [catalog.CITIZENS - kit["start_scholars"] - 3 - kit["start_diplomats"]] * players
+    t.sages_held = [0] * players
+    for seat in range(players):
+        t.diplomats[t.private[seat] * P + seat] = 1
+    t.token_region = [ASIDE if k == catalog.PLUS_ONE_TOKEN else ON_BOARD
+                      for _ in range(players) for k in range(T)]
+    t.token_up = [1] * (players * T)
+    t.epoch, t.season = [-1] * players, [-1] * (players * 2)
+    t.tiles, t.tiles_new = [catalog.EMPTY] * (players * 4), [0] * (players * 4)
+    t.progress_map, t.flipped = [0] * (players * H), [0] * (players * H)
+    t.hex_token = [1 if catalog.HEX_TOKEN[h] else 0 for _ in range(players) for h in range(H)]
+    t.eco_home = [kit["start_economy_tokens_home"]] * players
+    t.eco_used = [0] * (players * H)
+    t.goals = []
+    for seat in range(players):
+        for deck in catalog.GOALS_BY_TYPE:
+            taken = set(t.goals)
+            pick = rng.choice([g for g in deck if g not in taken])
+            t.goals.append(pick)
+        names = ", ".join(catalog.GOALS[g].name for g in t.goals[-3:])
+        state.log(seat, "goals", f"{who(seat)}'s Private Goals: {names}",
+                  {"goals": [catalog.GOALS[g].id for g in t.goals[-3:]]}, visible_to=(seat,))
