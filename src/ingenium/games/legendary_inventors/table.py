@@ -1,4 +1,5 @@
-"""The Legendary Inventors table as flat data (see engine.table.FlatTable).
+"""The Legendary Inventors table as flat data (see engine.table.FlatTable); its pending steps
+are the records of `steps.py`.
 
 Indexing: level[(seat * 4 + inventor) * 4 + type], used[seat * 4 + inventor],
 held[seat * TOKEN_KINDS + kind], filled[invention * 4 + type], cubes[invention * 5 + seat],
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ingenium.engine import FlatTable
+from ingenium.engine import FlatTable, State
+from ingenium.games.legendary_inventors.steps import PendingStep
 
 # phases
 PLAY = 0  # turns are being taken
@@ -22,14 +24,7 @@ IN_PLAY = 1
 COMPLETED = 2
 DISCARDED = 3  # the one left unfinished when its age ended
 
-# pending step kinds: each step is a tuple of ints, step[0] being its kind
-STEP_TARGET = 1  # (STEP_TARGET, token kind, face): choose inventor and type for a token
-STEP_INVENTION = 2  # (STEP_INVENTION, inventor): choose the invention to use the inventor on
-STEP_CHOCOLATE = 3  # (STEP_CHOCOLATE, invention, cubes left): place chocolate cubes
-STEP_BONUS = 4  # (STEP_BONUS, invention, seat, seat, ...): top contributors choose, first first
-STEP_FINAL = 5  # (STEP_FINAL, seat, seat, ...): seats still to take their last token plays
-STEP_END_TURN = 6  # (STEP_END_TURN,): automatic: age end check, next player
-
+# the face a bonus token is played on (TokenTarget.face)
 FACE_FRONT = 0
 FACE_BACK = 1  # the "1" every token has on its back
 
@@ -61,7 +56,7 @@ class LITable(FlatTable):
     bag3: list[int] = field(default_factory=list)
     played: list[int] = field(default_factory=list)  # tokens used up, per kind
     discarded: list[int] = field(default_factory=list)  # tokens nobody took, per kind
-    pending: list[tuple[int, ...]] = field(default_factory=list)
+    pending: list[PendingStep] = field(default_factory=list)  # see steps.py; top last
 
     def deck(self, age: int) -> list[int]:
         """The face-down invention deck of an age."""
@@ -70,3 +65,6 @@ class LITable(FlatTable):
     def bag(self, age: int) -> list[int]:
         """The token bag of an age."""
         return (self.bag1, self.bag2, self.bag3)[age - 1]
+
+
+LIState = State[LITable]

@@ -1,4 +1,4 @@
-"""Scoring — summary section "Scoring": card points, ribbon tokens, inventor goals, card runs."""
+"""Scoring (rules summary, "Scoring"): card points, ribbon tokens, inventor goals, card runs."""
 
 from __future__ import annotations
 
@@ -8,13 +8,9 @@ from ingenium.games.legendary_inventors.components import (
     CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
     NUM_TYPES,
-    components,
 )
+from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
 from ingenium.games.legendary_inventors.table import LITable
-
-C = components()
-NUM_KINDS = len(C.token_kinds)
-STAR = C.token("star").id
 
 
 @cache
