@@ -3,19 +3,10 @@ promise, in IP (the assets are the rulebook's Key Concepts)."""
 
 from __future__ import annotations
 
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, final_scoring
-from ingenium.games.inventions.steps import (
-    AS_INNOVATOR,
-    AS_INVENTOR,
-    AS_PRESENTER,
-    ChainAction,
-    InnovateReward,
-    Pay,
-)
-from ingenium.games.inventions.table import OVER, InvTable, exhausted_of, home_of, tiles_of
-
-P, R = catalog.MAX_SEATS, catalog.NUM_REGIONS
+from ingenium.games.inventions.table import OVER, InvTable, P, R, exhausted_of, home_of, tiles_of
 
 
 def evaluate(t: InvTable, seat: int) -> float:
@@ -56,23 +47,23 @@ def potential(t: InvTable, seat: int) -> float:
     # citizens still to be paid onto a card this turn count as already there
     placing = [0] * (R * 4)
     for step in t.pending:
-        if isinstance(step, Pay) and step.seat == seat and 0 <= step.dest < R * 4:
+        if isinstance(step, steps.Pay) and step.seat == seat and 0 <= step.dest < R * 4:
             placing[step.dest] += step.place_n
-        elif isinstance(step, InnovateReward) and step.seat == seat:
+        elif isinstance(step, steps.InnovateReward) and step.seat == seat:
             # Innovate 2-3 still to come: a new specialist and the card's Chain Action
             value += 0.5 + 0.4 * rest + (1.5 if t.chain_left > 0 else 0.0)
-        elif isinstance(step, ChainAction) and step.seat == seat and t.chain_left > 0:
+        elif isinstance(step, steps.ChainAction) and step.seat == seat and t.chain_left > 0:
             value += 1.5  # a Chain Action on offer, beyond the lookahead
     for r in range(R):
         if t.card[r] < 0:
             continue
         if t.presenter[r] == seat:
-            sure = 0.85 if t.inventor[r] >= 0 or placing[r * 4 + AS_INVENTOR] else 0.6
-            count = t.presenter_count[r] + placing[r * 4 + AS_PRESENTER]
+            sure = 0.85 if t.inventor[r] >= 0 or placing[r * 4 + steps.AS_INVENTOR] else 0.6
+            count = t.presenter_count[r] + placing[r * 4 + steps.AS_PRESENTER]
             value += sure * catalog.IDEA_ERA[t.card[r]] * count
-        if t.inventor[r] == seat or placing[r * 4 + AS_INVENTOR]:
+        if t.inventor[r] == seat or placing[r * 4 + steps.AS_INVENTOR]:
             value += 0.8 * (1.0 + 2.0 * rest)
-        if t.innovator[r] == seat or placing[r * 4 + AS_INNOVATOR]:
+        if t.innovator[r] == seat or placing[r * 4 + steps.AS_INNOVATOR]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
 

@@ -4,23 +4,23 @@ pending step is the record its kind code names."""
 
 from __future__ import annotations
 
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
-from ingenium.games.inventions.steps import STEP_TYPES
 from ingenium.games.inventions.table import (
     M_CK,
     M_DECK,
     M_DISCARD,
     M_EUREKA,
     M_PRIVATE,
+    H,
     InvTable,
+    P,
+    R,
     diplomats_on,
     exhausted_of,
     home_of,
 )
-
-P, R, H = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES
 
 
 def citizens_of(t: InvTable, seat: int) -> int:
@@ -72,6 +72,6 @@ def invariants(t: InvTable) -> list[str]:
         if where in (M_DISCARD, M_EUREKA, M_DECK) and any(diplomats_on(t, m)):
             problems.append(f"diplomats left on {catalog.MILESTONES[m].id}")
     for step in t.pending:
-        if STEP_TYPES.get(step.kind) is not type(step):
+        if steps.STEP_TYPES.get(step.kind) is not type(step):
             problems.append(f"pending step {step} carries the kind code of another step")
     return problems

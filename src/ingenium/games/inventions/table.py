@@ -1,7 +1,8 @@
 """The Inventions table as flat data (see engine.table.FlatTable), its location codes and the
 named accessors for the per-seat blocks of its flat lists.
 
-Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes):
+Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes; T = 5
+Influence tokens):
 home[seat * 3 + type], exhausted[seat * 3 + type], on_map[region * P + seat],
 diplomats[milestone * P + seat], influence_spaces[region * 4 + i] (a seat or -1),
 token_region[seat * 5 + token] (a region, ON_BOARD or ASIDE), token_up[seat * 5 + token],
@@ -18,6 +19,9 @@ from dataclasses import dataclass, field
 from ingenium.engine import FlatTable, State
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.steps import PendingStep
+
+# strides of the flat lists: colour slots, regions, hexes of a Progress map, Influence tokens
+P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
 
 # phases
 SETUP, PLAY, OVER = 0, 1, 2
@@ -139,9 +143,9 @@ def seasons_of(t: InvTable, seat: int) -> list[int]:
 
 def progress_map_of(t: InvTable, seat: int) -> list[int]:
     """Tile codes on the 19 hexes of the Progress map (0 for an empty hex)."""
-    return t.progress_map[seat * catalog.NUM_HEXES:(seat + 1) * catalog.NUM_HEXES]
+    return t.progress_map[seat * H:(seat + 1) * H]
 
 
 def diplomats_on(t: InvTable, milestone: int) -> list[int]:
     """Per colour slot, whether its citizen is a diplomat on this Milestone."""
-    return t.diplomats[milestone * catalog.MAX_SEATS:(milestone + 1) * catalog.MAX_SEATS]
+    return t.diplomats[milestone * P:(milestone + 1) * P]

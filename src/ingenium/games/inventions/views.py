@@ -15,7 +15,11 @@ from ingenium.games.inventions.rules import conditions, final_scoring
 from ingenium.games.inventions.rules.tiles import tile_name
 from ingenium.games.inventions.table import (
     OVER,
+    H,
     InvTable,
+    P,
+    R,
+    T,
     diplomats_on,
     exhausted_of,
     goals_of,
@@ -23,8 +27,6 @@ from ingenium.games.inventions.table import (
     seasons_of,
     tiles_of,
 )
-
-P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
 
 
 def _slug(idea: int) -> str | None:

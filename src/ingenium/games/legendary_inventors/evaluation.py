@@ -3,13 +3,13 @@ tokens, knowledge and leading positions on open inventions promise."""
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
 from ingenium.games.legendary_inventors.rules import scoring
 from ingenium.games.legendary_inventors.table import IN_PLAY, LITable
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.legendary_inventors import evaluation, invariants, machine, options, views
-from ingenium.games.legendary_inventors.components import MAX_PLAYERS
+from ingenium.games.legendary_inventors.components.records import MAX_PLAYERS
 from ingenium.games.legendary_inventors.rules import scoring, setup
 from ingenium.games.legendary_inventors.table import LITable
 

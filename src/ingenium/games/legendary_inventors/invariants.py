@@ -4,9 +4,9 @@ is the record its kind code names."""
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.components import MAX_PLAYERS, NUM_TYPES
+from ingenium.games.legendary_inventors import steps
 from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
-from ingenium.games.legendary_inventors.steps import STEP_TYPES
+from ingenium.games.legendary_inventors.components.records import MAX_PLAYERS, NUM_TYPES
 from ingenium.games.legendary_inventors.table import IN_BOX, IN_PLAY, LITable
 
 
@@ -41,6 +41,6 @@ def invariants(t: LITable) -> list[str]:
     if any(not 0 <= level <= 4 for level in t.level):
         problems.append("knowledge level outside 0..4")
     for step in t.pending:
-        if STEP_TYPES.get(step.kind) is not type(step):
+        if steps.STEP_TYPES.get(step.kind) is not type(step):
             problems.append(f"pending step {step} carries the kind code of another step")
     return problems

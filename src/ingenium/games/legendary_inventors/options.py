@@ -6,13 +6,13 @@ only the legality checks (in `rules/`) — that is what keeps random play fast.
 from __future__ import annotations
 
 from ingenium.engine import ActionSpace, Option
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
     TYPES,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
 
 CARD_SLOT = TOKENS_PER_INVENTION  # bonus option index meaning "take the card"
 

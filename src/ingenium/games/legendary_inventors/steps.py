@@ -48,7 +48,18 @@ class EndTurn(NamedTuple):
     kind: int
 
 
-class Bonus(tuple[int, ...]):
+class _SeatsRecord(tuple[int, ...]):
+    """A step carrying a list of seats: a tuple of ints whose first item is its kind code."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> int:
+        """The kind code (STEP_BONUS or STEP_FINAL)."""
+        return self[0]
+
+
+class Bonus(_SeatsRecord):
     """Gameplay 3: the top contributors still to choose a bonus of a completed `invention`,
     best first (saved as kind, invention, chooser, ...)."""
 
@@ -61,11 +72,6 @@ class Bonus(tuple[int, ...]):
         return self.invention, self.choosers
 
     @property
-    def kind(self) -> int:
-        """STEP_BONUS."""
-        return self[0]
-
-    @property
     def invention(self) -> int:
         """The completed invention."""
         return self[1]
@@ -76,7 +82,7 @@ class Bonus(tuple[int, ...]):
         return self[2:]
 
 
-class FinalTokens(tuple[int, ...]):
+class FinalTokens(_SeatsRecord):
     """Scoring: after the third age, the seats still to take their last chance to play bonus
     tokens, the next one first (saved as kind, seat, ...)."""
 
@@ -87,11 +93,6 @@ class FinalTokens(tuple[int, ...]):
 
     def __getnewargs__(self) -> tuple[tuple[int, ...]]:
         return (self.seats,)
-
-    @property
-    def kind(self) -> int:
-        """STEP_FINAL."""
-        return self[0]
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -10,7 +10,8 @@ from typing import Any
 
 import numpy as np
 
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     AGES,
     CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
@@ -19,7 +20,6 @@ from ingenium.games.legendary_inventors.components import (
     TOKENS_PER_INVENTION,
     TYPES,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
 from ingenium.games.legendary_inventors.rules.scoring import breakdown
 from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, IN_PLAY, LITable
 

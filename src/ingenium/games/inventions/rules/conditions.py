@@ -15,14 +15,14 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     ON_BOARD,
     InvTable,
+    P,
+    R,
     home_of,
     progress_map_of,
     seasons_of,
     tiles_of,
 )
 
-P = catalog.MAX_SEATS
-R = catalog.NUM_REGIONS
 # action indices (catalog.ACTIONS)
 PRESENT, INVENT, INNOVATE, SHARE = (catalog.ACTION_INDEX[a] for a in (
     Action.PRESENT_IDEA, Action.INVENT, Action.INNOVATE, Action.SHARE_INVENTION))

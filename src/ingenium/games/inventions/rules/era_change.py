@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import (
@@ -14,33 +14,21 @@ from ingenium.games.inventions.rules.key_concepts import (
     who,
 )
 from ingenium.games.inventions.rules.round import start_round
-from ingenium.games.inventions.steps import (
-    S_DISCARD_HAND,
-    S_ERA_CHANGE,
-    S_SAGE_RETURN,
-    S_TURN_ORDER,
-    AdjustTurnOrder,
-    EraChangeStage,
-    ReplaceOldIdeas,
-    ReturnSage,
-)
-from ingenium.games.inventions.table import LOC_HAND, LOC_OUT, M_EUREKA, InvTable, IState
-
-P, R, H = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES
+from ingenium.games.inventions.table import LOC_HAND, LOC_OUT, M_EUREKA, H, InvTable, IState, P, R
 
 
-def era_change(state: IState, step: EraChangeStage) -> None:
+def era_change(state: IState, step: steps.EraChangeStage) -> None:
     """Era Change steps 1-6 in order; Era 1 -> 2 stops after step 2."""
     t = state.table
     t.pending.pop()
     stage = step.stage
     if stage < 6:
-        t.pending.append(EraChangeStage(S_ERA_CHANGE, 0, stage + 1))
+        t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, stage + 1))
     if stage == 1:
         on = [(t.era_space[s], s) for s in range(t.players) if t.era_space[s] in
               catalog.TURN_ORDER_SPACES]
         if on:
-            t.pending.append(AdjustTurnOrder(S_TURN_ORDER, max(on)[1]))
+            t.pending.append(steps.AdjustTurnOrder(steps.S_TURN_ORDER, max(on)[1]))
     elif stage == 2:
         for seat in range(t.players):
             add_influence(state, seat, catalog.ERA_ADJUST[t.influence[seat]], "Era Change")
@@ -65,7 +53,7 @@ def _retrieve(state: IState) -> None:
     t.season = [-1] * (t.players * 2)
     for seat in reversed(t.order):
         if t.sages_held[seat]:
-            t.pending.append(ReturnSage(S_SAGE_RETURN, seat))
+            t.pending.append(steps.ReturnSage(steps.S_SAGE_RETURN, seat))
     for seat in t.order:
         if t.sages_held[seat]:
             gain_scholars(state, seat, t.sages_held[seat])
@@ -75,13 +63,13 @@ def _retrieve(state: IState) -> None:
         t.eco_used[base:base + H] = [0] * H
 
 
-def sage_return_options(t: InvTable, step: ReturnSage) -> list[Option]:
+def sage_return_options(t: InvTable, step: steps.ReturnSage) -> list[Option]:
     """Step 4: each sage returns to an empty sage space (in turn order)."""
     seat = step.seat
     return [options.SAGE_RETURN[r] for r in range(R) if not t.sage[r]] if t.sages_held[seat] else []
 
 
-def answer_sage_return(state: IState, step: ReturnSage, block: str, r: int) -> None:
+def answer_sage_return(state: IState, step: steps.ReturnSage, block: str, r: int) -> None:
     """The sage leaves the academy for the chosen region."""
     t = state.table
     seat = step.seat
@@ -124,10 +112,10 @@ def _discard_old_ideas(state: IState) -> None:
     slide_display(state)
     start_round(state)
     for seat in reversed(t.order):
-        t.pending.append(ReplaceOldIdeas(S_DISCARD_HAND, seat, -1))
+        t.pending.append(steps.ReplaceOldIdeas(steps.S_DISCARD_HAND, seat, -1))
 
 
-def discard_hand(state: IState, step: ReplaceOldIdeas) -> bool:
+def discard_hand(state: IState, step: steps.ReplaceOldIdeas) -> bool:
     """Step 6 for one player, as the step comes up: discard previous-era ideas, owe one idea
     for each (True: the step was replaced by what is owed, or by nothing)."""
     if step.owed >= 0:
@@ -141,16 +129,16 @@ def discard_hand(state: IState, step: ReplaceOldIdeas) -> bool:
     if old:
         state.log(seat, "discard", f"{who(seat)} discards " + ", ".join(
             catalog.IDEAS[i].name for i in old))
-        t.pending.append(ReplaceOldIdeas(S_DISCARD_HAND, seat, len(old)))
+        t.pending.append(steps.ReplaceOldIdeas(steps.S_DISCARD_HAND, seat, len(old)))
     return True
 
 
-def discard_options(t: InvTable, step: ReplaceOldIdeas) -> list[Option]:
+def discard_options(t: InvTable, step: steps.ReplaceOldIdeas) -> list[Option]:
     """Take a new idea from the display for each discarded one."""
     return [options.REFILL[n] for n in range(3) if t.display[n] >= 0]
 
 
-def answer_discard_take(state: IState, step: ReplaceOldIdeas, block: str, index: int) -> None:
+def answer_discard_take(state: IState, step: steps.ReplaceOldIdeas, block: str, index: int) -> None:
     """One card from the display; the display slides and refills."""
     t = state.table
     t.pending.pop()
@@ -160,15 +148,16 @@ def answer_discard_take(state: IState, step: ReplaceOldIdeas, block: str, index:
     t.idea_loc[idea] = LOC_HAND + seat
     slide_display(state)
     if owed > 1:
-        t.pending.append(ReplaceOldIdeas(S_DISCARD_HAND, seat, owed - 1))
+        t.pending.append(steps.ReplaceOldIdeas(steps.S_DISCARD_HAND, seat, owed - 1))
 
 
-def turn_order_options(t: InvTable, step: AdjustTurnOrder) -> list[Option]:
+def turn_order_options(t: InvTable, step: steps.AdjustTurnOrder) -> list[Option]:
     """Step 1: any space of the Turn Order track."""
     return list(options.TURN_ORDER[:t.players])
 
 
-def answer_turn_order(state: IState, step: AdjustTurnOrder, block: str, position: int) -> None:
+def answer_turn_order(state: IState, step: steps.AdjustTurnOrder, block: str,
+                      position: int) -> None:
     """Move there; the others keep their relative order."""
     t = state.table
     seat = step.seat

@@ -3,23 +3,24 @@ Private Goals) and the tie-breakers; one interpreter for every `score` effect.""
 
 from __future__ import annotations
 
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
 from ingenium.games.inventions.components.terms import Counted, TileKind
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import who
-from ingenium.games.inventions.steps import FinalScoring
 from ingenium.games.inventions.table import (
     M_CK,
     M_PRIVATE,
     OVER,
     InvTable,
     IState,
+    P,
+    T,
     goals_of,
     progress_map_of,
 )
 
-P, T = catalog.MAX_SEATS, catalog.NUM_TOKENS
 KIND_OF = {TileKind.ECONOMY: 0, TileKind.CULTURE: 1, TileKind.TECHNOLOGY: 2}
 
 
@@ -110,7 +111,7 @@ def rank_key(t: InvTable, seat: int) -> tuple[int, ...]:
             t.supply[seat])
 
 
-def final(state: IState, step: FinalScoring) -> None:
+def final(state: IState, step: steps.FinalScoring) -> None:
     """Era 6: Final Scoring."""
     t = state.table
     t.pending.pop()

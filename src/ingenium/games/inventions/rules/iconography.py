@@ -5,7 +5,7 @@ Action, a new citizen placed, citizens brought home, a build)."""
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import (
     BringHome,
@@ -26,24 +26,10 @@ from ingenium.games.inventions.rules.key_concepts import (
     place_citizen,
     who,
 )
-from ingenium.games.inventions.steps import (
-    HOME_EFFECT,
-    S_BUILD,
-    S_CHAIN,
-    S_FREE,
-    S_HOME_REGION,
-    S_PLACE,
-    Benefit,
-    BuildProgress,
-    ChainAction,
-    FreeAction,
-    HomeRegion,
-    PlaceNewCitizen,
-)
 from ingenium.games.inventions.table import InvTable, IState
 
 
-def run_benefit(state: IState, step: Benefit) -> None:
+def run_benefit(state: IState, step: steps.Benefit) -> None:
     """A queued benefit comes up: run it."""
     state.table.pending.pop()
     run_effect(state, step.seat, step.effect)
@@ -72,20 +58,20 @@ def run_effect(state: IState, seat: int, e: int) -> None:
                 eff.side.value))
     elif isinstance(eff, TakeAction):
         if conditions.can(t, seat, catalog.ACTION_INDEX[eff.action]):
-            t.pending.append(FreeAction(S_FREE, seat, catalog.ACTION_INDEX[eff.action]))
+            t.pending.append(steps.FreeAction(steps.S_FREE, seat, catalog.ACTION_INDEX[eff.action]))
     elif isinstance(eff, Chain):
         action = catalog.ACTION_INDEX[eff.action]
         if t.chain_left > 0 and conditions.can(t, seat, action):
-            t.pending.append(ChainAction(S_CHAIN, seat, action))
+            t.pending.append(steps.ChainAction(steps.S_CHAIN, seat, action))
     elif isinstance(eff, PlaceCitizen):
         if t.supply[seat] > 0:
-            t.pending.append(PlaceNewCitizen(S_PLACE, seat))
+            t.pending.append(steps.PlaceNewCitizen(steps.S_PLACE, seat))
     elif isinstance(eff, BringHome):
         if conditions.map_regions(t, seat):
-            t.pending.append(HomeRegion(S_HOME_REGION, seat, HOME_EFFECT))
+            t.pending.append(steps.HomeRegion(steps.S_HOME_REGION, seat, steps.HOME_EFFECT))
     elif isinstance(eff, Build):
-        t.pending.append(BuildProgress(S_BUILD, seat, conditions.era_of(t, seat) - 1, 1,
-                                       eff.influence_cost))
+        t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, conditions.era_of(t, seat) - 1,
+                                             1, eff.influence_cost))
 
 
 def effect_possible(t: InvTable, seat: int, e: int) -> bool:
@@ -98,12 +84,12 @@ def effect_possible(t: InvTable, seat: int, e: int) -> bool:
     return True
 
 
-def place_options(t: InvTable, step: PlaceNewCitizen) -> list[Option]:
+def place_options(t: InvTable, step: steps.PlaceNewCitizen) -> list[Option]:
     """Place a new citizen in any map region."""
     return list(options.PLACE) if t.supply[step.seat] > 0 else []
 
 
-def answer_place(state: IState, step: PlaceNewCitizen, block: str, r: int) -> None:
+def answer_place(state: IState, step: steps.PlaceNewCitizen, block: str, r: int) -> None:
     """The citizen leaves the supply for the region."""
     state.table.pending.pop()
     place_citizen(state, step.seat, r)

@@ -7,19 +7,19 @@ Each function applies one printed icon or one rulebook movement and logs it.
 
 from __future__ import annotations
 
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
-from ingenium.games.inventions.steps import S_EFFECT, Benefit
 from ingenium.games.inventions.table import (
     LOC_DISPLAY,
     M_CK,
     M_DISCARD,
     InvTable,
     IState,
+    P,
     tiles_of,
 )
 
-P = catalog.MAX_SEATS
 MAX_INFLUENCE = 10
 COMMON_SPACES = 4
 
@@ -161,4 +161,4 @@ def slide_display(state: IState) -> None:
 def push_effects(t: InvTable, seat: int, effects: tuple[int, ...]) -> None:
     """Queue printed benefits so they resolve in printed order (the interpreter runs them)."""
     for e in reversed(effects):
-        t.pending.append(Benefit(S_EFFECT, seat, e))
+        t.pending.append(steps.Benefit(steps.S_EFFECT, seat, e))

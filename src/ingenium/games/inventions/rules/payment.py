@@ -5,13 +5,12 @@ keep the rest of the payment possible are offered."""
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.rules import conditions
-from ingenium.games.inventions.steps import AS_INVENTOR, AS_PRESENTER, Pay
 from ingenium.games.inventions.table import InvTable, IState
 
 
-def pay_options(t: InvTable, step: Pay) -> list[Option]:
+def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
     """One citizen at a time; only choices that keep the rest payable."""
     seat, place_type, place_n = step.seat, step.place_type, step.place_n
     need = step.exhaust_by_type()
@@ -43,7 +42,7 @@ def pay_options(t: InvTable, step: Pay) -> list[Option]:
     return out
 
 
-def answer_pay(state: IState, step: Pay, block: str, index: int) -> None:
+def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
     """Move or exhaust one citizen; a scholar exhausted commits to the specialty."""
     t = state.table
     t.pending.pop()
@@ -68,12 +67,12 @@ def answer_pay(state: IState, step: Pay, block: str, index: int) -> None:
         t.exhausted[seat * 3 + unit] += 1
     else:
         region, role = step.region_and_role()
-        if role == AS_PRESENTER:
+        if role == steps.AS_PRESENTER:
             t.presenter_count[region] += 1
-        elif role == AS_INVENTOR:
+        elif role == steps.AS_INVENTOR:
             t.inventor[region] = seat
         else:
             t.innovator[region] = seat
     if place_n or any(need) or wild:
-        t.pending.append(Pay(step.kind, seat, step.dest, place_type, place_n,
-                             need[0], need[1], need[2], wild))
+        t.pending.append(steps.Pay(step.kind, seat, step.dest, place_type, place_n,
+                                   need[0], need[1], need[2], wild))

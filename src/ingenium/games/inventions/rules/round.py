@@ -5,36 +5,12 @@ steps 3-4 (`tiles.py`), and Next Round."""
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.actions.perform import start_action
 from ingenium.games.inventions.rules.key_concepts import add_influence, slide_display, who
 from ingenium.games.inventions.rules.tiles import economy_options, use_economy
-from ingenium.games.inventions.steps import (
-    S_ASPIRE,
-    S_BUILD,
-    S_END_ACTIONS,
-    S_ERA_CHANGE,
-    S_FINAL,
-    S_MAIN,
-    S_NEXT,
-    S_OVERFLOW,
-    S_POST,
-    S_REFILL,
-    S_TURN,
-    AspirationsBecomeProgress,
-    BuildProgress,
-    EconomyBeforeEnd,
-    EndOfActions,
-    EraChangeStage,
-    FinalScoring,
-    KeepAspirations,
-    MainAction,
-    NextRound,
-    RefillIdeas,
-    Turn,
-)
 from ingenium.games.inventions.table import LOC_HAND, InvTable, IState, seasons_of
 
 # Step 2 A, as written: "Each player with an Epoch pillar (or Season pillar) on the Action space
@@ -48,12 +24,12 @@ def start_round(state: IState) -> None:
     state.log(None, "round", f"Era {catalog.TRACK_ERA[t.chronos]}, round "
               f"{catalog.TRACK[t.chronos].round}",
               {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
-    t.pending.append(NextRound(S_NEXT, 0))
+    t.pending.append(steps.NextRound(steps.S_NEXT, 0))
     for seat in reversed(t.order):
-        t.pending.append(Turn(S_TURN, seat))
+        t.pending.append(steps.Turn(steps.S_TURN, seat))
 
 
-def start_turn(state: IState, step: Turn) -> None:
+def start_turn(state: IState, step: steps.Turn) -> None:
     """Step 1: prepare Chain Action tokens by influence; then steps 2-4 as pending steps."""
     t = state.table
     t.pending.pop()
@@ -63,13 +39,15 @@ def start_turn(state: IState, step: Turn) -> None:
     t.owed_ideas = t.tech_used = 0
     t.called = []
     t.tiles_new[seat * 4:seat * 4 + 4] = [0, 0, 0, 0]
-    t.pending.extend([BuildProgress(S_BUILD, seat, -1, 1, -1),
-                      AspirationsBecomeProgress(S_ASPIRE, seat),
-                      KeepAspirations(S_OVERFLOW, seat, 0), EndOfActions(S_END_ACTIONS, seat),
-                      EconomyBeforeEnd(S_POST, seat), MainAction(S_MAIN, seat)])
+    t.pending.extend([steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
+                      steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat),
+                      steps.KeepAspirations(steps.S_OVERFLOW, seat, 0),
+                      steps.EndOfActions(steps.S_END_ACTIONS, seat),
+                      steps.EconomyBeforeEnd(steps.S_POST, seat),
+                      steps.MainAction(steps.S_MAIN, seat)])
 
 
-def main_options(t: InvTable, step: MainAction) -> list[Option]:
+def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:
     """C. Main Action: accessible spaces whose action can be done; else the fallback (The
     Actions: "if (and only if) you cannot take any of the main actions"). Economy tiles may be
     used first."""
@@ -82,7 +60,7 @@ def main_options(t: InvTable, step: MainAction) -> list[Option]:
     return economy_options(t, seat) + out
 
 
-def answer_main(state: IState, step: MainAction, block: str, index: int) -> None:
+def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -> None:
     """Step 2: play a Season pillar or move the Epoch pillar; Epoch pillars there gain 1
     influence; then the action (or, if none is possible, +1 influence)."""
     t = state.table
@@ -107,13 +85,13 @@ def answer_main(state: IState, step: MainAction, block: str, index: int) -> None
     start_action(state, seat, catalog.ACTION_INDEX[catalog.SPACES[index]], "main action")
 
 
-def post_options(t: InvTable, step: EconomyBeforeEnd) -> list[Option]:
+def post_options(t: InvTable, step: steps.EconomyBeforeEnd) -> list[Option]:
     """Economy tiles may still be used before the end of step 2."""
     eco = economy_options(t, step.seat)
     return [*eco, options.DONE] if eco else []
 
 
-def answer_post(state: IState, step: EconomyBeforeEnd, block: str, index: int) -> None:
+def answer_post(state: IState, step: steps.EconomyBeforeEnd, block: str, index: int) -> None:
     """Use an Economy tile (the question comes again), or be done with step 2."""
     if block == "economy":
         use_economy(state, step.seat, index)
@@ -121,16 +99,16 @@ def answer_post(state: IState, step: EconomyBeforeEnd, block: str, index: int) -
         state.table.pending.pop()
 
 
-def end_actions(state: IState, step: EndOfActions) -> None:
+def end_actions(state: IState, step: steps.EndOfActions) -> None:
     """End of step 2: return Chain Action tokens; refill one idea per presented idea."""
     t = state.table
     t.pending.pop()
     t.chain_left = 0
     if t.owed_ideas:
-        t.pending.append(RefillIdeas(S_REFILL, step.seat))
+        t.pending.append(steps.RefillIdeas(steps.S_REFILL, step.seat))
 
 
-def refill_options(t: InvTable, step: RefillIdeas) -> list[Option]:
+def refill_options(t: InvTable, step: steps.RefillIdeas) -> list[Option]:
     """The 3 display cards plus the top of the Idea stack."""
     out = [options.REFILL[n] for n in range(3) if t.display[n] >= 0]
     if t.stack:
@@ -138,7 +116,7 @@ def refill_options(t: InvTable, step: RefillIdeas) -> list[Option]:
     return out
 
 
-def answer_refill(state: IState, step: RefillIdeas, block: str, index: int) -> None:
+def answer_refill(state: IState, step: steps.RefillIdeas, block: str, index: int) -> None:
     """Present an Idea 3: a card from the display (or the stack's top) to your board."""
     seat = step.seat
     t = state.table
@@ -157,7 +135,7 @@ def answer_refill(state: IState, step: RefillIdeas, block: str, index: int) -> N
         t.pending.pop()
 
 
-def no_idea_left(state: IState, step: RefillIdeas) -> None:
+def no_idea_left(state: IState, step: steps.RefillIdeas) -> None:
     """With no idea anywhere to take, nothing more is owed."""
     state.table.owed_ideas = 0
 
@@ -167,16 +145,16 @@ def _nothing_left(t: InvTable) -> bool:
     return not t.stack and all(c < 0 for c in t.display)
 
 
-def next_round(state: IState, step: NextRound) -> None:
+def next_round(state: IState, step: steps.NextRound) -> None:
     """Next Round: Chronos advances; a new era brings the Era Change (or the end)."""
     t = state.table
     t.pending.pop()
     before = catalog.TRACK_ERA[t.chronos]
     t.chronos += 1
     if catalog.TRACK_NONE[t.chronos]:
-        t.pending.append(FinalScoring(S_FINAL, 0))
+        t.pending.append(steps.FinalScoring(steps.S_FINAL, 0))
     elif catalog.TRACK_ERA[t.chronos] != before:
         state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
-        t.pending.append(EraChangeStage(S_ERA_CHANGE, 0, 1))
+        t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, 1))
     else:
         start_round(state)

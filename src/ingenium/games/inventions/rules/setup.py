@@ -4,9 +4,9 @@ follows as pending steps (`stone_age.py`)."""
 
 from __future__ import annotations
 
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules.key_concepts import slide_display, who
-from ingenium.games.inventions.steps import S_STONE, S_STONE_END, StoneAgeEnd, StoneAgeRegion
 from ingenium.games.inventions.table import (
     ASIDE,
     LOC_HAND,
@@ -19,11 +19,13 @@ from ingenium.games.inventions.table import (
     M_EUREKA,
     M_PRIVATE,
     ON_BOARD,
+    H,
     InvTable,
     IState,
+    P,
+    R,
+    T,
 )
-
-P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
 
 
 def setup(state: IState) -> InvTable:
@@ -41,7 +43,8 @@ def setup(state: IState) -> InvTable:
     _society(state, t)
     state.log(None, "setup", "Turn order: " + ", ".join(who(s) for s in t.order),
               {"order": list(t.order)})
-    t.pending = [StoneAgeEnd(S_STONE_END, 0), *(StoneAgeRegion(S_STONE, s) for s in t.order)]
+    t.pending = [steps.StoneAgeEnd(steps.S_STONE_END, 0),
+                 *(steps.StoneAgeRegion(steps.S_STONE, s) for s in t.order)]
     return t
 
 

@@ -4,28 +4,15 @@ and Era 1 begins."""
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import place_citizen, push_effects, who
 from ingenium.games.inventions.rules.round import start_round
-from ingenium.games.inventions.steps import (
-    AS_PRESENTER,
-    S_PAY,
-    S_REFILL,
-    S_STONE_TAIL,
-    Pay,
-    RefillIdeas,
-    StoneAgeEnd,
-    StoneAgeFinish,
-    StoneAgeRegion,
-)
-from ingenium.games.inventions.table import LOC_OUT, PLAY, InvTable, IState
-
-R, T = catalog.NUM_REGIONS, catalog.NUM_TOKENS
+from ingenium.games.inventions.table import LOC_OUT, PLAY, InvTable, IState, R, T
 
 
-def stone_options(t: InvTable, step: StoneAgeRegion) -> list[Option]:
+def stone_options(t: InvTable, step: steps.StoneAgeRegion) -> list[Option]:
     """i. A region with an Idea card (and no specialists yet) whose tile you can pay."""
     seat = step.seat
     out = []
@@ -38,7 +25,7 @@ def stone_options(t: InvTable, step: StoneAgeRegion) -> list[Option]:
     return out
 
 
-def answer_stone(state: IState, step: StoneAgeRegion, block: str, r: int) -> None:
+def answer_stone(state: IState, step: steps.StoneAgeRegion, block: str, r: int) -> None:
     """ii. specialists on the Specialist tile; iii. its benefit; then iv-v (StoneAgeFinish)."""
     t = state.table
     seat = step.seat
@@ -47,13 +34,13 @@ def answer_stone(state: IState, step: StoneAgeRegion, block: str, r: int) -> Non
     t.presenter[r] = seat
     state.log(seat, "stone_age", f"{who(seat)} starts in {catalog.region_name(r)} with "
               f"{catalog.IDEAS[idea].name}", {"region": r + 1, "idea": catalog.IDEAS[idea].id})
-    t.pending.append(StoneAgeFinish(S_STONE_TAIL, seat, r))
+    t.pending.append(steps.StoneAgeFinish(steps.S_STONE_TAIL, seat, r))
     push_effects(t, seat, catalog.SPECIALIST_EFFECTS[t.specialist_tile[r]])
-    t.pending.append(Pay(S_PAY, seat, r * 4 + AS_PRESENTER, catalog.IDEA_TYPE[idea], n,
-                         0, 0, 0, 0))
+    t.pending.append(steps.Pay(steps.S_PAY, seat, r * 4 + steps.AS_PRESENTER,
+                               catalog.IDEA_TYPE[idea], n, 0, 0, 0, 0))
 
 
-def stone_tail(state: IState, step: StoneAgeFinish) -> None:
+def stone_tail(state: IState, step: steps.StoneAgeFinish) -> None:
     """iv. The +1 Influence token on the leftmost space (no IP); v. a citizen in the region;
     an idea presented with the Specialist tile's free action is replaced at once (Present an
     Idea 3: the Stone Age has no step 2 to wait for)."""
@@ -67,10 +54,10 @@ def stone_tail(state: IState, step: StoneAgeFinish) -> None:
               f"{catalog.region_name(r)}", {"region": r + 1})
     place_citizen(state, seat, r)
     if t.owed_ideas:
-        t.pending.append(RefillIdeas(S_REFILL, seat))
+        t.pending.append(steps.RefillIdeas(steps.S_REFILL, seat))
 
 
-def stone_end(state: IState, step: StoneAgeEnd) -> None:
+def stone_end(state: IState, step: steps.StoneAgeEnd) -> None:
     """Discard all Idea cards with no specialists on their Specialist tile; Era 1 begins."""
     t = state.table
     t.pending.pop()

@@ -6,26 +6,12 @@ tiles (Key Concepts I). Culture and Technology tiles act after an action (`actio
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.rulebook import BUILD_INFLUENCE_COST
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import add_influence, push_effects, who
-from ingenium.games.inventions.steps import (
-    S_BUILD,
-    S_BUILD_HEX,
-    S_OVERFLOW,
-    S_PAY,
-    TO_EXHAUST,
-    AspirationsBecomeProgress,
-    BuildHex,
-    BuildProgress,
-    KeepAspirations,
-    Pay,
-)
-from ingenium.games.inventions.table import InvTable, IState, home_of, tiles_of
-
-H = catalog.NUM_HEXES
+from ingenium.games.inventions.table import H, InvTable, IState, home_of, tiles_of
 
 
 def tile_type(code: int) -> int:
@@ -100,19 +86,20 @@ def step4_cost(t: InvTable, seat: int) -> int:
     return BUILD_INFLUENCE_COST.get(count, 0)
 
 
-def price_step4(state: IState, step: BuildProgress) -> bool:
+def price_step4(state: IState, step: steps.BuildProgress) -> bool:
     """Step 4, 1-2 as the step comes up: era - 1 tiles, the influence cost of the display now
     (True: the step was replaced by its priced form)."""
     if step.left >= 0:
         return False
     t = state.table
     t.pending.pop()
-    t.pending.append(BuildProgress(S_BUILD, step.seat, conditions.era_of(t, step.seat) - 1, 1,
-                                   step4_cost(t, step.seat)))
+    t.pending.append(steps.BuildProgress(steps.S_BUILD, step.seat,
+                                         conditions.era_of(t, step.seat) - 1, 1,
+                                         step4_cost(t, step.seat)))
     return True
 
 
-def build_options(t: InvTable, step: BuildProgress) -> list[Option]:
+def build_options(t: InvTable, step: steps.BuildProgress) -> list[Option]:
     """Pick a tile to build (first: only if the influence can be paid), or stop."""
     seat, first, cost = step.seat, step.first, step.influence_cost
     tiles = [] if first and t.influence[seat] < cost else [
@@ -123,7 +110,7 @@ def build_options(t: InvTable, step: BuildProgress) -> list[Option]:
     return [*economy, *tiles, options.SKIP if first else options.DONE]
 
 
-def answer_build(state: IState, step: BuildProgress, block: str, index: int) -> None:
+def answer_build(state: IState, step: steps.BuildProgress, block: str, index: int) -> None:
     """Pay the one-time influence with the first tile; then choose its hex."""
     t = state.table
     seat, left, first, cost = step.seat, step.left, step.first, step.influence_cost
@@ -135,16 +122,16 @@ def answer_build(state: IState, step: BuildProgress, block: str, index: int) -> 
         return
     if first and cost:
         add_influence(state, seat, -cost, "to build Progress")
-    t.pending.append(BuildHex(S_BUILD_HEX, seat, index, left))
+    t.pending.append(steps.BuildHex(steps.S_BUILD_HEX, seat, index, left))
 
 
-def hex_options(t: InvTable, step: BuildHex) -> list[Option]:
+def hex_options(t: InvTable, step: steps.BuildHex) -> list[Option]:
     """Hexes where the chosen tile can go."""
     seat, slot = step.seat, step.slot
     return [options.BUILD_HEX[h] for h in hex_choices(t, seat, t.tiles[seat * 4 + slot])]
 
 
-def answer_hex(state: IState, step: BuildHex, block: str, h: int) -> None:
+def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
     """Step 4, 3: place the tile, gain the hex's benefit at once, then pay the specialists."""
     t = state.table
     seat, slot, left = step.seat, step.slot, step.left
@@ -157,15 +144,16 @@ def answer_hex(state: IState, step: BuildHex, block: str, h: int) -> None:
     state.log(seat, "build", f"{who(seat)} builds {tile_name(code)} on hex {catalog.HEXES[h].id} "
               f"for {cost} specialist(s)", {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
     if left > 1:
-        t.pending.append(BuildProgress(S_BUILD, seat, left - 1, 0, 0))
+        t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, left - 1, 0, 0))
     kind = tile_type(code)
     if cost:
         if kind >= 0:
             need = [0, 0, 0]
             need[kind] = cost
-            t.pending.append(Pay(S_PAY, seat, TO_EXHAUST, 0, 0, need[0], need[1], need[2], 0))
+            t.pending.append(steps.Pay(steps.S_PAY, seat, steps.TO_EXHAUST, 0, 0,
+                                       need[0], need[1], need[2], 0))
         else:
-            t.pending.append(Pay(S_PAY, seat, TO_EXHAUST, 0, 0, 0, 0, 0, cost))
+            t.pending.append(steps.Pay(steps.S_PAY, seat, steps.TO_EXHAUST, 0, 0, 0, 0, 0, cost))
     if t.hex_token[seat * H + h]:
         t.hex_token[seat * H + h] = 0
     push_effects(t, seat, catalog.HEX_EFFECTS[h])
@@ -191,7 +179,7 @@ def aspire_slot(t: InvTable, seat: int) -> int:
     return -1
 
 
-def aspire_options(t: InvTable, step: AspirationsBecomeProgress) -> list[Option]:
+def aspire_options(t: InvTable, step: steps.AspirationsBecomeProgress) -> list[Option]:
     """Progress tiles that may replace the leftmost replaceable Aspiration tile."""
     seat = step.seat
     slot = aspire_slot(t, seat)
@@ -200,7 +188,7 @@ def aspire_options(t: InvTable, step: AspirationsBecomeProgress) -> list[Option]
     return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[seat * 4 + slot])]
 
 
-def answer_aspire(state: IState, step: AspirationsBecomeProgress, block: str, p: int) -> None:
+def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: str, p: int) -> None:
     """Replace the Aspiration tile with the chosen Progress tile (the step repeats)."""
     t = state.table
     seat = step.seat
@@ -222,7 +210,7 @@ def start_overflow(t: InvTable, seat: int) -> None:
             t.tiles_new[base + n] = 0
 
 
-def gather_overflow(state: IState, step: KeepAspirations) -> bool:
+def gather_overflow(state: IState, step: steps.KeepAspirations) -> bool:
     """At the end of the turn, with tiles held over, this turn's new ones join them and the
     choice begins (True: the step was replaced)."""
     if step.started:
@@ -231,18 +219,18 @@ def gather_overflow(state: IState, step: KeepAspirations) -> bool:
     t.pending.pop()
     if t.overflow:
         start_overflow(t, step.seat)
-        t.pending.append(KeepAspirations(S_OVERFLOW, step.seat, 1))
+        t.pending.append(steps.KeepAspirations(steps.S_OVERFLOW, step.seat, 1))
     return True
 
 
-def overflow_options(t: InvTable, step: KeepAspirations) -> list[Option]:
+def overflow_options(t: InvTable, step: steps.KeepAspirations) -> list[Option]:
     """Which of the new Aspiration tiles to keep, while the display has room."""
     if catalog.EMPTY not in tiles_of(t, step.seat):
         return []
     return [options.KEEP[s] for s in sorted(set(t.overflow))]
 
 
-def answer_keep(state: IState, step: KeepAspirations, block: str, side: int) -> None:
+def answer_keep(state: IState, step: steps.KeepAspirations, block: str, side: int) -> None:
     """Keep one Aspiration tile in the leftmost empty space."""
     t = state.table
     seat = step.seat
@@ -252,7 +240,7 @@ def answer_keep(state: IState, step: KeepAspirations, block: str, side: int) -> 
     t.tiles[base + slot] = catalog.ASP_BASE + side
 
 
-def end_overflow(state: IState, step: KeepAspirations) -> None:
+def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
     """The excess Aspiration tiles return to the supply."""
     t = state.table
     seat = step.seat

@@ -5,18 +5,17 @@ the inventions are completed"), and after the third the last chance to play bonu
 from __future__ import annotations
 
 from ingenium.engine import Decision
-from ingenium.games.legendary_inventors import options
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors import options, steps
+from ingenium.games.legendary_inventors.components.catalog import C
+from ingenium.games.legendary_inventors.components.records import (
     AGES,
     EXTRA_INVENTIONS,
     MAX_PLAYERS,
     TOKENS_PER_INVENTION,
 )
-from ingenium.games.legendary_inventors.components.catalog import C
 from ingenium.games.legendary_inventors.rules.bonus_tokens import knowledge_token_options, play
 from ingenium.games.legendary_inventors.rules.completion import close_bonus
 from ingenium.games.legendary_inventors.rules.inventors import player
-from ingenium.games.legendary_inventors.steps import FinalTokens
 from ingenium.games.legendary_inventors.table import (
     DISCARDED,
     FINAL,
@@ -61,36 +60,37 @@ def end_age(state: LIState) -> None:
         return
     t.phase = FINAL
     order = [(t.current + 1 + k) % t.players for k in range(t.players)]
-    t.pending.append(FinalTokens(order))
+    t.pending.append(steps.FinalTokens(order))
     state.log(None, "final", "The third age is over: last chance to play bonus tokens")
 
 
 # -- after the third age: the last token plays ---------------------------------------------------
-def skip_final_seat(state: LIState, step: FinalTokens) -> bool:
+def skip_final_seat(state: LIState, step: steps.FinalTokens) -> bool:
     """A seat with no token it could play is passed over (True: the step was replaced)."""
     t = state.table
     if step.seats and knowledge_token_options(t, step.seats[0]):
         return False
     t.pending.pop()
     if len(step.seats) > 1:
-        t.pending.append(FinalTokens(step.seats[1:]))
+        t.pending.append(steps.FinalTokens(step.seats[1:]))
     return True
 
 
-def final_decision(t: LITable, step: FinalTokens) -> Decision:
+def final_decision(t: LITable, step: steps.FinalTokens) -> Decision:
     """Scoring: the last opportunity to play tokens that improve knowledge."""
     return Decision(step.seats[0], "final_tokens",
                     "Last chance to play bonus tokens on your inventors",
                     (*knowledge_token_options(t, step.seats[0]), options.DONE))
 
 
-def answer_final(state: LIState, step: FinalTokens, seat: int, block: str, index: int) -> None:
+def answer_final(state: LIState, step: steps.FinalTokens, seat: int, block: str,
+                 index: int) -> None:
     """Play a token (its target is asked next), or be done: the next seat's turn to play."""
     t = state.table
     if block == "done":
         t.pending.pop()
         if len(step.seats) > 1:
-            t.pending.append(FinalTokens(step.seats[1:]))
+            t.pending.append(steps.FinalTokens(step.seats[1:]))
     else:
         play(state, seat, block, index)
 

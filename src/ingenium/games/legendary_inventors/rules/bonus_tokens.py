@@ -5,19 +5,19 @@ places two extra cubes on the turn's invention."""
 from __future__ import annotations
 
 from ingenium.engine import Decision, Option
-from ingenium.games.legendary_inventors import options
-from ingenium.games.legendary_inventors.components import (
-    INVENTORS_PER_TEAM,
-    MAX_PLAYERS,
-    NUM_TYPES,
-    TYPES,
-)
+from ingenium.games.legendary_inventors import options, steps
 from ingenium.games.legendary_inventors.components.catalog import (
     CHOCOLATE,
     COFFEE,
     NUM_KINDS,
     UPGRADES,
     C,
+)
+from ingenium.games.legendary_inventors.components.records import (
+    INVENTORS_PER_TEAM,
+    MAX_PLAYERS,
+    NUM_TYPES,
+    TYPES,
 )
 from ingenium.games.legendary_inventors.rules.completion import complete, is_complete
 from ingenium.games.legendary_inventors.rules.inventors import (
@@ -26,13 +26,6 @@ from ingenium.games.legendary_inventors.rules.inventors import (
     open_squares,
     player,
     refresh,
-)
-from ingenium.games.legendary_inventors.steps import (
-    STEP_CHOCOLATE,
-    STEP_TARGET,
-    ChocolateCubes,
-    FinalTokens,
-    TokenTarget,
 )
 from ingenium.games.legendary_inventors.table import (
     FACE_BACK,
@@ -74,7 +67,7 @@ def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
 def play(state: LIState, seat: int, block: str, kind: int) -> None:
     """Play a knowledge token on its front or its '1' back: its target is asked next."""
     face = FACE_FRONT if block == "front" else FACE_BACK
-    state.table.pending.append(TokenTarget(STEP_TARGET, kind, face))
+    state.table.pending.append(steps.TokenTarget(steps.STEP_TARGET, kind, face))
 
 
 def play_coffee(state: LIState, seat: int) -> None:
@@ -95,10 +88,10 @@ def token_player(t: LITable) -> int:
     """Who plays a token now: the current player, or after the third age the first seat of the
     last token plays."""
     below = t.pending[-2] if t.phase != PLAY and len(t.pending) > 1 else None
-    return below.seats[0] if isinstance(below, FinalTokens) else t.current
+    return below.seats[0] if isinstance(below, steps.FinalTokens) else t.current
 
 
-def target_decision(t: LITable, step: TokenTarget) -> Decision:
+def target_decision(t: LITable, step: steps.TokenTarget) -> Decision:
     """Bonus tokens: which inventor and knowledge type the token improves."""
     seat, kind, face = token_player(t), step.token, step.face
     targets = options.TARGET[t.team[seat]]
@@ -109,7 +102,8 @@ def target_decision(t: LITable, step: TokenTarget) -> Decision:
                     offered)
 
 
-def answer_target(state: LIState, step: TokenTarget, seat: int, block: str, index: int) -> None:
+def answer_target(state: LIState, step: steps.TokenTarget, seat: int, block: str,
+                  index: int) -> None:
     """The token raises that knowledge by one level."""
     state.table.pending.pop()
     improve(state, seat, step.token, step.face, index // NUM_TYPES, index % NUM_TYPES)
@@ -129,7 +123,7 @@ def improve(state: LIState, seat: int, kind: int, face: int, inventor: int, ty: 
                "inventor": inventor, "type": TYPES[ty], "level": t.level[index]})
 
 
-def chocolate_decision(t: LITable, step: ChocolateCubes) -> Decision:
+def chocolate_decision(t: LITable, step: steps.ChocolateCubes) -> Decision:
     """Chocolate: each extra cube goes on any open square of the same invention, any type."""
     inv, left = step.invention, step.left
     offered = tuple(options.PLACE[ty] for ty in range(NUM_TYPES) if open_squares(t, inv, ty) > 0)
@@ -137,8 +131,8 @@ def chocolate_decision(t: LITable, step: ChocolateCubes) -> Decision:
                     f"Place a chocolate cube on {C.inventions[inv].name} ({left} left)", offered)
 
 
-def place_chocolate_cube(state: LIState, step: ChocolateCubes, seat: int, block: str,
-                         ty: int) -> None:
+def place_chocolate_cube(state: LIState, step: steps.ChocolateCubes, seat: int,
+                         block: str, ty: int) -> None:
     """Chocolate: one extra cube on an open square of the invention worked on this turn."""
     t = state.table
     t.pending.pop()
@@ -151,4 +145,4 @@ def place_chocolate_cube(state: LIState, step: ChocolateCubes, seat: int, block:
     if is_complete(t, inv):
         complete(state, inv, seat)
     elif left > 1:
-        t.pending.append(ChocolateCubes(STEP_CHOCOLATE, inv, left - 1))
+        t.pending.append(steps.ChocolateCubes(steps.STEP_CHOCOLATE, inv, left - 1))

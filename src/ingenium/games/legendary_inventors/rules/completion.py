@@ -5,16 +5,15 @@ the card itself (Scoring 1)."""
 from __future__ import annotations
 
 from ingenium.engine import Decision
-from ingenium.games.legendary_inventors import options
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors import options, steps
+from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     MAX_PLAYERS,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
 from ingenium.games.legendary_inventors.options import CARD_SLOT
 from ingenium.games.legendary_inventors.rules.inventors import open_squares, player
-from ingenium.games.legendary_inventors.steps import Bonus
 from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
 
 
@@ -44,10 +43,10 @@ def complete(state: LIState, inv: int, finisher: int) -> None:
               + ", ".join(player(s) for s in order),
               {"invention": C.inventions[inv].slug, "contributions": contributions,
                "order": order})
-    t.pending.append(Bonus(inv, order))
+    t.pending.append(steps.Bonus(inv, order))
 
 
-def close_if_done(state: LIState, step: Bonus) -> bool:
+def close_if_done(state: LIState, step: steps.Bonus) -> bool:
     """Nobody left to choose, or nothing left to take: the rest leaves the game (True)."""
     t = state.table
     if step.choosers and bonus_left(t, step.invention):
@@ -57,7 +56,7 @@ def close_if_done(state: LIState, step: Bonus) -> bool:
     return True
 
 
-def bonus_decision(t: LITable, step: Bonus) -> Decision:
+def bonus_decision(t: LITable, step: steps.Bonus) -> Decision:
     """Gameplay 3: a top contributor chooses one bonus token or the card."""
     inv, seat = step.invention, step.choosers[0]
     offered = []
@@ -71,7 +70,7 @@ def bonus_decision(t: LITable, step: Bonus) -> Decision:
                     tuple(offered))
 
 
-def take_bonus(state: LIState, step: Bonus, seat: int, block: str, slot: int) -> None:
+def take_bonus(state: LIState, step: steps.Bonus, seat: int, block: str, slot: int) -> None:
     """Gameplay 3 / Scoring 1: take a token, or the card and its ribbon points."""
     t = state.table
     t.pending.pop()
@@ -86,7 +85,7 @@ def take_bonus(state: LIState, step: Bonus, seat: int, block: str, slot: int) ->
         what = f"the {C.token_kinds[kind].label} token"
     state.log(seat, "bonus", f"{player(seat)} takes {what}",
               {"invention": C.inventions[inv].slug, "slot": slot})
-    t.pending.append(Bonus(inv, step.choosers[1:]))
+    t.pending.append(steps.Bonus(inv, step.choosers[1:]))
 
 
 def bonus_left(t: LITable, inv: int) -> bool:

@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ingenium.engine import Decision
-from ingenium.games.legendary_inventors import options
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors import options, steps
+from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
     TYPES,
 )
-from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
 from ingenium.games.legendary_inventors.rules.ages import end_age
 from ingenium.games.legendary_inventors.rules.bonus_tokens import (
     knowledge_token_options,
@@ -32,14 +32,6 @@ from ingenium.games.legendary_inventors.rules.inventors import (
     player,
     refresh,
     usable_inventions,
-)
-from ingenium.games.legendary_inventors.steps import (
-    STEP_CHOCOLATE,
-    STEP_END_TURN,
-    STEP_INVENTION,
-    ChocolateCubes,
-    ChooseInvention,
-    EndTurn,
 )
 from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
 
@@ -78,12 +70,12 @@ def turn_decision(t: LITable) -> Decision:
 
 
 def _use(state: LIState, seat: int, block: str, inventor: int) -> None:
-    state.table.pending.append(ChooseInvention(STEP_INVENTION, inventor))
+    state.table.pending.append(steps.ChooseInvention(steps.STEP_INVENTION, inventor))
 
 
 def _refresh(state: LIState, seat: int, block: str, index: int) -> None:
     refresh(state, seat, "refreshes all inventors")
-    state.table.pending.append(EndTurn(STEP_END_TURN))
+    state.table.pending.append(steps.EndTurn(steps.STEP_END_TURN))
 
 
 # the answers to the turn question, by option block
@@ -102,7 +94,7 @@ def answer_turn(state: LIState, seat: int, block: str, index: int) -> None:
     TURN_ANSWERS[block](state, seat, block, index)
 
 
-def invention_decision(t: LITable, step: ChooseInvention) -> Decision:
+def invention_decision(t: LITable, step: steps.ChooseInvention) -> Decision:
     """Gameplay 2: pick the invention on which to use the inventor's knowledge."""
     seat, inventor = t.current, step.inventor
     offered = tuple(options.INVENT[inv] for inv in usable_inventions(t, seat, inventor))
@@ -110,12 +102,12 @@ def invention_decision(t: LITable, step: ChooseInvention) -> Decision:
                     offered)
 
 
-def answer_invention(state: LIState, step: ChooseInvention, seat: int, block: str,
-                     inv: int) -> None:
+def answer_invention(state: LIState, step: steps.ChooseInvention, seat: int,
+                     block: str, inv: int) -> None:
     """The inventor works there; then the turn ends."""
     t = state.table
     t.pending.pop()
-    t.pending.append(EndTurn(STEP_END_TURN))
+    t.pending.append(steps.EndTurn(steps.STEP_END_TURN))
     use_inventor(state, seat, step.inventor, inv)
 
 
@@ -139,10 +131,10 @@ def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
             state.log(seat, "chocolate", "The chocolate cubes find no open square")
         complete(state, inv, seat)
     elif chocolate:
-        t.pending.append(ChocolateCubes(STEP_CHOCOLATE, inv, CHOCOLATE_CUBES))
+        t.pending.append(steps.ChocolateCubes(steps.STEP_CHOCOLATE, inv, CHOCOLATE_CUBES))
 
 
-def end_turn(state: LIState, step: EndTurn) -> None:
+def end_turn(state: LIState, step: steps.EndTurn) -> None:
     """After a turn: the age may end (all but one invention complete); next player clockwise."""
     t = state.table
     t.pending.pop()

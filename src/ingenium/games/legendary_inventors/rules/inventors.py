@@ -3,8 +3,8 @@ which inventors are fresh, refreshing them, and how many cubes an inventor place
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.components import INVENTORS_PER_TEAM, NUM_TYPES
 from ingenium.games.legendary_inventors.components.catalog import NEED, C
+from ingenium.games.legendary_inventors.components.records import INVENTORS_PER_TEAM, NUM_TYPES
 from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
+from ingenium.games.legendary_inventors.components.records import (
     CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
     NUM_TYPES,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
 from ingenium.games.legendary_inventors.table import LITable
 
 

@@ -3,14 +3,14 @@ and bags of the three ages are made; Age I begins (`ages.py`)."""
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     AGES,
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
 )
-from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
 from ingenium.games.legendary_inventors.rules.ages import start_age
 from ingenium.games.legendary_inventors.rules.inventors import player
 from ingenium.games.legendary_inventors.table import IN_BOX, LIState, LITable

@@ -5,52 +5,29 @@ icon), each able to lead to a Chain Action."""
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.actions.perform import run_chain, start_action
 from ingenium.games.inventions.rules.iconography import effect_possible
 from ingenium.games.inventions.rules.key_concepts import add_influence, add_ip, who
-from ingenium.games.inventions.steps import (
-    HOME_GAIN_INFLUENCE,
-    S_GI_CHAIN,
-    S_GI_PLACE,
-    S_GI_TOKEN,
-    S_HOME_COUNT,
-    S_KNOWLEDGE_FLIP,
-    S_SAGE,
-    S_SPECIALTY,
-    CallSpecialistsChain,
-    ChooseInfluenceToken,
-    FlipKnowledgeTile,
-    HomeCount,
-    HomeRegion,
-    HomeSpecialty,
-    InfluenceChain,
-    InfluenceRegion,
-    MeetSage,
-    PlaceInfluenceToken,
-    Travel,
-)
-from ingenium.games.inventions.table import InvTable, IState
-
-P, R, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_TOKENS
+from ingenium.games.inventions.table import InvTable, IState, P, R, T
 
 
 # -- bringing citizens home (Call Specialists 2, Gain Influence 2, the icon) ----------------------
-def home_region_options(t: InvTable, step: HomeRegion) -> list[Option]:
+def home_region_options(t: InvTable, step: steps.HomeRegion) -> list[Option]:
     """Regions holding your citizens on the map."""
     return [options.HOME_REGION[r] for r in conditions.map_regions(t, step.seat)]
 
 
-def answer_home_region(state: IState, step: HomeRegion, block: str, r: int) -> None:
+def answer_home_region(state: IState, step: steps.HomeRegion, block: str, r: int) -> None:
     """Then how many."""
     t = state.table
     t.pending.pop()
-    t.pending.append(HomeCount(S_HOME_COUNT, step.seat, r, step.mode))
+    t.pending.append(steps.HomeCount(steps.S_HOME_COUNT, step.seat, r, step.mode))
 
 
-def home_count_options(t: InvTable, step: HomeCount) -> list[Option]:
+def home_count_options(t: InvTable, step: steps.HomeCount) -> list[Option]:
     """1 or more of your citizens in that region."""
     return list(options.HOME_COUNT[:t.on_map[step.region * P + step.seat]])
 
@@ -70,7 +47,7 @@ def bring_home(state: IState, seat: int, r: int, count: int, mode: int) -> None:
     t = state.table
     kind = region_specialty(t, r)
     if kind < 0:
-        t.pending.append(HomeSpecialty(S_SPECIALTY, seat, r, count, mode))
+        t.pending.append(steps.HomeSpecialty(steps.S_SPECIALTY, seat, r, count, mode))
         return
     bring_home_as(state, seat, r, count, kind)
 
@@ -84,18 +61,18 @@ def bring_home_as(state: IState, seat: int, r: int, count: int, kind: int) -> No
               f"{catalog.region_name(r)} as {catalog.SPECIALIST_NAMES[kind]}s")
 
 
-def answer_home_count(state: IState, step: HomeCount, block: str, index: int) -> None:
+def answer_home_count(state: IState, step: steps.HomeCount, block: str, index: int) -> None:
     """Bring that many home."""
     state.table.pending.pop()
     bring_home(state, step.seat, step.region, index + 1, step.mode)
 
 
-def specialty_options(t: InvTable, step: HomeSpecialty) -> list[Option]:
+def specialty_options(t: InvTable, step: steps.HomeSpecialty) -> list[Option]:
     """Any of the three specialties."""
     return list(options.SPECIALTY)
 
 
-def answer_specialty(state: IState, step: HomeSpecialty, block: str, kind: int) -> None:
+def answer_specialty(state: IState, step: steps.HomeSpecialty, block: str, kind: int) -> None:
     """The rare case: no card in the region or the display; all go to the chosen specialty."""
     state.table.pending.pop()
     bring_home_as(state, step.seat, step.region, step.citizens, kind)
@@ -109,7 +86,8 @@ def call_chain_options(t: InvTable, seat: int) -> list[Option]:
     return [*(options.CALL_CHAIN[i] for i in cards), options.SKIP] if cards else []
 
 
-def answer_call_chain(state: IState, step: CallSpecialistsChain, block: str, idea: int) -> None:
+def answer_call_chain(state: IState, step: steps.CallSpecialistsChain, block: str,
+                      idea: int) -> None:
     """Place a Chain Action token on the card and perform its action."""
     t = state.table
     seat = step.seat
@@ -122,19 +100,19 @@ def answer_call_chain(state: IState, step: CallSpecialistsChain, block: str, ide
 
 
 # -- Gain Influence -------------------------------------------------------------------------------
-def gi_region_options(t: InvTable, step: InfluenceRegion) -> list[Option]:
+def gi_region_options(t: InvTable, step: steps.InfluenceRegion) -> list[Option]:
     """1. No token of yours there, a strict majority of citizens, enough for a token."""
     return [options.GI_REGION[r] for r in conditions.gain_influence_regions(t, step.seat)]
 
 
-def answer_gi_region(state: IState, step: InfluenceRegion, block: str, r: int) -> None:
+def answer_gi_region(state: IState, step: steps.InfluenceRegion, block: str, r: int) -> None:
     """Then the token."""
     t = state.table
     t.pending.pop()
-    t.pending.append(ChooseInfluenceToken(S_GI_TOKEN, step.seat, r))
+    t.pending.append(steps.ChooseInfluenceToken(steps.S_GI_TOKEN, step.seat, r))
 
 
-def gi_token_options(t: InvTable, step: ChooseInfluenceToken) -> list[Option]:
+def gi_token_options(t: InvTable, step: steps.ChooseInfluenceToken) -> list[Option]:
     """Any token on your Society board whose citizen number you have in the region."""
     seat, r = step.seat, step.region
     mine = t.on_map[r * P + seat]
@@ -142,16 +120,16 @@ def gi_token_options(t: InvTable, step: ChooseInfluenceToken) -> list[Option]:
             if catalog.TOKEN_CITIZENS[k] <= mine]
 
 
-def answer_gi_token(state: IState, step: ChooseInfluenceToken, block: str, k: int) -> None:
+def answer_gi_token(state: IState, step: steps.ChooseInfluenceToken, block: str, k: int) -> None:
     """2. That many citizens return home; 3. then the token is placed (PlaceInfluenceToken)."""
     t = state.table
     t.pending.pop()
     seat, r = step.seat, step.region
-    t.pending.append(PlaceInfluenceToken(S_GI_PLACE, seat, r, k))
-    bring_home(state, seat, r, catalog.TOKEN_CITIZENS[k], HOME_GAIN_INFLUENCE)
+    t.pending.append(steps.PlaceInfluenceToken(steps.S_GI_PLACE, seat, r, k))
+    bring_home(state, seat, r, catalog.TOKEN_CITIZENS[k], steps.HOME_GAIN_INFLUENCE)
 
 
-def gi_place(state: IState, step: PlaceInfluenceToken) -> None:
+def gi_place(state: IState, step: steps.PlaceInfluenceToken) -> None:
     """3. Leftmost empty Influence space, its IP; influence = your face-up tokens; 4. chain."""
     t = state.table
     t.pending.pop()
@@ -166,7 +144,7 @@ def gi_place(state: IState, step: PlaceInfluenceToken) -> None:
     add_ip(state, seat, catalog.INFLUENCE_IP[r][space], "Influence space")
     up = sum(1 for j in range(T) if t.token_region[seat * T + j] >= 0 and t.token_up[seat * T + j])
     add_influence(state, seat, up, "Gain Influence")
-    t.pending.append(InfluenceChain(S_GI_CHAIN, seat))
+    t.pending.append(steps.InfluenceChain(steps.S_GI_CHAIN, seat))
 
 
 def flippable(t: InvTable, seat: int) -> list[int]:
@@ -180,7 +158,7 @@ def flippable(t: InvTable, seat: int) -> list[int]:
     return sorted(out)
 
 
-def gi_chain_options(t: InvTable, step: InfluenceChain) -> list[Option]:
+def gi_chain_options(t: InvTable, step: steps.InfluenceChain) -> list[Option]:
     """4. The Chain Action on one of your face-up Influence tokens, from any region."""
     if t.chain_left <= 0:
         return []
@@ -188,7 +166,7 @@ def gi_chain_options(t: InvTable, step: InfluenceChain) -> list[Option]:
     return [*(options.FLIP[r] for r in regions), options.SKIP] if regions else []
 
 
-def answer_gi_chain(state: IState, step: InfluenceChain, block: str, r: int) -> None:
+def answer_gi_chain(state: IState, step: steps.InfluenceChain, block: str, r: int) -> None:
     """Flip the token face down for good and perform its chain."""
     t = state.table
     seat = step.seat
@@ -203,14 +181,14 @@ def answer_gi_chain(state: IState, step: InfluenceChain, block: str, r: int) -> 
 
 
 # -- Travel ---------------------------------------------------------------------------------------
-def travel_options(t: InvTable, step: Travel) -> list[Option]:
+def travel_options(t: InvTable, step: steps.Travel) -> list[Option]:
     """2. One of your map citizens to an adjacent region (blue ropes, incl. 4 <-> 6)."""
     seat = step.seat
     return [options.TRAVEL[a * R + b] for a in conditions.map_regions(t, seat)
             for b in catalog.ADJACENT[a]]
 
 
-def answer_travel(state: IState, step: Travel, block: str, index: int) -> None:
+def answer_travel(state: IState, step: steps.Travel, block: str, index: int) -> None:
     """Move; 3. a sage there offers the Knowledge tile (MeetSage)."""
     t = state.table
     seat = step.seat
@@ -221,10 +199,10 @@ def answer_travel(state: IState, step: Travel, block: str, index: int) -> None:
     state.log(seat, "travel", f"{who(seat)} travels from {catalog.region_name(a)} to "
               f"{catalog.region_name(b)}", {"from": a + 1, "to": b + 1})
     if t.sage[b]:
-        t.pending.append(MeetSage(S_SAGE, seat, b))
+        t.pending.append(steps.MeetSage(steps.S_SAGE, seat, b))
 
 
-def sage_options(t: InvTable, step: MeetSage) -> list[Option]:
+def sage_options(t: InvTable, step: steps.MeetSage) -> list[Option]:
     """The Knowledge tile's chain (front) or the 2-IP scoring (back); needs a token."""
     seat, r = step.seat, step.region
     if t.chain_left <= 0 or not t.sage[r]:
@@ -236,7 +214,7 @@ def sage_options(t: InvTable, step: MeetSage) -> list[Option]:
     return []
 
 
-def answer_sage(state: IState, step: MeetSage, block: str, index: int) -> None:
+def answer_sage(state: IState, step: steps.MeetSage, block: str, index: int) -> None:
     """Either way, the sage moves to your academy (at once: it cannot be met twice); a
     Knowledge tile's chain is performed first, then the tile flips (FlipKnowledgeTile)."""
     t = state.table
@@ -252,11 +230,11 @@ def answer_sage(state: IState, step: MeetSage, block: str, index: int) -> None:
         add_ip(state, seat, 2 * flipped, "Knowledge tiles")
         t.knowledge_ip_side = [0] * R
         return
-    t.pending.append(FlipKnowledgeTile(S_KNOWLEDGE_FLIP, seat, r))
+    t.pending.append(steps.FlipKnowledgeTile(steps.S_KNOWLEDGE_FLIP, seat, r))
     run_chain(state, seat, catalog.KNOWLEDGE_EFFECTS[t.knowledge[r]], "uses a Knowledge tile")
 
 
-def knowledge_flip(state: IState, step: FlipKnowledgeTile) -> None:
+def knowledge_flip(state: IState, step: steps.FlipKnowledgeTile) -> None:
     """Travel 3: after its chain action, the Knowledge tile shows its 2-IP side."""
     t = state.table
     t.pending.pop()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import (
@@ -13,27 +13,16 @@ from ingenium.games.inventions.rules.key_concepts import (
     return_scholars,
     who,
 )
-from ingenium.games.inventions.steps import (
-    S_ERA_SPACE,
-    S_SEND_TO,
-    CallDiplomat,
-    Eureka,
-    MoveEraMarker,
-    SendDiplomat,
-    SendDiplomatTo,
-)
-from ingenium.games.inventions.table import M_CK, M_PRIVATE, InvTable, IState
-
-P = catalog.MAX_SEATS
+from ingenium.games.inventions.table import M_CK, M_PRIVATE, InvTable, IState, P
 
 
 # -- Eureka ---------------------------------------------------------------------------------------
-def eureka_options(t: InvTable, step: Eureka) -> list[Option]:
+def eureka_options(t: InvTable, step: steps.Eureka) -> list[Option]:
     """Only Milestones of the Eureka display from a later era than yours."""
     return [options.EUREKA[m] for m in conditions.eureka_choices(t, step.seat)]
 
 
-def answer_eureka(state: IState, step: Eureka, block: str, new: int) -> None:
+def answer_eureka(state: IState, step: steps.Eureka, block: str, new: int) -> None:
     """1. The bottom Common Knowledge tile is discarded, your old Milestone inserted (or
     discarded); 2. the new one is yours with a diplomat; 3. the Era marker (MoveEraMarker)."""
     t = state.table
@@ -57,17 +46,17 @@ def answer_eureka(state: IState, step: Eureka, block: str, new: int) -> None:
         t.diplomats[new * P + seat] = 1
     state.log(seat, "eureka", f"Eureka! {who(seat)} takes {catalog.MILESTONES[new].name}",
               {"milestone": catalog.MILESTONES[new].id})
-    t.pending.append(MoveEraMarker(S_ERA_SPACE, seat, catalog.M_ERA[new]))
+    t.pending.append(steps.MoveEraMarker(steps.S_ERA_SPACE, seat, catalog.M_ERA[new]))
 
 
-def era_space_options(t: InvTable, step: MoveEraMarker) -> list[Option]:
+def era_space_options(t: InvTable, step: steps.MoveEraMarker) -> list[Option]:
     """3. An unoccupied space of the new era."""
     taken = set(t.era_space[:t.players])
     return [options.ERA_SPACE[i] for i, era in enumerate(catalog.ERA_SPACE_ERA)
             if era == step.era and i not in taken]
 
 
-def answer_era_space(state: IState, step: MoveEraMarker, block: str, i: int) -> None:
+def answer_era_space(state: IState, step: steps.MoveEraMarker, block: str, i: int) -> None:
     """Take its benefit, unless it is the turn-order action (at Era Changes)."""
     t = state.table
     t.pending.pop()
@@ -76,26 +65,26 @@ def answer_era_space(state: IState, step: MoveEraMarker, block: str, i: int) -> 
 
 
 # -- Send Diplomat / Call Diplomat ----------------------------------------------------------------
-def send_options(t: InvTable, step: SendDiplomat) -> list[Option]:
+def send_options(t: InvTable, step: steps.SendDiplomat) -> list[Option]:
     """1. Any available specialist or scholar."""
     seat = step.seat
     out = [options.SEND_CITIZEN[k] for k in range(3) if t.home[seat * 3 + k] > 0]
     return [*out, options.SEND_CITIZEN[3]] if t.academy[seat] > 0 else out
 
 
-def answer_send(state: IState, step: SendDiplomat, block: str, k: int) -> None:
+def answer_send(state: IState, step: steps.SendDiplomat, block: str, k: int) -> None:
     """Then the Milestone."""
     t = state.table
     t.pending.pop()
-    t.pending.append(SendDiplomatTo(S_SEND_TO, step.seat, k))
+    t.pending.append(steps.SendDiplomatTo(steps.S_SEND_TO, step.seat, k))
 
 
-def send_to_options(t: InvTable, step: SendDiplomatTo) -> list[Option]:
+def send_to_options(t: InvTable, step: steps.SendDiplomatTo) -> list[Option]:
     """A Milestone on the board with a free space and none of your citizens."""
     return [options.SEND_TO[m] for m in conditions.diplomat_targets(t, step.seat)]
 
 
-def answer_send_to(state: IState, step: SendDiplomatTo, block: str, m: int) -> None:
+def answer_send_to(state: IState, step: steps.SendDiplomatTo, block: str, m: int) -> None:
     """A more advanced owner gains 1 influence; 2. take the Milestone's benefit."""
     t = state.table
     t.pending.pop()
@@ -114,12 +103,12 @@ def answer_send_to(state: IState, step: SendDiplomatTo, block: str, m: int) -> N
     push_effects(t, seat, catalog.M_EFFECTS[m])
 
 
-def recall_options(t: InvTable, step: CallDiplomat) -> list[Option]:
+def recall_options(t: InvTable, step: steps.CallDiplomat) -> list[Option]:
     """1. A Milestone with one of your citizens."""
     return [options.RECALL[m] for m in conditions.diplomat_milestones(t, step.seat)]
 
 
-def answer_recall(state: IState, step: CallDiplomat, block: str, m: int) -> None:
+def answer_recall(state: IState, step: steps.CallDiplomat, block: str, m: int) -> None:
     """Home as a scholar (academy limit), 2. the Milestone's benefit one last time."""
     t = state.table
     seat = step.seat

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ingenium.engine import Option
-from ingenium.games.inventions import options
+from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import TakeAction
 from ingenium.games.inventions.components.terms import ACTION_NAMES
@@ -18,54 +18,20 @@ from ingenium.games.inventions.rules.key_concepts import (
     push_effects,
     who,
 )
-from ingenium.games.inventions.steps import (
-    HOME_CALL,
-    S_AFTER,
-    S_CALL_CHAIN,
-    S_EUREKA,
-    S_GI_REGION,
-    S_HOME_REGION,
-    S_INNOVATE,
-    S_INVENT,
-    S_PRESENT,
-    S_RECALL,
-    S_SEND,
-    S_SHARE,
-    S_TECH,
-    S_TRAVEL,
-    AfterAction,
-    CallDiplomat,
-    CallSpecialistsChain,
-    ChainAction,
-    Eureka,
-    FreeAction,
-    HomeRegion,
-    InfluenceRegion,
-    Innovate,
-    Invent,
-    PresentIdea,
-    SendDiplomat,
-    ShareInvention,
-    Step,
-    TechnologyTile,
-    Travel,
-)
-from ingenium.games.inventions.table import InvTable, IState
-
-H = catalog.NUM_HEXES
+from ingenium.games.inventions.table import H, InvTable, IState
 
 # The first question of each action (Call Specialists starts with an Aspiration tile and two
 # steps of its own, see start_action).
-FIRST_STEP: Mapping[int, Callable[[int], Step]] = {
-    conditions.PRESENT: lambda seat: PresentIdea(S_PRESENT, seat),
-    conditions.INVENT: lambda seat: Invent(S_INVENT, seat),
-    conditions.INNOVATE: lambda seat: Innovate(S_INNOVATE, seat),
-    conditions.SHARE: lambda seat: ShareInvention(S_SHARE, seat),
-    conditions.GAIN_INF: lambda seat: InfluenceRegion(S_GI_REGION, seat),
-    conditions.TRAVEL: lambda seat: Travel(S_TRAVEL, seat),
-    conditions.EUREKA: lambda seat: Eureka(S_EUREKA, seat),
-    conditions.SEND: lambda seat: SendDiplomat(S_SEND, seat),
-    conditions.RECALL: lambda seat: CallDiplomat(S_RECALL, seat),
+FIRST_STEP: Mapping[int, Callable[[int], steps.Step]] = {
+    conditions.PRESENT: lambda seat: steps.PresentIdea(steps.S_PRESENT, seat),
+    conditions.INVENT: lambda seat: steps.Invent(steps.S_INVENT, seat),
+    conditions.INNOVATE: lambda seat: steps.Innovate(steps.S_INNOVATE, seat),
+    conditions.SHARE: lambda seat: steps.ShareInvention(steps.S_SHARE, seat),
+    conditions.GAIN_INF: lambda seat: steps.InfluenceRegion(steps.S_GI_REGION, seat),
+    conditions.TRAVEL: lambda seat: steps.Travel(steps.S_TRAVEL, seat),
+    conditions.EUREKA: lambda seat: steps.Eureka(steps.S_EUREKA, seat),
+    conditions.SEND: lambda seat: steps.SendDiplomat(steps.S_SEND, seat),
+    conditions.RECALL: lambda seat: steps.CallDiplomat(steps.S_RECALL, seat),
 }
 
 
@@ -75,11 +41,11 @@ def start_action(state: IState, seat: int, action: int, how: str) -> None:
     t = state.table
     state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
               {"action": catalog.ACTIONS[action].value, "how": how})
-    t.pending.append(AfterAction(S_AFTER, seat, action))
+    t.pending.append(steps.AfterAction(steps.S_AFTER, seat, action))
     if action == conditions.CALL:
         gain_aspiration(state, seat, 0)
-        t.pending.append(CallSpecialistsChain(S_CALL_CHAIN, seat))
-        t.pending.append(HomeRegion(S_HOME_REGION, seat, HOME_CALL))
+        t.pending.append(steps.CallSpecialistsChain(steps.S_CALL_CHAIN, seat))
+        t.pending.append(steps.HomeRegion(steps.S_HOME_REGION, seat, steps.HOME_CALL))
         return
     if action == conditions.TRAVEL:
         gain_aspiration(state, seat, 1)
@@ -97,13 +63,13 @@ def run_chain(state: IState, seat: int, effects: tuple[int, ...], how: str) -> N
 
 
 # -- free actions and Chain Actions ---------------------------------------------------------------
-def free_options(t: InvTable, step: FreeAction) -> list[Option]:
+def free_options(t: InvTable, step: steps.FreeAction) -> list[Option]:
     """Specialist tile: a free action, or skip it."""
     seat, action = step.seat, step.action
     return [options.FREE[action], options.SKIP] if conditions.can(t, seat, action) else []
 
 
-def chain_options(t: InvTable, step: ChainAction) -> list[Option]:
+def chain_options(t: InvTable, step: steps.ChainAction) -> list[Option]:
     """A Chain Action needs a prepared token; it is optional."""
     seat, action = step.seat, step.action
     if t.chain_left > 0 and conditions.can(t, seat, action):
@@ -111,8 +77,8 @@ def chain_options(t: InvTable, step: ChainAction) -> list[Option]:
     return []
 
 
-def answer_free_or_chain(state: IState, step: FreeAction | ChainAction, block: str,
-                         index: int) -> None:
+def answer_free_or_chain(state: IState, step: steps.FreeAction | steps.ChainAction,
+                         block: str, index: int) -> None:
     """Perform the offered action (a chain spends a token) or skip it."""
     t = state.table
     t.pending.pop()
@@ -125,12 +91,12 @@ def answer_free_or_chain(state: IState, step: FreeAction | ChainAction, block: s
 
 
 # -- after the action: Culture and Technology tiles ------------------------------------------------
-def after_action(state: IState, step: AfterAction) -> None:
+def after_action(state: IState, step: steps.AfterAction) -> None:
     """I. Culture tiles: the bonus of each tile on this action; then the Technology offer."""
     t = state.table
     t.pending.pop()
     seat, action = step.seat, step.action
-    t.pending.append(TechnologyTile(S_TECH, seat, action))
+    t.pending.append(steps.TechnologyTile(steps.S_TECH, seat, action))
     base = seat * H
     for h in range(H):
         code = t.progress_map[base + h]
@@ -157,7 +123,7 @@ def tech_tiles(t: InvTable, seat: int, action: int) -> list[tuple[int, int]]:
     return out
 
 
-def tech_options(t: InvTable, step: TechnologyTile) -> list[Option]:
+def tech_options(t: InvTable, step: steps.TechnologyTile) -> list[Option]:
     """I. Technology tile: one per turn, a Chain Action token and 1 influence."""
     seat, action = step.seat, step.action
     if t.tech_used or t.chain_left <= 0 or t.influence[seat] < 1:
@@ -170,7 +136,7 @@ def tech_options(t: InvTable, step: TechnologyTile) -> list[Option]:
               for h, _ in tiles), options.SKIP]
 
 
-def answer_tech(state: IState, step: TechnologyTile, block: str, index: int) -> None:
+def answer_tech(state: IState, step: steps.TechnologyTile, block: str, index: int) -> None:
     """Flip the tile face down for good and chain its paired action."""
     t = state.table
     t.pending.pop()
