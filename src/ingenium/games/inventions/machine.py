@@ -176,18 +176,12 @@ def advance(state: IState) -> None:
             return
 
 
-def _question(step: steps.Step) -> Asks[Any]:
-    """The handler of a step that asks (ValueError for one that runs by itself)."""
-    handler = STEPS[type(step)]
-    if not isinstance(handler, Asks):
-        raise ValueError(f"pending step {step} asks nothing")
-    return handler
-
-
 def resolve(state: IState, decision: Decision, option: Option) -> None:
     """Carry out the chosen option, then everything automatic that follows."""
     step = state.table.pending[-1]
-    handler = _question(step)
+    handler = STEPS[type(step)]
+    if not isinstance(handler, Asks):
+        raise ValueError(f"pending step {step} asks nothing")
     block, index = options.SPACE.decode(option.code)
     handler.answer(state, step, block, index)
     advance(state)
@@ -198,5 +192,7 @@ def decide(t: InvTable) -> Decision | None:
     if t.phase == OVER or not t.pending:
         return None
     step = t.pending[-1]
-    handler = _question(step)
+    handler = STEPS[type(step)]
+    if not isinstance(handler, Asks):
+        raise ValueError(f"pending step {step} asks nothing")
     return Decision(step.seat, handler.decision, handler.prompt, tuple(handler.options(t, step)))

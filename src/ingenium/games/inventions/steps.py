@@ -11,6 +11,7 @@ invariants (`invariants.py`) check that every pending record carries the code of
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, NamedTuple
 
 from pydantic import PlainValidator, TypeAdapter, ValidationError
@@ -474,7 +475,12 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_SAGE_RETURN: ReturnSage, S_DISCARD_HAND: ReplaceOldIdeas, S_FINAL: FinalScoring,
 }
 
-_INTS: TypeAdapter[tuple[int, ...]] = TypeAdapter(tuple[int, ...])
+
+
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
 
 
 def step_from_data(raw: object) -> Step:
@@ -484,7 +490,7 @@ def step_from_data(raw: object) -> Step:
     2
     """
     try:
-        values = _INTS.validate_python(raw)
+        values = _ints().validate_python(raw)
     except ValidationError:
         raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
     record = STEP_TYPES.get(values[0]) if values else None

@@ -10,6 +10,7 @@ Which steps ask and which run by themselves is the one table in `machine.py`.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Annotated, NamedTuple, Self
 
 from pydantic import PlainValidator, TypeAdapter, ValidationError
@@ -106,7 +107,12 @@ FIXED: dict[int, type[TokenTarget | ChooseInvention | ChocolateCubes | EndTurn]]
     STEP_END_TURN: EndTurn,
 }
 STEP_TYPES: dict[int, type[Step]] = {**FIXED, STEP_BONUS: Bonus, STEP_FINAL: FinalTokens}
-_INTS: TypeAdapter[tuple[int, ...]] = TypeAdapter(tuple[int, ...])
+
+
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
 
 
 def step_from_data(raw: object) -> Step:
@@ -116,7 +122,7 @@ def step_from_data(raw: object) -> Step:
     (2, 0)
     """
     try:
-        values = _INTS.validate_python(raw)
+        values = _ints().validate_python(raw)
     except ValidationError:
         raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
     kind = values[0] if values else None

@@ -14,13 +14,11 @@ from ingenium.games.inventions.table import (
     M_DISCARD,
     M_PRIVATE,
     ON_BOARD,
+    H,
     InvTable,
     P,
     R,
     home_of,
-    progress_map_of,
-    seasons_of,
-    tiles_of,
 )
 
 # action indices (catalog.ACTIONS)
@@ -233,7 +231,8 @@ def can(t: InvTable, seat: int, action: int) -> bool:
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:
     """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
     blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
-    for s in seasons_of(t, seat):
+    for i in (0, 1):
+        s = t.season[seat * 2 + i]
         if s >= 0:
             blocked.add(s // 2)
     return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
@@ -241,7 +240,8 @@ def accessible_spaces(t: InvTable, seat: int) -> list[int]:
 
 def tiles_owned(t: InvTable, seat: int) -> list[int]:
     """Tile codes in the tiles display and on the Progress map."""
-    return [c for c in (*tiles_of(t, seat), *progress_map_of(t, seat))
+    base, hb = seat * 4, seat * H
+    return [c for c in (*t.tiles[base:base + 4], *t.progress_map[hb:hb + H])
             if c >= catalog.PROGRESS_BASE]
 
 

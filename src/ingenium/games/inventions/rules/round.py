@@ -11,7 +11,7 @@ from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.actions.perform import start_action
 from ingenium.games.inventions.rules.key_concepts import add_influence, slide_display, who
 from ingenium.games.inventions.rules.tiles import economy_options, use_economy
-from ingenium.games.inventions.table import LOC_HAND, InvTable, IState, seasons_of
+from ingenium.games.inventions.table import LOC_HAND, InvTable, IState
 
 # Step 2 A, as written: "Each player with an Epoch pillar (or Season pillar) on the Action space
 # you chose gains 1 influence" (the issue says the same: each player whose pillar is there).
@@ -76,7 +76,8 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
         t.season[seat * 2 + slot] = index
     for other in range(t.players):
         if other != seat and (t.epoch[other] == index or (
-                SEASON_PILLARS_INFLUENCE and index in seasons_of(t, other))):
+                SEASON_PILLARS_INFLUENCE
+                and index in (t.season[other * 2], t.season[other * 2 + 1]))):
             add_influence(state, other, 1, "a main action on their pillar's space")
     if block == "idle":
         state.log(seat, "idle", f"{who(seat)} cannot take any main action")

@@ -11,7 +11,7 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.rulebook import BUILD_INFLUENCE_COST
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import add_influence, push_effects, who
-from ingenium.games.inventions.table import H, InvTable, IState, home_of, tiles_of
+from ingenium.games.inventions.table import H, InvTable, IState, tiles_of
 
 
 def tile_type(code: int) -> int:
@@ -57,7 +57,7 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     """Empty hexes where the tile can be paid for, counting the hex's own benefit first."""
     kind = tile_type(code)
     base = seat * H
-    home = home_of(t, seat)
+    home = t.home[seat * 3:seat * 3 + 3]
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
     room = conditions.academy_room(t, seat)
     supply = t.supply[seat] > 0
