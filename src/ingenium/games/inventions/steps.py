@@ -2,8 +2,8 @@
 
 Each record is a NamedTuple whose first field is its kind code and whose second is the seat the
 step belongs to (0 for the table's own steps), so a step is saved as a flat list of ints and
-loads back into the same record (`step_from_data`). Which steps ask a question and which run by
-themselves, and the function that handles each, is the one table in `machine.py`.
+loads back into the same record (`table.step_from_data`). Which steps ask a question and which
+run by themselves, and the function that handles each, is the one table in `machine.py`.
 
 Build a record with its own kind code first: `Pay(S_PAY, seat, dest, ...)`. The conservation
 invariants (`invariants.py`) check that every pending record carries the code of its type.
@@ -11,10 +11,7 @@ invariants (`invariants.py`) check that every pending record carries the code of
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Annotated, NamedTuple
-
-from pydantic import PlainValidator, TypeAdapter, ValidationError
+from typing import NamedTuple
 
 # -- kind codes (saved with every step: never renumber) ----------------------------------------
 S_STONE, S_STONE_TAIL, S_STONE_END = 1, 2, 3
@@ -36,80 +33,80 @@ TO_EXHAUST, AS_PRESENTER, AS_INVENTOR, AS_INNOVATOR = 0, 1, 2, 3
 HOME_CALL, HOME_EFFECT, HOME_GAIN_INFLUENCE = 0, 1, 2
 
 
-# -- Stone Age ----------------------------------------------------------------------------------
-class StoneAgeRegion(NamedTuple):
-    """Stone Age i: choose a region with an Idea card."""
-
+class SeatStep(NamedTuple):
+    """The shape of a step whose only argument is its seat."""
     kind: int
     seat: int
 
 
-class StoneAgeFinish(NamedTuple):
-    """Stone Age iv-v, after the specialists are paid: the +1 Influence token and a citizen."""
-
+class RegionStep(NamedTuple):
+    """The shape of a step about one region (0-6)."""
     kind: int
     seat: int
     region: int
 
 
-class StoneAgeEnd(NamedTuple):
-    """After the Stone Age: ideas without specialists are discarded, Era 1 begins."""
-
+class ActionStep(NamedTuple):
+    """The shape of a step about one action (an index into catalog.ACTIONS)."""
     kind: int
     seat: int
+    action: int
+
+
+# -- Stone Age ----------------------------------------------------------------------------------
+class StoneAgeRegion(SeatStep):
+    """Stone Age i: choose a region with an Idea card."""
+    __slots__ = ()
+
+
+class StoneAgeFinish(RegionStep):
+    """Stone Age iv-v, after the specialists are paid: the +1 Influence token and a citizen."""
+    __slots__ = ()
+
+
+class StoneAgeEnd(SeatStep):
+    """After the Stone Age: ideas without specialists are discarded, Era 1 begins."""
+    __slots__ = ()
 
 
 # -- Playing a Round ----------------------------------------------------------------------------
-class Turn(NamedTuple):
+class Turn(SeatStep):
     """Taking Your Turn, step 1 (Chain Action tokens); it queues steps 2-4."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class MainAction(NamedTuple):
+class MainAction(SeatStep):
     """Step 2: choose the main action (Key Concepts B-C)."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class EconomyBeforeEnd(NamedTuple):
+class EconomyBeforeEnd(SeatStep):
     """Economy tiles may still be used before the end of step 2."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class EndOfActions(NamedTuple):
+class EndOfActions(SeatStep):
     """The end of step 2: Chain Action tokens return, presented ideas are replaced."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class RefillIdeas(NamedTuple):
+class RefillIdeas(SeatStep):
     """Present an Idea 3: take an idea from the Idea display or the stack."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class KeepAspirations(NamedTuple):
     """Aspiration Tiles, at the end of the turn: choose which new tiles to keep.
 
     `started` 0: not yet gathered (the step gathers them by itself), 1: asking."""
-
     kind: int
     seat: int
     started: int
 
 
-class AspirationsBecomeProgress(NamedTuple):
+class AspirationsBecomeProgress(SeatStep):
     """Step 3: each Aspiration tile becomes a Progress tile, one at a time."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class BuildProgress(NamedTuple):
@@ -117,7 +114,6 @@ class BuildProgress(NamedTuple):
 
     `left` < 0: step 4 not yet priced (the step works out era - 1 and the influence cost);
     `first`: the one-time `influence_cost` is paid with the first tile."""
-
     kind: int
     seat: int
     left: int
@@ -127,18 +123,15 @@ class BuildProgress(NamedTuple):
 
 class BuildHex(NamedTuple):
     """Step 4, 3: the hex of the Progress map for the tile in space `slot`."""
-
     kind: int
     seat: int
     slot: int
     left: int
 
 
-class NextRound(NamedTuple):
+class NextRound(SeatStep):
     """Next Round: Chronos advances; the Era Change or the end may follow."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 # -- citizens, benefits and performing actions ----------------------------------------------------
@@ -148,7 +141,6 @@ class Pay(NamedTuple):
     First `place_n` specialists of type `place_type` (or scholars) move to `dest` (region * 4 +
     role, see AS_*); then the `exhaust_*` specialists of each type are exhausted, and
     `exhaust_any` of any type."""
-
     kind: int
     seat: int
     dest: int
@@ -171,107 +163,76 @@ class Pay(NamedTuple):
 
 class Benefit(NamedTuple):
     """Iconography: one printed benefit (an index into catalog.EFFECTS)."""
-
     kind: int
     seat: int
     effect: int
 
 
-class AfterAction(NamedTuple):
+class AfterAction(ActionStep):
     """I. after an action: Culture tiles on it trigger, then the Technology tile offer."""
-
-    kind: int
-    seat: int
-    action: int
+    __slots__ = ()
 
 
-class TechnologyTile(NamedTuple):
+class TechnologyTile(ActionStep):
     """I. Technology tile: chain the paired action of `action`?"""
-
-    kind: int
-    seat: int
-    action: int
+    __slots__ = ()
 
 
-class FreeAction(NamedTuple):
+class FreeAction(ActionStep):
     """A Specialist tile's free action: take it or skip it."""
-
-    kind: int
-    seat: int
-    action: int
+    __slots__ = ()
 
 
-class ChainAction(NamedTuple):
+class ChainAction(ActionStep):
     """D. Chain Action: perform `action` with a prepared token, or skip it."""
-
-    kind: int
-    seat: int
-    action: int
+    __slots__ = ()
 
 
-class PlaceNewCitizen(NamedTuple):
+class PlaceNewCitizen(SeatStep):
     """Iconography: place a new citizen in any map region."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 # -- the core actions -----------------------------------------------------------------------------
-class PresentIdea(NamedTuple):
+class PresentIdea(SeatStep):
     """Present an Idea 1: which idea."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class PresentRegion(NamedTuple):
     """Present an Idea 1: which Region display for `idea`."""
-
     kind: int
     seat: int
     idea: int
 
 
-class Invent(NamedTuple):
+class Invent(SeatStep):
     """Invent 1: which presented idea."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class Innovate(NamedTuple):
+class Innovate(SeatStep):
     """Innovate 1: which invention."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class InnovateReward(NamedTuple):
+class InnovateReward(RegionStep):
     """Innovate 2-3, once the citizen is placed: a new specialist and the card's Chain Action."""
-
-    kind: int
-    seat: int
-    region: int
+    __slots__ = ()
 
 
-class ShareInvention(NamedTuple):
+class ShareInvention(SeatStep):
     """Share an Invention: which invention."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class ShareReward(NamedTuple):
+class ShareReward(RegionStep):
     """Share an Invention 4: a Wealth tile of `region`, a wild Aspiration tile or nothing."""
-
-    kind: int
-    seat: int
-    region: int
+    __slots__ = ()
 
 
 class ReplaceAspiration(NamedTuple):
     """Share an Invention 4, full display: which Aspiration tile `tile` (a tile code) replaces."""
-
     kind: int
     seat: int
     tile: int
@@ -280,7 +241,6 @@ class ReplaceAspiration(NamedTuple):
 # -- Call Specialists, Gain Influence, Travel -------------------------------------------------
 class HomeRegion(NamedTuple):
     """Bringing citizens home: from which region (`mode`: HOME_*)."""
-
     kind: int
     seat: int
     mode: int
@@ -288,7 +248,6 @@ class HomeRegion(NamedTuple):
 
 class HomeCount(NamedTuple):
     """Bringing citizens home: how many from `region`."""
-
     kind: int
     seat: int
     region: int
@@ -297,7 +256,6 @@ class HomeCount(NamedTuple):
 
 class HomeSpecialty(NamedTuple):
     """Bringing citizens home with no card to say: the specialty the `citizens` take."""
-
     kind: int
     seat: int
     region: int
@@ -305,155 +263,116 @@ class HomeSpecialty(NamedTuple):
     mode: int
 
 
-class CallSpecialistsChain(NamedTuple):
+class CallSpecialistsChain(SeatStep):
     """Call Specialists 3: chain an invention's action."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class InfluenceRegion(NamedTuple):
+class InfluenceRegion(SeatStep):
     """Gain Influence 1: which region."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class ChooseInfluenceToken(NamedTuple):
+class ChooseInfluenceToken(RegionStep):
     """Gain Influence 1: which Influence token for `region`."""
-
-    kind: int
-    seat: int
-    region: int
+    __slots__ = ()
 
 
 class PlaceInfluenceToken(NamedTuple):
     """Gain Influence 3, once the citizens went home: place `token` in `region`."""
-
     kind: int
     seat: int
     region: int
     token: int
 
 
-class InfluenceChain(NamedTuple):
+class InfluenceChain(SeatStep):
     """Gain Influence 4: flip a face-up Influence token for its Chain Action."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class Travel(NamedTuple):
+class Travel(SeatStep):
     """Travel 2: which citizen travels where."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class MeetSage(NamedTuple):
+class MeetSage(RegionStep):
     """Travel 3: the sage of `region` and its Knowledge tile."""
-
-    kind: int
-    seat: int
-    region: int
+    __slots__ = ()
 
 
-class FlipKnowledgeTile(NamedTuple):
+class FlipKnowledgeTile(RegionStep):
     """Travel 3, after its Chain Action: the Knowledge tile of `region` shows its IP side."""
-
-    kind: int
-    seat: int
-    region: int
+    __slots__ = ()
 
 
 # -- Eureka, Send Diplomat, Call Diplomat ---------------------------------------------------------
-class Eureka(NamedTuple):
+class Eureka(SeatStep):
     """Eureka 2: which Milestone of the Eureka display."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class MoveEraMarker(NamedTuple):
     """Eureka 3: the Era marker moves to a free space of `era`."""
-
     kind: int
     seat: int
     era: int
 
 
-class SendDiplomat(NamedTuple):
+class SendDiplomat(SeatStep):
     """Send Diplomat 1: which citizen (0-2: a specialist type, 3: a scholar)."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class SendDiplomatTo(NamedTuple):
     """Send Diplomat 1: to which Milestone, sending `citizen`."""
-
     kind: int
     seat: int
     citizen: int
 
 
-class CallDiplomat(NamedTuple):
+class CallDiplomat(SeatStep):
     """Call Diplomat 1: which diplomat comes home."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 # -- Era Change and the end -----------------------------------------------------------------------
 class EraChangeStage(NamedTuple):
     """Era Change: step `stage` (1-6) of the procedure."""
-
     kind: int
     seat: int
     stage: int
 
 
-class AdjustTurnOrder(NamedTuple):
+class AdjustTurnOrder(SeatStep):
     """Era Change 1: where the Turn Order marker moves."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
-class ReturnSage(NamedTuple):
+class ReturnSage(SeatStep):
     """Era Change 4: the empty sage space a sage returns to."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
 class ReplaceOldIdeas(NamedTuple):
     """Era Change 6: previous-era ideas are discarded, `owed` new ones taken.
 
     `owed` < 0: not yet discarded (the step discards them by itself)."""
-
     kind: int
     seat: int
     owed: int
 
 
-class FinalScoring(NamedTuple):
+class FinalScoring(SeatStep):
     """Era 6: Final Scoring."""
-
-    kind: int
-    seat: int
+    __slots__ = ()
 
 
+# every record is one of these types (the others derive from the three shapes)
 Step = (
-    StoneAgeRegion | StoneAgeFinish | StoneAgeEnd | Turn | MainAction | EconomyBeforeEnd
-    | EndOfActions | RefillIdeas | KeepAspirations | AspirationsBecomeProgress | BuildProgress
-    | BuildHex | NextRound | Pay | Benefit | AfterAction | TechnologyTile | FreeAction
-    | ChainAction | PlaceNewCitizen | PresentIdea | PresentRegion | Invent | Innovate
-    | InnovateReward | ShareInvention | ShareReward | ReplaceAspiration | HomeRegion | HomeCount
-    | HomeSpecialty | CallSpecialistsChain | InfluenceRegion | ChooseInfluenceToken
-    | PlaceInfluenceToken | InfluenceChain | Travel | MeetSage | FlipKnowledgeTile | Eureka
-    | MoveEraMarker | SendDiplomat | SendDiplomatTo | CallDiplomat | EraChangeStage
-    | AdjustTurnOrder | ReturnSage | ReplaceOldIdeas | FinalScoring
+    SeatStep | RegionStep | ActionStep | KeepAspirations | BuildProgress | BuildHex | Pay
+    | Benefit | PresentRegion | ReplaceAspiration | HomeRegion | HomeCount | HomeSpecialty
+    | PlaceInfluenceToken | MoveEraMarker | SendDiplomatTo | EraChangeStage | ReplaceOldIdeas
 )
 
 STEP_TYPES: dict[int, type[Step]] = {
@@ -474,29 +393,3 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_RECALL: CallDiplomat, S_ERA_CHANGE: EraChangeStage, S_TURN_ORDER: AdjustTurnOrder,
     S_SAGE_RETURN: ReturnSage, S_DISCARD_HAND: ReplaceOldIdeas, S_FINAL: FinalScoring,
 }
-
-
-
-@cache
-def _ints() -> TypeAdapter[tuple[int, ...]]:
-    """The validator of a saved step's numbers (built on first load, not at import)."""
-    return TypeAdapter(tuple[int, ...])
-
-
-def step_from_data(raw: object) -> Step:
-    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-
-    >>> step_from_data([14, 2, 9, 1, 2, 0, 0, 0, 0]).place_n
-    2
-    """
-    try:
-        values = _ints().validate_python(raw)
-    except ValidationError:
-        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
-    record = STEP_TYPES.get(values[0]) if values else None
-    if record is None or len(values) != len(record._fields):
-        raise ValueError(f"pending step {list(values)} is not a known step")
-    return record._make(values)
-
-
-PendingStep = Annotated[Step, PlainValidator(step_from_data)]

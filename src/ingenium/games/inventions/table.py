@@ -15,10 +15,14 @@ Idea locations: idea_loc[idea] is one of the LOC_* codes (HAND + seat, LEFT + se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Annotated
+
+from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable, State
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.steps import PendingStep
 
 # strides of the flat lists: colour slots, regions, hexes of a Progress map, Influence tokens
 P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
@@ -39,6 +43,33 @@ M_DECK, M_CK, M_DISCARD, M_EUREKA, M_PRIVATE = 0, 1, 2, 3, 10  # M_PRIVATE + dis
 
 # Influence-token places besides a region number
 ON_BOARD, ASIDE = -1, -2
+
+
+# -- pending steps, read back from a save into their records ----------------------------------
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
+
+
+def step_from_data(raw: object) -> steps.Step:
+    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
+
+    >>> step_from_data([14, 2, 9, 1, 2, 0, 0, 0, 0]).place_n
+    2
+    """
+    try:
+        values = _ints().validate_python(raw)
+    except ValidationError:
+        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
+    record = steps.STEP_TYPES.get(values[0]) if values else None
+    if record is None or len(values) != len(record._fields):
+        raise ValueError(f"pending step {list(values)} is not a known step")
+    return record._make(values)
+
+
+PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
+
 
 @dataclass
 class InvTable(FlatTable):

@@ -2,18 +2,15 @@
 stack. With the stack empty, the current player is asked for a turn (Gameplay).
 
 Every record is a tuple of ints whose first item is its kind code, so a step is saved as a flat
-list of ints and loads back into the same record (`step_from_data`). Four are NamedTuples; the
-two that carry a list of seats (`Bonus`, `FinalTokens`) are tuple records with named parts.
+list of ints and loads back into the same record (`table.step_from_data`). Four are NamedTuples;
+the two that carry a list of seats (`Bonus`, `FinalTokens`) are tuple records with named parts.
 Which steps ask and which run by themselves is the one table in `machine.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
-from typing import Annotated, NamedTuple, Self
-
-from pydantic import PlainValidator, TypeAdapter, ValidationError
+from typing import NamedTuple, Self
 
 # kind codes (saved with every step: never renumber)
 STEP_TARGET, STEP_INVENTION, STEP_CHOCOLATE, STEP_BONUS, STEP_FINAL, STEP_END_TURN = range(1, 7)
@@ -107,33 +104,3 @@ FIXED: dict[int, type[TokenTarget | ChooseInvention | ChocolateCubes | EndTurn]]
     STEP_END_TURN: EndTurn,
 }
 STEP_TYPES: dict[int, type[Step]] = {**FIXED, STEP_BONUS: Bonus, STEP_FINAL: FinalTokens}
-
-
-@cache
-def _ints() -> TypeAdapter[tuple[int, ...]]:
-    """The validator of a saved step's numbers (built on first load, not at import)."""
-    return TypeAdapter(tuple[int, ...])
-
-
-def step_from_data(raw: object) -> Step:
-    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-
-    >>> step_from_data([4, 7, 2, 0]).choosers
-    (2, 0)
-    """
-    try:
-        values = _ints().validate_python(raw)
-    except ValidationError:
-        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
-    kind = values[0] if values else None
-    if kind == STEP_BONUS and len(values) >= 2:
-        return Bonus(values[1], values[2:])
-    if kind == STEP_FINAL:
-        return FinalTokens(values[1:])
-    record = FIXED.get(kind) if kind is not None else None
-    if record is None or len(values) != len(record._fields):
-        raise ValueError(f"pending step {list(values)} is not a known step")
-    return record._make(values)
-
-
-PendingStep = Annotated[Step, PlainValidator(step_from_data)]

@@ -9,9 +9,13 @@ bonus[invention * 2 + slot] (a token kind, or -1 once taken or discarded).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Annotated
+
+from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable, State
-from ingenium.games.legendary_inventors.steps import PendingStep
+from ingenium.games.legendary_inventors import steps
 
 # phases
 PLAY = 0  # turns are being taken
@@ -27,6 +31,38 @@ DISCARDED = 3  # the one left unfinished when its age ended
 # the face a bonus token is played on (TokenTarget.face)
 FACE_FRONT = 0
 FACE_BACK = 1  # the "1" every token has on its back
+
+
+
+# -- pending steps, read back from a save into their records ----------------------------------
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
+
+
+def step_from_data(raw: object) -> steps.Step:
+    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
+
+    >>> step_from_data([4, 7, 2, 0]).choosers
+    (2, 0)
+    """
+    try:
+        values = _ints().validate_python(raw)
+    except ValidationError:
+        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
+    kind = values[0] if values else None
+    if kind == steps.STEP_BONUS and len(values) >= 2:
+        return steps.Bonus(values[1], values[2:])
+    if kind == steps.STEP_FINAL:
+        return steps.FinalTokens(values[1:])
+    record = steps.FIXED.get(kind) if kind is not None else None
+    if record is None or len(values) != len(record._fields):
+        raise ValueError(f"pending step {list(values)} is not a known step")
+    return record._make(values)
+
+
+PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
 
 
 @dataclass
