@@ -1,4 +1,4 @@
-"""Frozen records for every Inventions component; `components.py` loads them from data/*.toml.
+"""Frozen records for every Inventions component; `loading.py` reads them from data/*.toml.
 
 Every record keeps its provenance: `source` is "rulebook" when the rulebook states every field,
 "reconstructed" otherwise, with `why` naming what was reconstructed and the reasoning.
