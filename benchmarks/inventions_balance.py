@@ -23,8 +23,9 @@ from typing import Any
 import ingenium
 from ingenium.bots import Bot, GreedyBot, make_bot, parse_spec, split_specs
 from ingenium.engine import Decision, Option
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import scoring
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules import final_scoring
+from ingenium.games.inventions.table import goals_of
 
 FAMILIES = {
     "core": ("present_idea", "invent", "share_invention", "innovate"),
@@ -97,15 +98,16 @@ def one_game(args: tuple[int, int, tuple[str, ...]]) -> dict[str, Any]:
                 ip_by_reason[f"final: {key}"] += event.data[key]
     t = state.table
     kinds = Counter(e.kind for e in state.events)
-    goal_ip = [(K.GOALS[g].id, p) for s in range(players)
-               for g, p in zip(t.goals[s * 3:s * 3 + 3], scoring.goal_points(t, s), strict=True)]
-    wealth_ip = [(K.WEALTH[c - K.WEALTH_BASE].letter, scoring.points(
-        t, s, K.WEALTH[c - K.WEALTH_BASE].effects)) for s in range(players)
-        for c in scoring.map_tiles(t, s) if c >= K.WEALTH_BASE]
+    goal_ip = [(catalog.GOALS[g].id, p) for s in range(players)
+               for g, p in zip(goals_of(t, s), final_scoring.goal_points(t, s), strict=True)]
+    wealth_ip = [(catalog.WEALTH[c - catalog.WEALTH_BASE].letter, final_scoring.points(
+        t, s, catalog.WEALTH[c - catalog.WEALTH_BASE].effects)) for s in range(players)
+        for c in final_scoring.map_tiles(t, s) if c >= catalog.WEALTH_BASE]
     return {"winners": state.winners(), "order": order, "scores": state.scores(),
             "specs": seat_specs, "ip": dict(ip_by_reason), "actions": dict(actions),
             "all_actions": dict(all_actions), "decisions": len(state.history),
-            "map_tiles": statistics.fmean(len(scoring.map_tiles(t, s)) for s in range(players)),
+            "map_tiles": statistics.fmean(len(final_scoring.map_tiles(t, s))
+                                          for s in range(players)),
             "shares": kinds["share"], "inventions": kinds["invent"],
             "goal_ip": goal_ip, "wealth_ip": wealth_ip}
 

@@ -137,7 +137,7 @@ def _inventions() -> Any:
 def test_inventions_private_goals_reach_only_their_owner(server: LiveServer,
                                                          client: httpx.Client) -> None:
     """A real game with private cards: three humans, the first 40 moves, every payload."""
-    from ingenium.games.inventions import catalog
+    from ingenium.games.inventions.components import catalog
 
     created = create(client, ["human", "human", "human"], game="inventions")
     table_id, tokens = created["table_id"], tokens_of(created)

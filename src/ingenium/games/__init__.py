@@ -1,4 +1,5 @@
-"""Every game package; importing this registers them all with the engine."""
+"""Every game package; importing this registers them all with the engine (each package's
+`registration` module registers its game by name)."""
 
-from ingenium.games import legendary_inventors as legendary_inventors
-from ingenium.games.inventions import registration as registration  # registers `inventions`
+import ingenium.games.inventions.registration
+import ingenium.games.legendary_inventors.registration  # noqa: F401

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ingenium.engine import State
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import rules
-from ingenium.games.inventions.game import Inventions, invariants
+from ingenium.games.inventions import machine
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.game import Inventions
+from ingenium.games.inventions.invariants import invariants
+from ingenium.games.inventions.steps import S_MAIN, MainAction, Step
 from ingenium.games.inventions.table import (
     LOC_HAND,
     LOC_LEFT,
@@ -13,7 +15,6 @@ from ingenium.games.inventions.table import (
     LOC_REGION,
     M_PRIVATE,
     PLAY,
-    S_MAIN,
     InvTable,
 )
 
@@ -143,7 +144,7 @@ def set_private(state: IState, seat: int, slug: str) -> None:
     state.invalidate()
 
 
-def at(state: IState, *steps: tuple[int, ...], chain: int = 0, current: int = -1) -> None:
+def at(state: IState, *steps: Step, chain: int = 0, current: int = -1) -> None:
     """Replace the pending stack (bottom first), then run automatic steps."""
     t = state.table
     t.pending = list(steps)
@@ -151,13 +152,13 @@ def at(state: IState, *steps: tuple[int, ...], chain: int = 0, current: int = -1
     if current >= 0:
         t.current = current
     state.invalidate()
-    rules.advance(state)
+    machine.advance(state)
     state.invalidate()
 
 
 def main(state: IState, seat: int, chain: int = 1) -> None:
     """The seat is asked for its main action (nothing follows)."""
-    at(state, (S_MAIN, seat), chain=chain, current=seat)
+    at(state, MainAction(S_MAIN, seat), chain=chain, current=seat)
 
 
 def ids(state: IState) -> list[str]:

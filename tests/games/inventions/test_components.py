@@ -17,18 +17,24 @@ from typing import Any
 
 import pytest
 
-from ingenium.games.inventions import effects as fx
-from ingenium.games.inventions import loading
-from ingenium.games.inventions import rulebook as rb
 from ingenium.games.inventions.components import (
     ComponentError,
     Components,
     components,
     load,
+    loading,
     validate,
 )
-from ingenium.games.inventions.effects import Action, Effect, EffectError, Specialty, parse_effect
-from ingenium.games.inventions.records import GoalType, Pillar
+from ingenium.games.inventions.components import effects as fx
+from ingenium.games.inventions.components import rulebook as rb
+from ingenium.games.inventions.components.effects import (
+    Action,
+    Effect,
+    EffectError,
+    Specialty,
+    parse_effect,
+)
+from ingenium.games.inventions.components.records import GoalType, Pillar
 
 
 @pytest.fixture(scope="module")

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
-from ingenium.games.inventions.table import (
-    LOC_HAND,
-    LOC_LEFT,
-    M_DISCARD,
-    S_END_ACTIONS,
-    S_MAIN,
-)
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import conditions as Q
+from ingenium.games.inventions.steps import S_END_ACTIONS, S_MAIN, EndOfActions, MainAction
+from ingenium.games.inventions.table import LOC_HAND, LOC_LEFT, M_DISCARD
 from tests.games.inventions import scenario as S
 
 P = K.MAX_SEATS
@@ -53,7 +48,7 @@ def test_present_an_idea_scholars_stand_in_and_refill_after_step_2() -> None:
     S.specialists(state, 0, [0, 1, 0], academy=2)
     t = state.table
     top, display = t.stack[-1], list(t.display)
-    S.at(state, (S_END_ACTIONS, 0), (S_MAIN, 0), chain=1, current=0)
+    S.at(state, EndOfActions(S_END_ACTIONS, 0), MainAction(S_MAIN, 0), chain=1, current=0)
     S.play(state, "main:space=present_idea", "present:idea=silk", "present:region=6")
     assert "pay:artisan" in S.ids(state) and "pay:scholar" in S.ids(state)
     S.play(state, "pay:artisan")  # the second one can only be a scholar: automatic

@@ -3,9 +3,10 @@ and the tie-breakers."""
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
-from ingenium.games.inventions import scoring
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import conditions as Q
+from ingenium.games.inventions.rules import final_scoring as scoring
+from ingenium.games.inventions.steps import S_ERA_CHANGE, S_MAIN, S_NEXT, EraChangeStage, NextRound
 from ingenium.games.inventions.table import (
     LOC_DISPLAY,
     LOC_HAND,
@@ -14,9 +15,6 @@ from ingenium.games.inventions.table import (
     M_DISCARD,
     M_EUREKA,
     OVER,
-    S_ERA_CHANGE,
-    S_MAIN,
-    S_NEXT,
 )
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board
@@ -28,7 +26,7 @@ GOAL = {g.id: n for n, g in enumerate(K.GOALS)}
 
 def _change_to(state: S.IState, era: int) -> None:
     state.table.chronos = 1 + 3 * (era - 2)
-    S.at(state, (S_ERA_CHANGE, 0, 1))
+    S.at(state, EraChangeStage(S_ERA_CHANGE, 0, stage=1))
 
 
 def test_era_change_step1_turn_order_rightmost_space_chooses() -> None:
@@ -145,7 +143,7 @@ def test_end_of_the_game_after_era_5_final_scoring() -> None:
     t.chronos = 12  # Era 5, round 3
     t.influence = [2, 5, 9, 0]
     ip = list(t.ip)
-    S.at(state, (S_NEXT, 0))
+    S.at(state, NextRound(S_NEXT, 0))
     assert t.phase == OVER and state.decision is None
     assert [t.ip[s] - ip[s] >= bonus for s, bonus in enumerate((1, 5, 10, 1))] == [True] * 4
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions.board import take_stack_top
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules.key_concepts import take_stack_top
 from tests.games.inventions import scenario as S
 
 

@@ -3,10 +3,14 @@ scholars), supply limits, free actions of Specialist tiles and the Era-6 invent 
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
-from ingenium.games.inventions.board import gain_scholars, gain_specialist, place_citizen
-from ingenium.games.inventions.table import S_PAY
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import conditions as Q
+from ingenium.games.inventions.rules.key_concepts import (
+    gain_scholars,
+    gain_specialist,
+    place_citizen,
+)
+from ingenium.games.inventions.steps import S_PAY, TO_EXHAUST, Pay
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board
 
@@ -38,9 +42,11 @@ def test_key_concepts_h_scholar_commits_to_a_specialty_when_exhausted() -> None:
     state = _board()
     t = state.table
     S.specialists(state, 0, [0, 0, 0], academy=2)
-    S.at(state, (S_PAY, 0, 0, 0, 0, 0, 1, 0, 0), current=0)  # exhaust 1 artisan
+    S.at(state, Pay(S_PAY, 0, TO_EXHAUST, 0, 0, exhaust_economy=0, exhaust_culture=1,
+                   exhaust_technology=0, exhaust_any=0), current=0)  # exhaust 1 artisan
     assert t.academy[0] == 1 and t.exhausted[1] == 1  # now an exhausted artisan
-    S.at(state, (S_PAY, 0, 0, 0, 0, 0, 0, 0, 1), current=0)  # any type (Wealth tile)
+    S.at(state, Pay(S_PAY, 0, TO_EXHAUST, 0, 0, exhaust_economy=0, exhaust_culture=0,
+                   exhaust_technology=0, exhaust_any=1), current=0)  # any type (Wealth tile)
     assert S.ids(state) == ["pay:scholar=economy", "pay:scholar=culture",
                             "pay:scholar=technology"]
     S.play(state, "pay:scholar=technology")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import moves as M
-from ingenium.games.inventions import queries as Q
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import conditions as Q
+from ingenium.games.inventions.rules.actions import citizens as M
 from ingenium.games.inventions.table import M_CK, M_DISCARD, M_PRIVATE
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board

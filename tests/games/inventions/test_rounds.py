@@ -3,8 +3,9 @@ action (Season vs Epoch pillar, the Golden Rule, influencing Epoch pillars, the 
 
 from __future__ import annotations
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions.table import ON_BOARD, S_MAIN, S_NEXT, S_TURN
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.steps import S_MAIN, S_NEXT, S_TURN, NextRound, Turn
+from ingenium.games.inventions.table import ON_BOARD
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board
 
@@ -25,7 +26,7 @@ def test_step1_prepare_chain_action_tokens_by_influence() -> None:
     t = state.table
     for influence, tokens in ((0, 1), (3, 1), (4, 2), (7, 2), (8, 3), (10, 3)):
         t.influence[0] = influence
-        S.at(state, (S_TURN, 0))
+        S.at(state, Turn(S_TURN, 0))
         assert t.chain_left == tokens and t.current == 0
 
 
@@ -109,7 +110,7 @@ def test_next_round_same_era_continues() -> None:
     state = _board()
     t = state.table
     t.chronos = 1
-    S.at(state, (S_NEXT, 0))
+    S.at(state, NextRound(S_NEXT, 0))
     assert t.chronos == 2 and state.decision is not None
     assert state.decision.seat == t.order[0] and t.pending[-1][0] == S_MAIN
 

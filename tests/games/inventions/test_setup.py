@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import conditions as Q
 from ingenium.games.inventions.table import (
     ASIDE,
     LOC_HAND,

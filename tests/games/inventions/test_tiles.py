@@ -3,15 +3,20 @@ Progress tiles (I. Economy, Culture, Technology, Wealth)."""
 
 from __future__ import annotations
 
-from ingenium.games.inventions import build as B
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions.board import gain_aspiration
-from ingenium.games.inventions.table import (
+from ingenium.games.inventions.components import catalog as K
+from ingenium.games.inventions.rules import tiles as B
+from ingenium.games.inventions.rules.key_concepts import gain_aspiration
+from ingenium.games.inventions.steps import (
     S_ASPIRE,
     S_BUILD,
     S_MAIN,
     S_OVERFLOW,
     S_POST,
+    AspirationsBecomeProgress,
+    BuildProgress,
+    EconomyBeforeEnd,
+    KeepAspirations,
+    MainAction,
 )
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board
@@ -34,7 +39,7 @@ def test_aspiration_tiles_leftmost_space_and_overflow_choice() -> None:
         gain_aspiration(state, 0, side)
     assert t.tiles[0:4] == [ECO + 2, K.ASP_BASE, K.ASP_BASE + 1, K.ASP_BASE + 2]
     assert t.overflow == [3]
-    S.at(state, (S_OVERFLOW, 0, 0), current=0)
+    S.at(state, KeepAspirations(S_OVERFLOW, 0, started=0), current=0)
     assert S.ids(state) == ["keep:side=economy", "keep:side=culture", "keep:side=technology",
                             "keep:side=wild"]
     S.play(state, "keep:side=wild", "keep:side=technology")
@@ -51,7 +56,7 @@ def test_step3_aspirations_become_progress_one_of_each_number() -> None:
     t.progress_map[0] = ECO + 0  # already holds economy 1
     _take(state, ECO)
     t.progress_supply[3] = 0  # economy 4 is gone
-    S.at(state, (S_ASPIRE, 0), current=0)
+    S.at(state, AspirationsBecomeProgress(S_ASPIRE, 0), current=0)
     options = S.ids(state)
     assert "progress:tile=economy_1" not in options and "progress:tile=economy_4" not in options
     assert len(options) == 5
@@ -71,10 +76,10 @@ def test_step4_influence_cost_by_tiles_in_display_and_era_limit() -> None:
     _take(state, CUL)
     S.specialists(state, 0, [3, 3, 3], academy=0)
     t.influence[0] = 1
-    S.at(state, (S_BUILD, 0, -1, 1, -1), current=0)
+    S.at(state, BuildProgress(S_BUILD, 0, left=-1, first=1, influence_cost=-1), current=0)
     assert state.decision is None  # cannot pay 2 influence
     t.influence[0] = 3
-    S.at(state, (S_BUILD, 0, -1, 1, -1), current=0)
+    S.at(state, BuildProgress(S_BUILD, 0, left=-1, first=1, influence_cost=-1), current=0)
     assert S.ids(state) == ["build:slot=1", "build:slot=2", "skip"]
     S.play(state, "build:slot=1")
     assert t.influence[0] == 1
@@ -107,7 +112,7 @@ def test_step4_wealth_tile_two_specialists_of_any_mix() -> None:
     t.wealth_left[t.wealth_letter.index(0)] -= 1
     S.specialists(state, 0, [1, 1, 0], academy=0)
     t.influence[0] = 3
-    S.at(state, (S_BUILD, 0, -1, 1, -1), current=0)
+    S.at(state, BuildProgress(S_BUILD, 0, left=-1, first=1, influence_cost=-1), current=0)
     S.play(state, "build:slot=1", "build:hex=-2,2")  # a thinker first: 3 citizens to choose
     assert S.ids(state) == ["pay:trader", "pay:artisan", "pay:thinker"]
     S.play(state, "pay:thinker")
@@ -122,7 +127,7 @@ def test_economy_tile_once_per_era_with_a_token() -> None:
     t = state.table
     t.progress_map[HEX["-1,1"]] = ECO + 5  # economy 6: 4 IP
     _take(state, ECO + 5)
-    S.at(state, (S_POST, 0), (S_MAIN, 0), current=0, chain=1)
+    S.at(state, EconomyBeforeEnd(S_POST, 0), MainAction(S_MAIN, 0), current=0, chain=1)
     assert "economy:tile=6" in S.ids(state)
     S.play(state, "economy:tile=6")
     assert t.ip[0] == 4 and t.eco_home[0] == 0
@@ -136,7 +141,7 @@ def test_economy_token_from_building_over_its_hex() -> None:
     _take(state, TEC)
     t.influence[0] = 3
     S.specialists(state, 0, [0, 0, 2], academy=0)
-    S.at(state, (S_BUILD, 0, -1, 1, -1), current=0)
+    S.at(state, BuildProgress(S_BUILD, 0, left=-1, first=1, influence_cost=-1), current=0)
     S.play(state, "build:slot=1", "build:hex=2,0")
     assert t.eco_home[0] == 2 and t.hex_token[HEX["2,0"]] == 0
     assert not S.sound(state)
@@ -191,7 +196,7 @@ def test_economy_tile_usable_at_build_progress_to_pay() -> None:
     _take(state, CUL)
     S.specialists(state, 0, [0, 0, 0], academy=0)
     t.influence[0] = 3
-    S.at(state, (S_BUILD, 0, -1, 1, -1), current=0)
+    S.at(state, BuildProgress(S_BUILD, 0, left=-1, first=1, influence_cost=-1), current=0)
     assert S.ids(state)[0] == "economy:tile=7" and S.ids(state)[-1] == "skip"
     S.play(state, "economy:tile=7")
     assert t.home[0:3] == [0, 1, 1] and t.eco_home[0] == 0

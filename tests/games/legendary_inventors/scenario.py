@@ -6,13 +6,13 @@ from typing import Any
 
 import ingenium
 from ingenium.engine import State
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components import components
+from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
     TYPES,
-    components,
 )
 from ingenium.games.legendary_inventors.table import IN_BOX, IN_PLAY, LITable
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ingenium.games.legendary_inventors.scoring import best_runs, breakdown
+from ingenium.games.legendary_inventors.rules.scoring import best_runs, breakdown
 from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, OVER
 from tests.games.legendary_inventors.scenario import (
     INVENTION,

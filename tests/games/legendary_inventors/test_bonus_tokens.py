@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ingenium.engine import IllegalMove
-from ingenium.games.legendary_inventors.scoring import breakdown
+from ingenium.games.legendary_inventors.rules.scoring import breakdown
 from tests.games.legendary_inventors.scenario import (
     INVENTION,
     display,

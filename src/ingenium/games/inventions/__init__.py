@@ -1,4 +1,7 @@
-"""Inventions: Evolution of Ideas (3-4 players): components, effect vocabulary and rules.
+"""Inventions: Evolution of Ideas (3-4 players), laid out like its rulebook.
 
+`components/` holds the data and its vocabulary, `rules/` one module per rulebook part,
+`steps.py` the pending-step records, `machine.py` the table that dispatches them, `options.py`
+every answer, `views.py` what a seat sees, `game.py` the wiring into the engine.
 `ingenium.games.inventions.registration` registers the game with the engine as `inventions`.
 """

@@ -1,6 +1,8 @@
-"""The Inventions table as flat data (see engine.table.FlatTable), and its pending-step kinds.
+"""The Inventions table as flat data (see engine.table.FlatTable), its location codes and the
+named accessors for the per-seat blocks of its flat lists.
 
-Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes):
+Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes; T = 5
+Influence tokens):
 home[seat * 3 + type], exhausted[seat * 3 + type], on_map[region * P + seat],
 diplomats[milestone * P + seat], influence_spaces[region * 4 + i] (a seat or -1),
 token_region[seat * 5 + token] (a region, ON_BOARD or ASIDE), token_up[seat * 5 + token],
@@ -13,8 +15,17 @@ Idea locations: idea_loc[idea] is one of the LOC_* codes (HAND + seat, LEFT + se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Annotated
 
-from ingenium.engine import FlatTable
+from pydantic import PlainValidator, TypeAdapter, ValidationError
+
+from ingenium.engine import FlatTable, State
+from ingenium.games.inventions import steps
+from ingenium.games.inventions.components import catalog
+
+# strides of the flat lists: colour slots, regions, hexes of a Progress map, Influence tokens
+P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
 
 # phases
 SETUP, PLAY, OVER = 0, 1, 2
@@ -33,66 +44,31 @@ M_DECK, M_CK, M_DISCARD, M_EUREKA, M_PRIVATE = 0, 1, 2, 3, 10  # M_PRIVATE + dis
 # Influence-token places besides a region number
 ON_BOARD, ASIDE = -1, -2
 
-# payment destinations (S_PAY): dest = region * 4 + role; the placed citizens join the card
-TO_EXHAUST, AS_PRESENTER, AS_INVENTOR, AS_INNOVATOR = 0, 1, 2, 3
 
-# pending step kinds; every step is a tuple (kind, seat, args...)
-S_STONE = 1  # (S_STONE, seat): Stone Age i: choose a region
-S_STONE_TAIL = 2  # (S_STONE_TAIL, seat, region): Stone Age iv-v (automatic)
-S_STONE_END = 3  # (S_STONE_END, 0): discard ideas without specialists, Era 1 begins
-S_TURN = 4  # (S_TURN, seat): step 1, then the main action (automatic)
-S_MAIN = 5  # (S_MAIN, seat): choose the main action
-S_POST = 6  # (S_POST, seat): Economy tiles before the end of step 2
-S_END_ACTIONS = 7  # (S_END_ACTIONS, seat): refill ideas, return Chain Action tokens
-S_REFILL = 8  # (S_REFILL, seat): take one idea from the display or stack
-S_OVERFLOW = 9  # (S_OVERFLOW, seat, started): choose which new Aspiration tiles to keep
-S_ASPIRE = 10  # (S_ASPIRE, seat): step 3, one Aspiration tile at a time
-S_BUILD = 11  # (S_BUILD, seat, left, first, influence_cost): step 4 / build effect: a tile
-S_BUILD_HEX = 12  # (S_BUILD_HEX, seat, slot, left): the hex for the chosen tile
-S_NEXT = 13  # (S_NEXT, seat): the turn is over: next player, round, era (automatic)
-S_PAY = 14  # (S_PAY, seat, dest, place_type, place_n, ex_e, ex_c, ex_t, ex_any)
-S_EFFECT = 15  # (S_EFFECT, seat, effect): run one benefit (automatic or a question)
-S_AFTER = 16  # (S_AFTER, seat, action): culture tiles, then the Technology tile offer
-S_TECH = 17  # (S_TECH, seat, action): chain the paired action of a Technology tile?
-S_FREE = 18  # (S_FREE, seat, action): perform a free action (Specialist tile) or skip
-S_CHAIN = 19  # (S_CHAIN, seat, action, source, arg): perform a Chain Action or skip
-S_PLACE = 20  # (S_PLACE, seat): place a new citizen in any map region
-S_PRESENT = 21  # (S_PRESENT, seat): which idea
-S_PRESENT_REGION = 22  # (S_PRESENT_REGION, seat, idea)
-S_PRESENT_DONE = 23  # (S_PRESENT_DONE, seat, region): the Specialist tile's benefit
-S_INVENT = 24  # (S_INVENT, seat)
-S_INNOVATE = 25  # (S_INNOVATE, seat)
-S_INNOVATE_DONE = 26  # (S_INNOVATE_DONE, seat, region): new specialist, card chain
-S_SHARE = 27  # (S_SHARE, seat)
-S_REWARD = 28  # (S_REWARD, seat, region): Wealth tile, wild Aspiration or nothing
-S_REPLACE = 29  # (S_REPLACE, seat, tile code): which Aspiration tile to replace
-S_HOME_REGION = 30  # (S_HOME_REGION, seat, mode): Call Specialists / bring home: region
-S_HOME_COUNT = 31  # (S_HOME_COUNT, seat, region, mode): how many citizens
-S_SPECIALTY = 32  # (S_SPECIALTY, seat, region, count, mode): their specialty (no card)
-S_CALL_CHAIN = 33  # (S_CALL_CHAIN, seat): an invention's chain
-S_GI_REGION = 34  # (S_GI_REGION, seat)
-S_GI_TOKEN = 35  # (S_GI_TOKEN, seat, region)
-S_GI_PLACE = 36  # (S_GI_PLACE, seat, region, token): after citizens went home
-S_GI_CHAIN = 37  # (S_GI_CHAIN, seat): flip a face-up token for its chain
-S_TRAVEL = 38  # (S_TRAVEL, seat)
-S_SAGE = 39  # (S_SAGE, seat, region)
-S_EUREKA = 40  # (S_EUREKA, seat)
-S_ERA_SPACE = 41  # (S_ERA_SPACE, seat, era)
-S_SEND = 42  # (S_SEND, seat): which citizen
-S_SEND_TO = 43  # (S_SEND_TO, seat, citizen kind)
-S_RECALL = 44  # (S_RECALL, seat)
-S_ERA_CHANGE = 45  # (S_ERA_CHANGE, 0, stage)
-S_TURN_ORDER = 46  # (S_TURN_ORDER, seat)
-S_DISCARD_HAND = 47  # (S_DISCARD_HAND, seat, owed): Era Change 6, in turn order
-S_FINAL = 48  # (S_FINAL, 0)
-S_SAGE_RETURN = 49  # (S_SAGE_RETURN, seat): Era Change 4: return a sage to an empty space
-S_KNOWLEDGE_FLIP = 50  # (S_KNOWLEDGE_FLIP, seat, region): Travel 3: flip after its chain action
+# -- pending steps, read back from a save into their records ----------------------------------
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
 
-# sources of a Chain Action (S_CHAIN)
-CH_INNOVATE, CH_MILESTONE, CH_KNOWLEDGE = 0, 1, 2
 
-# modes of bringing citizens home
-HOME_CALL, HOME_EFFECT, HOME_GAIN_INFLUENCE = 0, 1, 2
+def step_from_data(raw: object) -> steps.Step:
+    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
+
+    >>> step_from_data([14, 2, 9, 1, 2, 0, 0, 0, 0]).place_n
+    2
+    """
+    try:
+        values = _ints().validate_python(raw)
+    except ValidationError:
+        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
+    record = steps.STEP_TYPES.get(values[0]) if values else None
+    if record is None or len(values) != len(record._fields):
+        raise ValueError(f"pending step {list(values)} is not a known step")
+    return record._make(values)
+
+
+PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
 
 
 @dataclass
@@ -160,4 +136,47 @@ class InvTable(FlatTable):
     tech_used: int = 0
     called: list[int] = field(default_factory=list)  # inventions chained by Call Specialists
     overflow: list[int] = field(default_factory=list)  # Aspiration sides beyond the display
-    pending: list[tuple[int, ...]] = field(default_factory=list)
+    pending: list[PendingStep] = field(default_factory=list)  # see steps.py; top last
+
+
+IState = State[InvTable]
+
+
+# -- named accessors for the per-seat blocks (copies: write through the flat lists) -------------
+TYPES = 3  # specialty areas per seat: home[seat * 3 + type], exhausted[...]
+TILE_SPACES = 4  # the tiles display: tiles[seat * 4 + space]
+
+
+def home_of(t: InvTable, seat: int) -> list[int]:
+    """Available specialists per type (economy, culture, technology)."""
+    return t.home[seat * TYPES:seat * TYPES + TYPES]
+
+
+def exhausted_of(t: InvTable, seat: int) -> list[int]:
+    """Exhausted specialists per type."""
+    return t.exhausted[seat * TYPES:seat * TYPES + TYPES]
+
+
+def tiles_of(t: InvTable, seat: int) -> list[int]:
+    """Tile codes in the four spaces of the tiles display (catalog.EMPTY for none)."""
+    return t.tiles[seat * TILE_SPACES:seat * TILE_SPACES + TILE_SPACES]
+
+
+def goals_of(t: InvTable, seat: int) -> list[int]:
+    """The seat's three Private Goal cards, one per deck."""
+    return t.goals[seat * 3:seat * 3 + 3]
+
+
+def seasons_of(t: InvTable, seat: int) -> list[int]:
+    """Action spaces of the two Season pillars (-1: still on the Society board)."""
+    return t.season[seat * 2:seat * 2 + 2]
+
+
+def progress_map_of(t: InvTable, seat: int) -> list[int]:
+    """Tile codes on the 19 hexes of the Progress map (0 for an empty hex)."""
+    return t.progress_map[seat * H:(seat + 1) * H]
+
+
+def diplomats_on(t: InvTable, milestone: int) -> list[int]:
+    """Per colour slot, whether its citizen is a diplomat on this Milestone."""
+    return t.diplomats[milestone * P:(milestone + 1) * P]

@@ -10,64 +10,74 @@ from typing import Any
 
 import numpy as np
 
-from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions import queries as Q
-from ingenium.games.inventions import scoring
-from ingenium.games.inventions.build import tile_name
-from ingenium.games.inventions.table import OVER, InvTable
-
-P, R, H, T = K.MAX_SEATS, K.NUM_REGIONS, K.NUM_HEXES, K.NUM_TOKENS
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules import conditions, final_scoring
+from ingenium.games.inventions.rules.tiles import tile_name
+from ingenium.games.inventions.table import (
+    OVER,
+    H,
+    InvTable,
+    P,
+    R,
+    T,
+    diplomats_on,
+    exhausted_of,
+    goals_of,
+    home_of,
+    seasons_of,
+    tiles_of,
+)
 
 
 def _slug(idea: int) -> str | None:
-    return K.IDEAS[idea].id if idea >= 0 else None
+    return catalog.IDEAS[idea].id if idea >= 0 else None
 
 
 def player_view(t: InvTable, seat: int, viewer: int | None) -> dict[str, Any]:
     """A Society board, as everyone sees it (goals only for their owner)."""
     view: dict[str, Any] = {
         "seat": seat, "ip": t.ip[seat], "influence": t.influence[seat],
-        "era": Q.era_of(t, seat), "era_space": K.ERA_SPACES[t.era_space[seat]].id,
-        "milestone": K.MILESTONES[t.private[seat]].id,
+        "era": conditions.era_of(t, seat), "era_space": catalog.ERA_SPACES[t.era_space[seat]].id,
+        "milestone": catalog.MILESTONES[t.private[seat]].id,
         "supply": t.supply[seat], "academy": t.academy[seat],
-        "home": t.home[seat * 3:seat * 3 + 3], "exhausted": t.exhausted[seat * 3:seat * 3 + 3],
+        "home": home_of(t, seat), "exhausted": exhausted_of(t, seat),
         "sages": t.sages_held[seat],
-        "ideas": [K.IDEAS[i].id for i in Q.hand(t, seat)],
-        "inventions": [K.IDEAS[i].id for i in Q.inventions(t, seat)],
-        "tiles": [tile_name(c) if c else None for c in t.tiles[seat * 4:seat * 4 + 4]],
-        "progress_map": {K.HEXES[h].id: tile_name(c) + (" (flipped)" if t.flipped[seat * H + h]
-                                                         else "")
+        "ideas": [catalog.IDEAS[i].id for i in conditions.hand(t, seat)],
+        "inventions": [catalog.IDEAS[i].id for i in conditions.inventions(t, seat)],
+        "tiles": [tile_name(c) if c else None for c in tiles_of(t, seat)],
+        "progress_map": {catalog.HEXES[h].id: tile_name(c) + (
+                             " (flipped)" if t.flipped[seat * H + h] else "")
                          for h in range(H) if (c := t.progress_map[seat * H + h])},
         "economy_tokens": t.eco_home[seat],
-        "economy_used": [K.HEXES[h].id for h in range(H) if t.eco_used[seat * H + h]],
-        "economy_token_hexes": [K.HEXES[h].id for h in range(H) if t.hex_token[seat * H + h]],
-        "influence_tokens": {K.INFLUENCE_TOKENS[k].id: {
+        "economy_used": [catalog.HEXES[h].id for h in range(H) if t.eco_used[seat * H + h]],
+        "economy_token_hexes": [catalog.HEXES[h].id for h in range(H) if t.hex_token[seat * H + h]],
+        "influence_tokens": {catalog.INFLUENCE_TOKENS[k].id: {
             "region": t.token_region[seat * T + k] + 1 if t.token_region[seat * T + k] >= 0
             else None, "face_up": bool(t.token_up[seat * T + k])} for k in range(T)},
-        "epoch": K.SPACES[t.epoch[seat]].value if t.epoch[seat] >= 0 else None,
-        "seasons": [K.SPACES[s].value if s >= 0 else None
-                    for s in t.season[seat * 2:seat * 2 + 2]],
+        "epoch": catalog.SPACES[t.epoch[seat]].value if t.epoch[seat] >= 0 else None,
+        "seasons": [catalog.SPACES[s].value if s >= 0 else None
+                    for s in seasons_of(t, seat)],
         "private_goals": None,
     }
     if viewer == seat or t.phase == OVER:
-        view["private_goals"] = [K.GOALS[g].id for g in t.goals[seat * 3:seat * 3 + 3]]
+        view["private_goals"] = [catalog.GOALS[g].id for g in goals_of(t, seat)]
     return view
 
 
 def region_view(t: InvTable, r: int) -> dict[str, Any]:
     """A region: its display, map citizens, sage, Knowledge tile and Influence spaces."""
-    spaces = t.influence_spaces[r * K.INFLUENCE_SPACES:(r + 1) * K.INFLUENCE_SPACES]
+    spaces = t.influence_spaces[r * catalog.INFLUENCE_SPACES:(r + 1) * catalog.INFLUENCE_SPACES]
     return {
-        "region": r + 1, "name": K.REGIONS[r].name,
-        "specialist_tile": K.SPECIALIST_TILES[t.specialist_tile[r]].id,
+        "region": r + 1, "name": catalog.REGIONS[r].name,
+        "specialist_tile": catalog.SPECIALIST_TILES[t.specialist_tile[r]].id,
         "card": _slug(t.card[r]), "invented": bool(t.invented[r]),
         "presenter": t.presenter[r] if t.presenter[r] >= 0 else None,
         "presenter_citizens": t.presenter_count[r],
         "inventor": t.inventor[r] if t.inventor[r] >= 0 else None,
         "innovator": t.innovator[r] if t.innovator[r] >= 0 else None,
-        "wealth": K.WEALTH[t.wealth_letter[r]].letter, "wealth_left": t.wealth_left[r],
+        "wealth": catalog.WEALTH[t.wealth_letter[r]].letter, "wealth_left": t.wealth_left[r],
         "citizens": t.on_map[r * P:r * P + t.players], "sage": bool(t.sage[r]),
-        "knowledge": K.KNOWLEDGE_TILES[t.knowledge[r]].id,
+        "knowledge": catalog.KNOWLEDGE_TILES[t.knowledge[r]].id,
         "knowledge_ip_side": bool(t.knowledge_ip_side[r]),
         "influence_spaces": [s if s >= 0 else None for s in spaces],
     }
@@ -75,34 +85,35 @@ def region_view(t: InvTable, r: int) -> dict[str, Any]:
 
 def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
     """The table as `seat` may see it."""
-    per_era = {str(e): sum(1 for i in t.stack if K.IDEA_ERA[i] == e) for e in range(3, 7)}
+    per_era = {str(e): sum(1 for i in t.stack if catalog.IDEA_ERA[i] == e) for e in range(3, 7)}
     return {
         "phase": ("setup", "play", "over")[t.phase],
-        "era": K.TRACK_ERA[t.chronos], "round": K.TRACK[t.chronos].round,
+        "era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round,
         "chronos": t.chronos, "current": t.current, "order": list(t.order),
         "chain_tokens_left": t.chain_left, "ideas_owed": t.owed_ideas,
         "players": [player_view(t, s, seat) for s in range(t.players)],
         "regions": [region_view(t, r) for r in range(R)],
-        "common_knowledge": [K.MILESTONES[m].id for m in t.common],
-        "eureka_display": [K.MILESTONES[m].id for m in t.eureka],
-        "milestone_discard": [K.MILESTONES[m].id for m in t.discard],
-        "private_displays": [K.MILESTONES[m].id if m >= 0 else None for m in t.private],
-        "diplomats": {K.MILESTONES[m].id: [s for s in range(t.players) if t.diplomats[m * P + s]]
-                      for m in range(K.NUM_MILESTONES) if any(t.diplomats[m * P:m * P + P])},
+        "common_knowledge": [catalog.MILESTONES[m].id for m in t.common],
+        "eureka_display": [catalog.MILESTONES[m].id for m in t.eureka],
+        "milestone_discard": [catalog.MILESTONES[m].id for m in t.discard],
+        "private_displays": [catalog.MILESTONES[m].id if m >= 0 else None for m in t.private],
+        "diplomats": {catalog.MILESTONES[m].id: [s for s in range(t.players)
+                                                 if t.diplomats[m * P + s]]
+                      for m in range(catalog.NUM_MILESTONES) if any(diplomats_on(t, m))},
         "idea_display": [_slug(c) for c in t.display],
         "idea_stack_top": _slug(t.stack[-1]) if t.stack else None,
         "idea_stack_by_era": per_era,
         "progress_supply": list(t.progress_supply),
-        "held_over_aspirations": [K.ASPIRATION_NAMES[s] for s in t.overflow],
+        "held_over_aspirations": [catalog.ASPIRATION_NAMES[s] for s in t.overflow],
         "tech_used": bool(t.tech_used),
-        "called": [K.IDEAS[i].id for i in t.called],
+        "called": [catalog.IDEAS[i].id for i in t.called],
     }
 
 
 # -- observation: one flat float32 array with named slices ------------------------------------
 PLAYER_FEATURES = 12 + 4 + 3 + T
 REGION_FEATURES = 6 + P
-GLOBAL_FEATURES = len(K.TRACK) + 3
+GLOBAL_FEATURES = len(catalog.TRACK) + 3
 SLICES = {
     "global": (0, GLOBAL_FEATURES),
     "players": (GLOBAL_FEATURES, GLOBAL_FEATURES + P * PLAYER_FEATURES),
@@ -116,20 +127,21 @@ def observation(t: InvTable, seat: int) -> np.ndarray:
     """Public facts seen from `seat`: players ordered from `seat` onwards."""
     obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
     players = t.players
-    obs[min(t.chronos, len(K.TRACK) - 1)] = 1
-    obs[len(K.TRACK)] = t.chain_left / 3
-    obs[len(K.TRACK) + 1] = len(t.stack) / 30
-    obs[len(K.TRACK) + 2] = 1.0 if t.current == seat else 0.0
+    obs[min(t.chronos, len(catalog.TRACK) - 1)] = 1
+    obs[len(catalog.TRACK)] = t.chain_left / 3
+    obs[len(catalog.TRACK) + 1] = len(t.stack) / 30
+    obs[len(catalog.TRACK) + 2] = 1.0 if t.current == seat else 0.0
     for rel in range(players):
         s = (seat + rel) % players
         at = SLICES["players"][0] + rel * PLAYER_FEATURES
-        values = [1, t.ip[s] / 100, t.influence[s] / 10, Q.era_of(t, s) / 6, t.supply[s] / 30,
-                  t.academy[s] / 6, sum(t.home[s * 3:s * 3 + 3]) / 10,
-                  sum(t.exhausted[s * 3:s * 3 + 3]) / 10, len(Q.hand(t, s)) / 3,
-                  len(Q.inventions(t, s)) / 10, len(scoring.map_tiles(t, s)) / 19,
+        values = [1, t.ip[s] / 100, t.influence[s] / 10, conditions.era_of(t, s) / 6,
+                  t.supply[s] / 30,
+                  t.academy[s] / 6, sum(home_of(t, s)) / 10,
+                  sum(exhausted_of(t, s)) / 10, len(conditions.hand(t, s)) / 3,
+                  len(conditions.inventions(t, s)) / 10, len(final_scoring.map_tiles(t, s)) / 19,
                   t.eco_home[s] / 3]
-        values += [1.0 if c else 0.0 for c in t.tiles[s * 4:s * 4 + 4]]
-        values += [t.home[s * 3 + k] / 10 for k in range(3)]
+        values += [1.0 if c else 0.0 for c in tiles_of(t, s)]
+        values += [n / 10 for n in home_of(t, s)]
         values += [1.0 if t.token_region[s * T + k] >= 0 else 0.0 for k in range(T)]
         obs[at:at + PLAYER_FEATURES] = values
     for r in range(R):
@@ -137,7 +149,7 @@ def observation(t: InvTable, seat: int) -> np.ndarray:
         card = t.card[r]
         obs[at] = 1.0 if card >= 0 else 0.0
         obs[at + 1] = t.invented[r]
-        obs[at + 2] = K.IDEA_ERA[card] / 6 if card >= 0 else 0.0
+        obs[at + 2] = catalog.IDEA_ERA[card] / 6 if card >= 0 else 0.0
         obs[at + 3] = 1.0 if t.presenter[r] == seat else 0.0
         obs[at + 4] = t.sage[r]
         obs[at + 5] = t.wealth_left[r] / 4

@@ -1,8 +1,7 @@
-"""Legendary Inventors (2-5 players), registered as `legendary-inventors`."""
+"""Legendary Inventors (2-5 players), laid out like its rules summary.
 
-from ingenium.engine import register_game
-from ingenium.games.legendary_inventors.game import LegendaryInventors
-
-GAME = register_game(LegendaryInventors())
-
-__all__ = ["GAME", "LegendaryInventors"]
+`components/` holds the data, `rules/` one module per section of the summary, `steps.py` the
+pending-step records, `machine.py` the table that dispatches them, `options.py` every answer,
+`views.py` what a seat sees, `game.py` the wiring into the engine.
+`ingenium.games.legendary_inventors.registration` registers the game as `legendary-inventors`.
+"""

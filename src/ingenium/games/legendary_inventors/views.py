@@ -10,7 +10,8 @@ from typing import Any
 
 import numpy as np
 
-from ingenium.games.legendary_inventors.components import (
+from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
     AGES,
     CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
@@ -18,21 +19,10 @@ from ingenium.games.legendary_inventors.components import (
     NUM_TYPES,
     TOKENS_PER_INVENTION,
     TYPES,
-    components,
 )
-from ingenium.games.legendary_inventors.scoring import breakdown
-from ingenium.games.legendary_inventors.table import (
-    COMPLETED,
-    DISCARDED,
-    FINAL,
-    IN_PLAY,
-    OVER,
-    LITable,
-)
+from ingenium.games.legendary_inventors.rules.scoring import breakdown
+from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, IN_PLAY, LITable
 
-C = components()
-NUM_KINDS = len(C.token_kinds)
-NUM_INVENTIONS = len(C.inventions)
 PHASES = ("play", "final_tokens", "over")
 STATUS_NAMES = ("in_box", "in_play", "completed", "discarded")
 
@@ -156,8 +146,3 @@ def observation(t: LITable, seat: int) -> np.ndarray:
         if t.owner[inv] >= 0:
             obs[at + (t.owner[inv] - seat) % players] = 1
     return obs
-
-
-def is_over(t: LITable) -> bool:
-    """Whether the final phase has finished."""
-    return t.phase == OVER or (t.phase == FINAL and not t.pending)

@@ -1,0 +1,319 @@
+"""Frozen records for every Inventions component; `loading.py` reads them from data/*.toml.
+
+Every record keeps its provenance: `source` is "rulebook" when the rulebook states every field,
+"reconstructed" otherwise, with `why` naming what was reconstructed and the reasoning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ingenium.engine.errors import IngeniumError
+from ingenium.games.inventions.components.effects import Effect
+from ingenium.games.inventions.components.terms import Action, Specialty
+
+
+class ComponentError(IngeniumError, ValueError):
+    """A data file that breaks the rulebook's component list or the effect vocabulary."""
+
+
+def slug(name: str) -> str:
+    """Readable id: "Mariner's Compass" -> 'mariners_compass', 'A & B' -> 'a_b'."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "")).strip("_")
+
+
+class Pillar(StrEnum):
+    """What Chronos' Era-track space asks of the main action (Key Concepts C)."""
+
+    EPOCH = "epoch"
+    SEASON = "season"
+    NONE = "none"  # Era 6: final scoring, no main actions
+
+
+class EraChange(StrEnum):
+    """The Era Change after an era's last round (Era Change; How to Play)."""
+
+    PARTIAL = "partial"  # Era 1 -> 2: steps 1-2 only
+    FULL = "full"  # Eras 2, 3, 4
+    NONE = "none"  # Era 5 (final scoring follows) and Era 6
+
+
+class GoalType(StrEnum):
+    """The three Private Goal decks (reconstructed types)."""
+
+    REGION = "region"
+    INVENTION = "invention"
+    SOCIETY = "society"
+
+
+@dataclass(frozen=True, slots=True)
+class Era:
+    """One of the six eras (How to Play)."""
+
+    number: int
+    name: str
+    began: str
+    rounds: int
+    era_change: EraChange
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChronosSpace:
+    """A space of the Era track on which Chronos stands for one round."""
+
+    index: int
+    era: int
+    round: int
+    pillar: Pillar
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EraMarkerSpace:
+    """A space below the Era track for a society's Era marker, with its benefit."""
+
+    id: str
+    era: int
+    slot: int
+    effects: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """A map region with its Region display; `influence_ip` lists its Influence spaces."""
+
+    number: int
+    name: str
+    adjacent: tuple[int, ...]  # blue ropes
+    influence_ip: tuple[int, ...]  # left to right; leftmost is the highest
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One of the ten actions, with what it grants outright."""
+
+    id: Action
+    name: str
+    chain_granting: bool
+    grants: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Forum:
+    """A forum of the Assembly: two Action spaces."""
+
+    number: int
+    actions: tuple[Action, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceSpace:
+    """A space of the Influence track (0-10)."""
+
+    value: int
+    era_change: int
+    chain_tokens: int
+    final_ip: int
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Milestone:
+    """A Milestone tile: deck letter, era, name, diplomat spaces and Diplomat Action."""
+
+    id: str
+    deck: str
+    era: int
+    name: str
+    diplomat_spaces: int
+    effects: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Idea:
+    """An Idea/Invention card (Era 1: a Prehistoric Invention with no idea side)."""
+
+    id: str
+    era: int
+    name: str
+    type: Specialty
+    milestone: str | None  # Milestone id needed to invent; None for Era 1
+    invent_exhaust: tuple[Specialty, ...]  # extra specialists exhausted to invent
+    innovate_chain: Action | None  # idea side; None for Era 1
+    chain: Action  # invention side
+    invent_ip: int  # IP for inventing (Era 6 only)
+    source: str
+    why: str = ""
+
+    @property
+    def share_ip(self) -> int:
+        """IP per presenter citizen when shared: the invention's era."""
+        return self.era
+
+    @property
+    def has_idea_side(self) -> bool:
+        """Era-1 cards are inventions only."""
+        return self.era > 1
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialistTile:
+    """A Specialist tile: specialists needed to present here and the benefit gained."""
+
+    id: str
+    benefit: tuple[Effect, ...]
+    specialists: int
+    setup_idea: bool  # False: its region gets no A idea at setup
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KnowledgeTile:
+    """A Knowledge tile: Chain Action side and 2-IP side."""
+
+    id: str
+    chain: tuple[Effect, ...]
+    back: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressTile:
+    """An Economy (effects once per era), Culture (`on` + effects) or Technology (`pair`) tile."""
+
+    id: str
+    type: Specialty
+    number: int
+    copies: int
+    effects: tuple[Effect, ...]
+    on: Action | None
+    pair: tuple[Action, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WealthTile:
+    """A Wealth tile letter with its copies and end-game scoring."""
+
+    letter: str
+    copies: int
+    effects: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AspirationTiles:
+    """The Aspiration tiles each player keeps, and their sides."""
+
+    per_player: int
+    sides: tuple[str, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceToken:
+    """A player's Influence token: citizens its Society-board space asks, and its chain."""
+
+    id: str
+    name: str
+    citizens: int
+    chain: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressHex:
+    """A hex of the Society board's Progress map, in axial coordinates."""
+
+    id: str
+    q: int
+    r: int
+    effects: tuple[Effect, ...]
+    economy_token: bool
+    source: str
+    why: str = ""
+
+    def touches(self, other: ProgressHex) -> bool:
+        """True if the two hexes share an edge."""
+        dq, dr = other.q - self.q, other.r - self.r
+        return (dq, dr) in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateGoal:
+    """A Private Goal card."""
+
+    id: str
+    type: GoalType
+    name: str
+    effects: tuple[Effect, ...]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """A table of counts (box inventory, per-player kit, tiles in play for a player count)."""
+
+    values: Mapping[str, int]
+    source: str
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Components:
+    """Every printed component of the game, as frozen records indexed by id."""
+
+    inventory: Counts
+    player_counts: Mapping[int, Counts]
+    kit: Counts
+    society_board: Counts
+    eras: Mapping[int, Era]
+    chronos_track: tuple[ChronosSpace, ...]
+    era_marker_spaces: Mapping[str, EraMarkerSpace]
+    regions: Mapping[int, Region]
+    actions: Mapping[Action, ActionSpec]
+    forums: Mapping[int, Forum]
+    influence_track: tuple[InfluenceSpace, ...]  # indexed by influence value
+    displays: Counts
+    milestones: Mapping[str, Milestone]
+    ideas: Mapping[str, Idea]
+    specialist_tiles: Mapping[str, SpecialistTile]
+    knowledge_tiles: Mapping[str, KnowledgeTile]
+    progress_tiles: Mapping[str, ProgressTile]
+    wealth_tiles: Mapping[str, WealthTile]
+    aspiration_tiles: AspirationTiles
+    influence_tokens: Mapping[str, InfluenceToken]
+    progress_map: Mapping[str, ProgressHex]
+    private_goals: Mapping[str, PrivateGoal]
+
+    def milestone_named(self, name: str) -> Milestone:
+        """The Milestone with this rulebook name ('Copper Smelting')."""
+        return self.milestones[slug(name)]
+
+    def idea_named(self, name: str) -> Idea:
+        """The Idea/Invention card with this rulebook name ('Domestication: Horse')."""
+        return self.ideas[slug(name)]

@@ -1,0 +1,77 @@
+"""The conservation rules every Inventions position keeps (the soak tests ask): citizens,
+Economy tokens, sages, Progress tiles and Milestones are neither created nor lost, and every
+pending step is the record its kind code names."""
+
+from __future__ import annotations
+
+from ingenium.games.inventions import options, steps
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules import conditions
+from ingenium.games.inventions.table import (
+    M_CK,
+    M_DECK,
+    M_DISCARD,
+    M_EUREKA,
+    M_PRIVATE,
+    H,
+    InvTable,
+    P,
+    R,
+    diplomats_on,
+    exhausted_of,
+    home_of,
+)
+
+
+def citizens_of(t: InvTable, seat: int) -> int:
+    """Every citizen of a colour, wherever it is."""
+    n = t.supply[seat] + t.academy[seat] + sum(home_of(t, seat))
+    n += sum(exhausted_of(t, seat))
+    n += sum(t.on_map[r * P + seat] for r in range(R))
+    n += sum(t.diplomats[m * P + seat] for m in range(catalog.NUM_MILESTONES))
+    for r in range(R):
+        if t.card[r] >= 0:
+            n += t.presenter_count[r] if t.presenter[r] == seat else 0
+            n += (t.inventor[r] == seat) + (t.innovator[r] == seat)
+    return n
+
+
+def invariants(t: InvTable) -> list[str]:
+    """Conservation of citizens, sages, tokens, tiles, Milestones and ranges."""
+    problems = []
+    for seat in range(t.players):
+        if citizens_of(t, seat) != catalog.CITIZENS:
+            problems.append(f"seat {seat}: {citizens_of(t, seat)} citizens, not 30")
+        base = seat * H
+        eco = t.eco_home[seat] + sum(t.hex_token[base:base + H]) + sum(t.eco_used[base:base + H])
+        if eco != catalog.ECONOMY_TOKENS:
+            problems.append(f"seat {seat}: {eco} Economy tokens")
+        if not 0 <= t.influence[seat] <= 10:
+            problems.append(f"seat {seat}: influence {t.influence[seat]}")
+        if min(home_of(t, seat) + exhausted_of(t, seat)
+               + [t.academy[seat], t.supply[seat]]) < 0:
+            problems.append(f"seat {seat}: negative citizens")
+        if t.academy[seat] > conditions.era_of(t, seat):
+            problems.append(f"seat {seat}: academy over its limit")
+    if sum(t.sage) + sum(t.sages_held) != R:
+        problems.append("sages not conserved")
+    copies = catalog.C.player_counts[t.players].values["progress_copies"]
+    owned = [c for s in range(t.players) for c in conditions.tiles_owned(t, s)]
+    for p in range(catalog.NUM_PROGRESS):
+        if t.progress_supply[p] + owned.count(catalog.PROGRESS_BASE + p) != copies:
+            problems.append(f"Progress tile {options.PROG_ID[p]} not conserved")
+    locs = t.milestone_loc
+    for m in range(catalog.NUM_MILESTONES):
+        where = locs[m]
+        ok = ((where == M_CK and m in t.common) or (where == M_DISCARD and m in t.discard)
+              or (where == M_EUREKA and m in t.eureka)
+              or (where >= M_PRIVATE and t.private[where - M_PRIVATE] == m)
+              or (where == M_DECK and m in t.milestone_decks))
+        if not ok:
+            problems.append(f"Milestone {catalog.MILESTONES[m].id} misplaced")
+        if where in (M_DISCARD, M_EUREKA, M_DECK) and any(diplomats_on(t, m)):
+            problems.append(f"diplomats left on {catalog.MILESTONES[m].id}")
+    for step in t.pending:
+        if steps.STEP_TYPES.get(step.kind) is not type(step):
+            problems.append(f"pending step {step} carries the kind code of another step")
+    return problems

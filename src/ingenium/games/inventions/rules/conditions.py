@@ -1,0 +1,250 @@
+"""The conditions the rules put on a move, as pure questions of the table: a society's era and
+holdings (Key Concepts A, F-H), whether specialists can be paid, Access to Milestones (Invent),
+where each action can be carried out (The Actions) and the Golden Rule of the Assembly (Key
+Concepts B). Kept cheap: random play asks them at every decision."""
+
+from __future__ import annotations
+
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.terms import Action
+from ingenium.games.inventions.table import (
+    LOC_HAND,
+    LOC_LEFT,
+    M_CK,
+    M_DISCARD,
+    M_PRIVATE,
+    ON_BOARD,
+    H,
+    InvTable,
+    P,
+    R,
+    home_of,
+)
+
+# action indices (catalog.ACTIONS)
+PRESENT, INVENT, INNOVATE, SHARE = (catalog.ACTION_INDEX[a] for a in (
+    Action.PRESENT_IDEA, Action.INVENT, Action.INNOVATE, Action.SHARE_INVENTION))
+CALL, GAIN_INF, TRAVEL, EUREKA = (catalog.ACTION_INDEX[a] for a in (
+    Action.CALL_SPECIALISTS, Action.GAIN_INFLUENCE, Action.TRAVEL, Action.EUREKA))
+SEND, RECALL = (catalog.ACTION_INDEX[a] for a in (Action.SEND_DIPLOMAT, Action.CALL_DIPLOMAT))
+SPECIALIST_TILE_N = tuple(t.specialists for t in catalog.SPECIALIST_TILES)
+
+
+def era_of(t: InvTable, seat: int) -> int:
+    """Your society's era: your private Milestone's era (also the academy limit)."""
+    return catalog.M_ERA[t.private[seat]]
+
+
+def chronos_era(t: InvTable) -> int:
+    """The era Chronos stands in."""
+    return catalog.TRACK_ERA[t.chronos]
+
+
+def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -> bool:
+    """Specialists of each type (scholars stand in for any), then `wild` of any type."""
+    base = seat * 3
+    home = t.home
+    short = spare = 0
+    for k in range(3):
+        have = home[base + k]
+        if need[k] > have:
+            short += need[k] - have
+        else:
+            spare += have - need[k]
+    scholars = t.academy[seat]
+    return short <= scholars and wild <= spare + scholars - short
+
+
+def one_of(t: InvTable, seat: int, kind: int) -> bool:
+    """One available specialist of this type or a scholar."""
+    return t.home[seat * 3 + kind] > 0 or t.academy[seat] > 0
+
+
+def has_access(t: InvTable, seat: int, m: int) -> bool:
+    """Invent: Access to Milestones (own, diplomat, earlier than Chronos, common, discard)."""
+    loc = t.milestone_loc[m]
+    if loc in (M_CK, M_DISCARD):
+        return True
+    if loc >= M_PRIVATE:
+        return (loc - M_PRIVATE == seat or t.diplomats[m * P + seat] > 0
+                or catalog.M_ERA[m] < chronos_era(t))
+    return False
+
+
+def hand(t: InvTable, seat: int) -> list[int]:
+    """Ideas to the right of the Society board."""
+    where = LOC_HAND + seat
+    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+
+
+def inventions(t: InvTable, seat: int) -> list[int]:
+    """Inventions to the left of the Society board."""
+    where = LOC_LEFT + seat
+    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+
+
+def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
+    """Empty Region displays whose Specialist tile this seat can pay for this idea."""
+    kind = catalog.IDEA_TYPE[idea]
+    have = t.home[seat * 3 + kind] + t.academy[seat]
+    return [r for r in range(R)
+            if t.card[r] < 0 and SPECIALIST_TILE_N[t.specialist_tile[r]] <= have]
+
+
+def invent_cost(idea: int) -> tuple[int, int, int]:
+    """Specialists exhausted or placed to invent: 1 of the idea's type plus the extras."""
+    need = [0, 0, 0]
+    need[catalog.IDEA_TYPE[idea]] += 1
+    for s in catalog.IDEAS[idea].invent_exhaust:
+        need[catalog.TYPE_INDEX[s]] += 1
+    return need[0], need[1], need[2]
+
+
+INVENT_COST = tuple(invent_cost(i) if catalog.IDEA_ERA[i] > 1 else (0, 0, 0)
+                    for i in range(catalog.NUM_IDEAS))
+
+
+def invent_regions(t: InvTable, seat: int) -> list[int]:
+    """Presented ideas this seat may invent: access to the Milestone and the specialists."""
+    out = []
+    for r in range(R):
+        idea = t.card[r]
+        if idea >= 0 and not t.invented[r] and has_access(t, seat, catalog.IDEA_MILESTONE[idea]) \
+                and can_pay(t, seat, INVENT_COST[idea]):
+            out.append(r)
+    return out
+
+
+def innovate_regions(t: InvTable, seat: int) -> list[int]:
+    """Inventions not invented by this seat with a free Innovate space and a payable citizen."""
+    return [r for r in range(R)
+            if t.invented[r] and t.inventor[r] != seat and t.innovator[r] < 0
+            and one_of(t, seat, catalog.IDEA_TYPE[t.card[r]])]
+
+
+def share_regions(t: InvTable, seat: int) -> list[int]:
+    """Inventions with this seat's citizen beside them (presenter, inventor or innovator)."""
+    return [r for r in range(R)
+            if t.invented[r] and (t.inventor[r] == seat or t.innovator[r] == seat
+                                  or (t.presenter[r] == seat and t.presenter_count[r] > 0))]
+
+
+def map_regions(t: InvTable, seat: int) -> list[int]:
+    """Regions where this seat has citizens on the map."""
+    on_map = t.on_map
+    return [r for r in range(R) if on_map[r * P + seat] > 0]
+
+
+def board_tokens(t: InvTable, seat: int) -> list[int]:
+    """Influence tokens still on the Society board."""
+    base = seat * catalog.NUM_TOKENS
+    return [k for k in range(catalog.NUM_TOKENS) if t.token_region[base + k] == ON_BOARD]
+
+
+def has_token_in(t: InvTable, seat: int, region: int) -> bool:
+    """Whether this seat has an Influence token in the region."""
+    base = seat * catalog.NUM_TOKENS
+    return region in t.token_region[base:base + catalog.NUM_TOKENS]
+
+
+def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
+    """Gain Influence 1: no token of yours, a strict majority, enough for some token."""
+    tokens = board_tokens(t, seat)
+    if not tokens:
+        return []
+    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in tokens)
+    out = []
+    on_map = t.on_map
+    for r in range(R):
+        mine = on_map[r * P + seat]
+        if mine < max(cheapest, 1) or has_token_in(t, seat, r):
+            continue
+        if all(on_map[r * P + s] < mine for s in range(t.players) if s != seat) \
+                and leftmost_space(t, r) >= 0:
+            out.append(r)
+    return out
+
+
+def leftmost_space(t: InvTable, region: int) -> int:
+    """The leftmost empty Influence space of a region (-1 if none)."""
+    base = region * catalog.INFLUENCE_SPACES
+    for i in range(catalog.INFLUENCE_SPACES):
+        if t.influence_spaces[base + i] < 0:
+            return i
+    return -1
+
+
+def eureka_choices(t: InvTable, seat: int) -> list[int]:
+    """Eureka display Milestones from a later era than this seat's private Milestone."""
+    mine = era_of(t, seat)
+    return [m for m in t.eureka if catalog.M_ERA[m] > mine]
+
+
+def diplomat_targets(t: InvTable, seat: int) -> list[int]:
+    """Milestones on the board (private or common) with a free space and none of yours."""
+    out = []
+    dip = t.diplomats
+    for m in [*t.common, *(x for x in t.private if x >= 0)]:
+        base = m * P
+        if dip[base + seat] == 0 and sum(dip[base:base + P]) < catalog.M_SPACES[m]:
+            out.append(m)
+    return out
+
+
+def diplomat_milestones(t: InvTable, seat: int) -> list[int]:
+    """Milestones on the board holding one of this seat's citizens."""
+    dip = t.diplomats
+    return [m for m in [*t.common, *(x for x in t.private if x >= 0)] if dip[m * P + seat]]
+
+
+def call_chain_cards(t: InvTable, seat: int) -> list[int]:
+    """Inventions left of the board whose chain can be done, not yet chained this turn."""
+    return [i for i in inventions(t, seat)
+            if i not in t.called and can(t, seat, catalog.ACTION_INDEX[catalog.IDEAS[i].chain])]
+
+
+def can(t: InvTable, seat: int, action: int) -> bool:
+    """Whether the action can be carried out now (so offering it never leads to a dead end)."""
+    if action == PRESENT:
+        return any(present_regions(t, seat, i) for i in hand(t, seat))
+    if action == INVENT:
+        return bool(invent_regions(t, seat))
+    if action == INNOVATE:
+        return bool(innovate_regions(t, seat))
+    if action == SHARE:
+        return bool(share_regions(t, seat))
+    if action in (CALL, TRAVEL):
+        on_map = t.on_map
+        return any(on_map[r * P + seat] for r in range(R))
+    if action == GAIN_INF:
+        return bool(gain_influence_regions(t, seat))
+    if action == EUREKA:
+        return bool(eureka_choices(t, seat))
+    if action == SEND:
+        return (t.academy[seat] > 0 or any(home_of(t, seat))) \
+            and bool(diplomat_targets(t, seat))
+    if action == RECALL:
+        return bool(diplomat_milestones(t, seat))
+    return False
+
+
+def accessible_spaces(t: InvTable, seat: int) -> list[int]:
+    """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
+    blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
+    for i in (0, 1):
+        s = t.season[seat * 2 + i]
+        if s >= 0:
+            blocked.add(s // 2)
+    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
+
+
+def tiles_owned(t: InvTable, seat: int) -> list[int]:
+    """Tile codes in the tiles display and on the Progress map."""
+    base, hb = seat * 4, seat * H
+    return [c for c in (*t.tiles[base:base + 4], *t.progress_map[hb:hb + H])
+            if c >= catalog.PROGRESS_BASE]
+
+
+def academy_room(t: InvTable, seat: int) -> bool:
+    """A scholar can be gained: room under the academy limit and a citizen in supply."""
+    return t.academy[seat] < era_of(t, seat) and t.supply[seat] > 0

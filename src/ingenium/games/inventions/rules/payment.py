@@ -1,0 +1,78 @@
+"""Paying with citizens (Key Concepts F-H): available specialists are placed or exhausted one at
+a time, scholars stand in for any specialty and commit to one when exhausted. Only choices that
+keep the rest of the payment possible are offered."""
+
+from __future__ import annotations
+
+from ingenium.engine import Option
+from ingenium.games.inventions import options, steps
+from ingenium.games.inventions.rules import conditions
+from ingenium.games.inventions.table import InvTable, IState
+
+
+def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
+    """One citizen at a time; only choices that keep the rest payable."""
+    seat, place_type, place_n = step.seat, step.place_type, step.place_n
+    need = step.exhaust_by_type()
+    wild = step.exhaust_any
+    if place_n:
+        kind = place_type
+        need[kind] += place_n - 1
+    else:
+        kind = next((k for k in range(3) if need[k]), -1)
+        if kind >= 0:
+            need[kind] -= 1
+    home = t.home
+    out = []
+    if kind >= 0:
+        if home[seat * 3 + kind] > 0:
+            home[seat * 3 + kind] -= 1
+            if conditions.can_pay(t, seat, (need[0], need[1], need[2]), wild):
+                out.append(options.PAY[kind])
+            home[seat * 3 + kind] += 1
+        if t.academy[seat] > 0:
+            t.academy[seat] -= 1
+            if conditions.can_pay(t, seat, (need[0], need[1], need[2]), wild):
+                out.append(options.PAY[3])
+            t.academy[seat] += 1
+        return out
+    out = [options.PAY[k] for k in range(3) if home[seat * 3 + k] > 0]
+    if t.academy[seat] > 0:
+        out.extend(options.PAY[4:7])
+    return out
+
+
+def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
+    """Move or exhaust one citizen; a scholar exhausted commits to the specialty."""
+    t = state.table
+    t.pending.pop()
+    seat, place_type, place_n = step.seat, step.place_type, step.place_n
+    need = step.exhaust_by_type()
+    wild = step.exhaust_any
+    if place_n:
+        unit, place_n, exhaust = place_type, place_n - 1, False
+    elif any(need):
+        unit = next(k for k in range(3) if need[k])
+        need[unit] -= 1
+        exhaust = True
+    else:
+        unit = index - 4 if index >= 4 else index
+        wild -= 1
+        exhaust = True
+    if index < 3:
+        t.home[seat * 3 + index] -= 1
+    else:
+        t.academy[seat] -= 1
+    if exhaust:
+        t.exhausted[seat * 3 + unit] += 1
+    else:
+        region, role = step.region_and_role()
+        if role == steps.AS_PRESENTER:
+            t.presenter_count[region] += 1
+        elif role == steps.AS_INVENTOR:
+            t.inventor[region] = seat
+        else:
+            t.innovator[region] = seat
+    if place_n or any(need) or wild:
+        t.pending.append(steps.Pay(step.kind, seat, step.dest, place_type, place_n,
+                                   need[0], need[1], need[2], wild))

@@ -1,0 +1,276 @@
+"""The tiles of a society: Step 3 (Aspirations Become Progress), Step 4 (Build Progress), the
+held-over Aspiration tiles chosen at the end of the turn (Aspiration Tiles) and the Economy
+tiles (Key Concepts I). Culture and Technology tiles act after an action (`actions/perform.py`).
+"""
+
+from __future__ import annotations
+
+from ingenium.engine import Option
+from ingenium.games.inventions import options, steps
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.rulebook import BUILD_INFLUENCE_COST
+from ingenium.games.inventions.rules import conditions
+from ingenium.games.inventions.rules.key_concepts import add_influence, push_effects, who
+from ingenium.games.inventions.table import H, InvTable, IState, tiles_of
+
+
+def tile_type(code: int) -> int:
+    """A Progress tile's type (0-2); -1 for a Wealth tile."""
+    return (code - catalog.PROGRESS_BASE) // 7 if code < catalog.WEALTH_BASE else -1
+
+
+def tile_name(code: int) -> str:
+    """'economy_3', 'Wealth C' or an Aspiration side."""
+    if code >= catalog.WEALTH_BASE:
+        return f"Wealth {catalog.WEALTH[code - catalog.WEALTH_BASE].letter}"
+    if code >= catalog.PROGRESS_BASE:
+        return options.PROG_ID[code - catalog.PROGRESS_BASE]
+    return f"{catalog.ASPIRATION_NAMES[code - catalog.ASP_BASE]} Aspiration"
+
+
+def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
+    """Step 4, 3.b.iv: inventions left of the board of the tile's type."""
+    return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
+
+
+def build_cost(t: InvTable, seat: int, code: int, h: int, inventions: int = -1) -> int:
+    """Step 4, 3.b: base 1 (Wealth 2), +1 per adjacent tile, -1 per same-type invention,
+    minus the hex's printed discount."""
+    kind = tile_type(code)
+    base = seat * H
+    pmap = t.progress_map
+    cost = 2 if kind < 0 else 1
+    for j in catalog.HEX_ADJ[h]:
+        if pmap[base + j]:
+            cost += 1
+    if kind >= 0:
+        cost -= same_type_inventions(t, seat, kind) if inventions < 0 else inventions
+    return max(0, cost - catalog.HEX_DISCOUNT[h])
+
+
+HEX_GIVES = tuple(tuple(catalog.gains_citizen_of(catalog.HEX_EFFECTS[h], k) for k in (0, 1, 2, -1))
+                  for h in range(H))
+HEX_SCHOLAR = tuple(catalog.gains_scholar(catalog.HEX_EFFECTS[h]) for h in range(H))
+
+
+def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
+    """Empty hexes where the tile can be paid for, counting the hex's own benefit first."""
+    kind = tile_type(code)
+    base = seat * H
+    home = t.home[seat * 3:seat * 3 + 3]
+    have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
+    room = conditions.academy_room(t, seat)
+    supply = t.supply[seat] > 0
+    inventions = same_type_inventions(t, seat, kind) if kind >= 0 else 0
+    pmap = t.progress_map
+    out = []
+    for h in range(H):
+        if pmap[base + h]:
+            continue
+        bonus = 1 if supply and (HEX_GIVES[h][kind] or (room and HEX_SCHOLAR[h])) else 0
+        if build_cost(t, seat, code, h, inventions) <= have + bonus:
+            out.append(h)
+    return out
+
+
+def buildable_slots(t: InvTable, seat: int) -> list[int]:
+    """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere."""
+    base = seat * 4
+    return [n for n in range(4) if t.tiles[base + n] >= catalog.PROGRESS_BASE
+            and hex_choices(t, seat, t.tiles[base + n])]
+
+
+def step4_cost(t: InvTable, seat: int) -> int:
+    """Step 4, 1: the one-time influence cost by the number of tiles in the display."""
+    count = sum(1 for c in tiles_of(t, seat) if c)
+    return BUILD_INFLUENCE_COST.get(count, 0)
+
+
+def price_step4(state: IState, step: steps.BuildProgress) -> bool:
+    """Step 4, 1-2 as the step comes up: era - 1 tiles, the influence cost of the display now
+    (True: the step was replaced by its priced form)."""
+    if step.left >= 0:
+        return False
+    t = state.table
+    t.pending.pop()
+    t.pending.append(steps.BuildProgress(steps.S_BUILD, step.seat,
+                                         conditions.era_of(t, step.seat) - 1, 1,
+                                         step4_cost(t, step.seat)))
+    return True
+
+
+def build_options(t: InvTable, step: steps.BuildProgress) -> list[Option]:
+    """Pick a tile to build (first: only if the influence can be paid), or stop."""
+    seat, first, cost = step.seat, step.first, step.influence_cost
+    tiles = [] if first and t.influence[seat] < cost else [
+        options.BUILD_TILE[n] for n in buildable_slots(t, seat)]
+    economy = economy_options(t, seat) if first else []
+    if not tiles and not economy:
+        return []
+    return [*economy, *tiles, options.SKIP if first else options.DONE]
+
+
+def answer_build(state: IState, step: steps.BuildProgress, block: str, index: int) -> None:
+    """Pay the one-time influence with the first tile; then choose its hex."""
+    t = state.table
+    seat, left, first, cost = step.seat, step.left, step.first, step.influence_cost
+    if block == "economy":  # I. Economy tiles: any time, once per era
+        use_economy(state, seat, index)
+        return
+    t.pending.pop()
+    if block != "build_tile":
+        return
+    if first and cost:
+        add_influence(state, seat, -cost, "to build Progress")
+    t.pending.append(steps.BuildHex(steps.S_BUILD_HEX, seat, index, left))
+
+
+def hex_options(t: InvTable, step: steps.BuildHex) -> list[Option]:
+    """Hexes where the chosen tile can go."""
+    seat, slot = step.seat, step.slot
+    return [options.BUILD_HEX[h] for h in hex_choices(t, seat, t.tiles[seat * 4 + slot])]
+
+
+def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
+    """Step 4, 3: place the tile, gain the hex's benefit at once, then pay the specialists."""
+    t = state.table
+    seat, slot, left = step.seat, step.slot, step.left
+    t.pending.pop()
+    code = t.tiles[seat * 4 + slot]
+    cost = build_cost(t, seat, code, h)
+    t.tiles[seat * 4 + slot] = catalog.EMPTY
+    t.tiles_new[seat * 4 + slot] = 0
+    t.progress_map[seat * H + h] = code
+    state.log(seat, "build", f"{who(seat)} builds {tile_name(code)} on hex {catalog.HEXES[h].id} "
+              f"for {cost} specialist(s)", {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
+    if left > 1:
+        t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, left - 1, 0, 0))
+    kind = tile_type(code)
+    if cost:
+        if kind >= 0:
+            need = [0, 0, 0]
+            need[kind] = cost
+            t.pending.append(steps.Pay(steps.S_PAY, seat, steps.TO_EXHAUST, 0, 0,
+                                       need[0], need[1], need[2], 0))
+        else:
+            t.pending.append(steps.Pay(steps.S_PAY, seat, steps.TO_EXHAUST, 0, 0, 0, 0, 0, cost))
+    if t.hex_token[seat * H + h]:
+        t.hex_token[seat * H + h] = 0
+    push_effects(t, seat, catalog.HEX_EFFECTS[h])
+
+
+def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
+    """Step 3: Progress tiles of the Aspiration's type (any if wild) in the supply, one of
+    each number per type."""
+    owned = set(conditions.tiles_owned(t, seat))
+    side = code - catalog.ASP_BASE
+    kinds = range(3) if side == 3 else (side,)
+    return [p for k in kinds for p in range(k * 7, k * 7 + 7)
+            if t.progress_supply[p] > 0 and catalog.PROGRESS_BASE + p not in owned]
+
+
+def aspire_slot(t: InvTable, seat: int) -> int:
+    """The leftmost Aspiration tile that some Progress tile can replace (-1 if none)."""
+    base = seat * 4
+    for n in range(4):
+        code = t.tiles[base + n]
+        if catalog.ASP_BASE <= code <= catalog.ASP_WILD and progress_choices(t, seat, code):
+            return n
+    return -1
+
+
+def aspire_options(t: InvTable, step: steps.AspirationsBecomeProgress) -> list[Option]:
+    """Progress tiles that may replace the leftmost replaceable Aspiration tile."""
+    seat = step.seat
+    slot = aspire_slot(t, seat)
+    if slot < 0:
+        return []
+    return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[seat * 4 + slot])]
+
+
+def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: str, p: int) -> None:
+    """Replace the Aspiration tile with the chosen Progress tile (the step repeats)."""
+    t = state.table
+    seat = step.seat
+    slot = aspire_slot(t, seat)
+    t.progress_supply[p] -= 1
+    t.tiles[seat * 4 + slot] = catalog.PROGRESS_BASE + p
+    state.log(seat, "progress", f"{who(seat)} takes Progress tile {options.PROG_ID[p]}",
+              {"tile": options.PROG_ID[p]})
+
+
+def start_overflow(t: InvTable, seat: int) -> None:
+    """Aspiration Tiles: gather this turn's new Aspiration tiles with the held-over ones."""
+    base = seat * 4
+    for n in range(4):
+        code = t.tiles[base + n]
+        if t.tiles_new[base + n] and catalog.ASP_BASE <= code <= catalog.ASP_WILD:
+            t.overflow.append(code - catalog.ASP_BASE)
+            t.tiles[base + n] = catalog.EMPTY
+            t.tiles_new[base + n] = 0
+
+
+def gather_overflow(state: IState, step: steps.KeepAspirations) -> bool:
+    """At the end of the turn, with tiles held over, this turn's new ones join them and the
+    choice begins (True: the step was replaced)."""
+    if step.started:
+        return False
+    t = state.table
+    t.pending.pop()
+    if t.overflow:
+        start_overflow(t, step.seat)
+        t.pending.append(steps.KeepAspirations(steps.S_OVERFLOW, step.seat, 1))
+    return True
+
+
+def overflow_options(t: InvTable, step: steps.KeepAspirations) -> list[Option]:
+    """Which of the new Aspiration tiles to keep, while the display has room."""
+    if catalog.EMPTY not in tiles_of(t, step.seat):
+        return []
+    return [options.KEEP[s] for s in sorted(set(t.overflow))]
+
+
+def answer_keep(state: IState, step: steps.KeepAspirations, block: str, side: int) -> None:
+    """Keep one Aspiration tile in the leftmost empty space."""
+    t = state.table
+    seat = step.seat
+    t.overflow.remove(side)
+    base = seat * 4
+    slot = t.tiles[base:base + 4].index(catalog.EMPTY)
+    t.tiles[base + slot] = catalog.ASP_BASE + side
+
+
+def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
+    """The excess Aspiration tiles return to the supply."""
+    t = state.table
+    seat = step.seat
+    if t.overflow:
+        state.log(seat, "aspiration", f"{who(seat)} returns {len(t.overflow)} excess "
+                  "Aspiration tile(s)")
+        t.overflow.clear()
+
+
+# -- I. Economy tiles -------------------------------------------------------------------------
+def economy_options(t: InvTable, seat: int) -> list[Option]:
+    """Economy tiles on the map not used this era, while an Economy token is home."""
+    if t.eco_home[seat] <= 0:
+        return []
+    base = seat * catalog.NUM_HEXES
+    out = []
+    for h in range(catalog.NUM_HEXES):
+        code = t.progress_map[base + h]
+        if catalog.PROGRESS_BASE <= code < catalog.PROGRESS_BASE + 7 and not t.eco_used[base + h]:
+            out.append(options.ECONOMY[code - catalog.PROGRESS_BASE])
+    return out
+
+
+def use_economy(state: IState, seat: int, number: int) -> None:
+    """I. Economy tile: once per era, place an Economy token on it for its benefit."""
+    t = state.table
+    code = catalog.PROGRESS_BASE + number
+    base = seat * H
+    h = next(h for h in range(H) if t.progress_map[base + h] == code and not t.eco_used[base + h])
+    t.eco_used[base + h] = 1
+    t.eco_home[seat] -= 1
+    state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
+    push_effects(t, seat, catalog.PROGRESS_EFFECTS[number])

@@ -1,0 +1,21 @@
+"""Legendary Inventors components: loaded once from `data/*.toml` into the frozen records of
+`records.py` (which also holds the counts the rules summary fixes) by `loading.py`, checked by
+`validation.py`; `catalog.py` holds the integer indices the rules use."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ingenium.games.legendary_inventors.components.loading import load
+from ingenium.games.legendary_inventors.components.records import Components
+from ingenium.games.legendary_inventors.components.validation import validate
+
+__all__ = ["Components", "components", "load", "validate"]
+
+
+@cache
+def components() -> Components:
+    """The validated components (loaded once)."""
+    loaded = load()
+    validate(loaded)
+    return loaded

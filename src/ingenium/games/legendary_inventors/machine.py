@@ -1,0 +1,92 @@
+"""The step machine: the one table from each pending-step record (`steps.py`) to the rule that
+handles it, and the loop that runs steps until a question is due.
+
+With the stack empty the current player is asked for a turn (`gameplay.turn_decision`). A step
+either runs by itself (`Runs`) or asks (`Asks`: the decision and how an answer is carried out);
+two questions first check whether there is anything to ask (`prepare`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ingenium.engine import Decision, Option
+from ingenium.games.legendary_inventors import options, steps
+from ingenium.games.legendary_inventors.rules import ages, bonus_tokens, completion, gameplay
+from ingenium.games.legendary_inventors.table import OVER, LIState, LITable
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Runs(Generic[S]):
+    """A step that runs by itself (it pops itself and may push further steps)."""
+
+    run: Callable[[LIState, S], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Asks(Generic[S]):
+    """A step that asks: `answer(state, step, seat, block, index)` carries out the choice."""
+
+    decide: Callable[[LITable, S], Decision]
+    answer: Callable[[LIState, S, int, str, int], None]
+    prepare: Callable[[LIState, S], bool] | None = None  # True: it ran by itself instead
+
+
+STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
+    steps.ChooseInvention: Asks(gameplay.invention_decision, gameplay.answer_invention),
+    steps.EndTurn: Runs(gameplay.end_turn),
+    steps.TokenTarget: Asks(bonus_tokens.target_decision, bonus_tokens.answer_target),
+    steps.ChocolateCubes: Asks(bonus_tokens.chocolate_decision,
+                               bonus_tokens.place_chocolate_cube),
+    steps.Bonus: Asks(completion.bonus_decision, completion.take_bonus,
+                      prepare=completion.close_if_done),
+    steps.FinalTokens: Asks(ages.final_decision, ages.answer_final,
+                            prepare=ages.skip_final_seat),
+}
+
+
+def advance(state: LIState) -> None:
+    """Run automatic steps until a question is due or the game is over."""
+    t = state.table
+    while t.pending:
+        step = t.pending[-1]
+        handler = STEPS[type(step)]
+        if isinstance(handler, Runs):
+            handler.run(state, step)
+        elif handler.prepare is None or not handler.prepare(state, step):
+            return
+    ages.end_of_game(state)
+
+
+def resolve(state: LIState, decision: Decision, option: Option) -> None:
+    """Carry out an answer, then the automatic steps that follow it."""
+    t = state.table
+    block, index = options.SPACE.decode(option.code)
+    if not t.pending:
+        gameplay.answer_turn(state, decision.seat, block, index)
+    else:
+        step = t.pending[-1]
+        _question(step).answer(state, step, decision.seat, block, index)
+    advance(state)
+
+
+def decide(t: LITable) -> Decision | None:
+    """The pending question: the top pending step's, else the current player's turn."""
+    if t.phase == OVER:
+        return None
+    if not t.pending:
+        return gameplay.turn_decision(t)
+    step = t.pending[-1]
+    return _question(step).decide(t, step)
+
+
+def _question(step: steps.Step) -> Asks[Any]:
+    """The handler of a step that asks (ValueError for one that runs by itself)."""
+    handler = STEPS[type(step)]
+    if not isinstance(handler, Asks):
+        raise ValueError(f"unexpected pending step {step}")
+    return handler

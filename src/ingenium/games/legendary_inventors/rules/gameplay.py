@@ -1,0 +1,145 @@
+"""Gameplay 1-2 (rules summary): on a turn, use a fresh inventor on an invention (its knowledge
+places cubes), or refresh all inventors (forced once all four are used); bonus tokens may be
+played first. Completing an invention is `completion.py`; the end of an age, `ages.py`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from ingenium.engine import Decision
+from ingenium.games.legendary_inventors import options, steps
+from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.records import (
+    INVENTORS_PER_TEAM,
+    MAX_PLAYERS,
+    NUM_TYPES,
+    TYPES,
+)
+from ingenium.games.legendary_inventors.rules.ages import end_age
+from ingenium.games.legendary_inventors.rules.bonus_tokens import (
+    knowledge_token_options,
+    play,
+    play_chocolate,
+    play_coffee,
+)
+from ingenium.games.legendary_inventors.rules.completion import complete, is_complete
+from ingenium.games.legendary_inventors.rules.inventors import (
+    cubes_for,
+    fresh,
+    inventor_name,
+    level_index,
+    open_masks,
+    player,
+    refresh,
+    usable_inventions,
+)
+from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
+
+CHOCOLATE_CUBES = 2
+
+
+def turn_decision(t: LITable) -> Decision:
+    """Gameplay: use an inventor or refresh (forced once all four are used); tokens first."""
+    seat = t.current
+    offered = knowledge_token_options(t, seat)
+    held = t.held
+    base = seat * NUM_KINDS
+    ready = fresh(t, seat)
+    used_any = len(ready) < INVENTORS_PER_TEAM
+    if held[base + COFFEE] and used_any:
+        offered.append(options.PLAY_COFFEE)
+    if held[base + CHOCOLATE] and not t.chocolate and ready:
+        offered.append(options.PLAY_CHOCOLATE)
+    use = options.USE[t.team[seat]]
+    if t.chocolate:
+        offered.extend(use[i] for i in ready)  # any open invention will do
+    else:
+        open_types = [mask for _, mask in open_masks(t)]
+        level = t.level
+        for i in ready:
+            at = level_index(seat, i)
+            known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
+                     | (level[at + 3] > 0) << 3)
+            if any(mask & known for mask in open_types):
+                offered.append(use[i])
+    if used_any and not t.chocolate:
+        offered.append(options.REFRESH)
+    prompt = ("Use an inventor, refresh, or play a token" if not t.chocolate
+              else "Chocolate played: use an inventor")
+    return Decision(seat, "turn", prompt, tuple(offered))
+
+
+def _use(state: LIState, seat: int, block: str, inventor: int) -> None:
+    state.table.pending.append(steps.ChooseInvention(steps.STEP_INVENTION, inventor))
+
+
+def _refresh(state: LIState, seat: int, block: str, index: int) -> None:
+    refresh(state, seat, "refreshes all inventors")
+    state.table.pending.append(steps.EndTurn(steps.STEP_END_TURN))
+
+
+# the answers to the turn question, by option block
+TURN_ANSWERS: Mapping[str, Callable[[LIState, int, str, int], None]] = {
+    "use": _use,
+    "refresh": _refresh,
+    "coffee": lambda state, seat, block, index: play_coffee(state, seat),
+    "chocolate": lambda state, seat, block, index: play_chocolate(state, seat),
+    "front": play,
+    "back": play,
+}
+
+
+def answer_turn(state: LIState, seat: int, block: str, index: int) -> None:
+    """Carry out the turn's answer: an inventor to use, a refresh or a token played."""
+    TURN_ANSWERS[block](state, seat, block, index)
+
+
+def invention_decision(t: LITable, step: steps.ChooseInvention) -> Decision:
+    """Gameplay 2: pick the invention on which to use the inventor's knowledge."""
+    seat, inventor = t.current, step.inventor
+    offered = tuple(options.INVENT[inv] for inv in usable_inventions(t, seat, inventor))
+    return Decision(seat, "invention", f"Where does {inventor_name(t, seat, inventor)} work?",
+                    offered)
+
+
+def answer_invention(state: LIState, step: steps.ChooseInvention, seat: int,
+                     block: str, inv: int) -> None:
+    """The inventor works there; then the turn ends."""
+    t = state.table
+    t.pending.pop()
+    t.pending.append(steps.EndTurn(steps.STEP_END_TURN))
+    use_inventor(state, seat, step.inventor, inv)
+
+
+def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
+    """Gameplay 1-2: the inventor turns sideways and places cubes; then completion or chocolate."""
+    t = state.table
+    placed = cubes_for(t, seat, inventor, inv)
+    for ty, n in enumerate(placed):
+        t.filled[inv * NUM_TYPES + ty] += n
+    t.cubes[inv * MAX_PLAYERS + seat] += sum(placed)
+    t.used[seat * INVENTORS_PER_TEAM + inventor] = 1
+    detail = ", ".join(f"{TYPES[ty]} {n}" for ty, n in enumerate(placed) if n) or "nothing"
+    state.log(seat, "use",
+              f"{player(seat)} uses {inventor_name(t, seat, inventor)} on "
+              f"{C.inventions[inv].name}: {detail}",
+              {"inventor": inventor, "invention": C.inventions[inv].slug, "cubes": placed})
+    chocolate = t.chocolate
+    t.chocolate = 0
+    if is_complete(t, inv):
+        if chocolate:
+            state.log(seat, "chocolate", "The chocolate cubes find no open square")
+        complete(state, inv, seat)
+    elif chocolate:
+        t.pending.append(steps.ChocolateCubes(steps.STEP_CHOCOLATE, inv, CHOCOLATE_CUBES))
+
+
+def end_turn(state: LIState, step: steps.EndTurn) -> None:
+    """After a turn: the age may end (all but one invention complete); next player clockwise."""
+    t = state.table
+    t.pending.pop()
+    t.chocolate = 0
+    done = sum(1 for inv in t.display if t.status[inv] == COMPLETED)
+    if done >= len(t.display) - 1:
+        end_age(state)
+    t.current = (t.current + 1) % t.players

@@ -1,0 +1,78 @@
+"""The inventor cards and the squares they fill (Basics; Gameplay 1-2): knowledge levels,
+which inventors are fresh, refreshing them, and how many cubes an inventor places where."""
+
+from __future__ import annotations
+
+from ingenium.games.legendary_inventors.components.catalog import NEED, C
+from ingenium.games.legendary_inventors.components.records import INVENTORS_PER_TEAM, NUM_TYPES
+from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
+
+
+def player(seat: int) -> str:
+    """How the log names a seat."""
+    return f"Player {seat + 1}"
+
+
+def inventor_name(t: LITable, seat: int, inventor: int) -> str:
+    """An inventor's name."""
+    return C.teams[t.team[seat]].inventors[inventor].name
+
+
+def level_index(seat: int, inventor: int, ty: int = 0) -> int:
+    """Where an inventor's knowledge of type `ty` lies in `t.level`."""
+    return (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES + ty
+
+
+def fresh(t: LITable, seat: int) -> list[int]:
+    """Inventors of a seat not yet used since the last refresh."""
+    base = seat * INVENTORS_PER_TEAM
+    used = t.used
+    return [i for i in range(INVENTORS_PER_TEAM) if not used[base + i]]
+
+
+def refresh(state: LIState, seat: int, how: str) -> None:
+    """Gameplay: refresh all inventors (sideways cards stand up again)."""
+    t = state.table
+    base = seat * INVENTORS_PER_TEAM
+    for i in range(INVENTORS_PER_TEAM):
+        t.used[base + i] = 0
+    state.log(seat, "refresh", f"{player(seat)} {how}")
+
+
+def open_squares(t: LITable, inv: int, ty: int) -> int:
+    """Empty squares of one knowledge type on an invention."""
+    return NEED[inv][ty] - t.filled[inv * NUM_TYPES + ty]
+
+
+def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
+    """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
+    base = level_index(seat, inventor)
+    return [min(t.level[base + ty], open_squares(t, inv, ty)) for ty in range(NUM_TYPES)]
+
+
+def open_masks(t: LITable) -> list[tuple[int, int]]:
+    """(invention, bitmask of types with open squares) for every open invention in play."""
+    status, filled = t.status, t.filled
+    masks = []
+    for inv in t.display:
+        if status[inv] == IN_PLAY:
+            need, at = NEED[inv], inv * NUM_TYPES
+            mask = 0
+            for ty in range(NUM_TYPES):
+                if need[ty] > filled[at + ty]:
+                    mask |= 1 << ty
+            masks.append((inv, mask))
+    return masks
+
+
+def usable_inventions(t: LITable, seat: int, inventor: int,
+                      masks: list[tuple[int, int]] | None = None) -> list[int]:
+    """Gameplay 2: inventions where the inventor places a cube, or any open one with Chocolate."""
+    if masks is None:
+        masks = open_masks(t)
+    if t.chocolate:
+        return [inv for inv, _ in masks]
+    base = level_index(seat, inventor)
+    level = t.level
+    known = sum(1 << ty for ty in range(NUM_TYPES) if level[base + ty])
+    return [inv for inv, mask in masks if mask & known]
