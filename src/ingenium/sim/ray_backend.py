@@ -14,8 +14,8 @@ class RayUnavailable(IngeniumError, RuntimeError):
 
 
 def run_on_ray(jobs: list[Any], play: Callable[[Any], Any], workers: int = 0) -> Iterator[Any]:
-    """Yield results as Ray tasks finish; joins RAY_ADDRESS if set, else starts a local Ray
-    (with `workers` CPUs when given)."""
+    """Yield results as Ray tasks finish; joins the cluster at RAY_ADDRESS if set, else starts
+    a local Ray (with `workers` CPUs when given)."""
     try:
         import ray
     except ImportError:
@@ -24,8 +24,11 @@ def run_on_ray(jobs: list[Any], play: Callable[[Any], Any], workers: int = 0) ->
     if not ray.is_initialized():
         options: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False,
                                    "logging_level": "WARNING"}
-        if workers > 1 and not os.environ.get("RAY_ADDRESS"):
-            options["num_cpus"] = workers
+        if not os.environ.get("RAY_ADDRESS"):
+            # a fresh local Ray, never a cluster some other `ray start` left on this machine
+            options["address"] = "local"
+            if workers > 1:
+                options["num_cpus"] = workers
         ray.init(**options)
     remote = ray.remote(play)
     pending = [remote.remote(job) for job in jobs]

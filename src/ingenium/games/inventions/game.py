@@ -10,7 +10,7 @@ import numpy as np
 from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import decisions as D
-from ingenium.games.inventions import flow, rules, scoring, views
+from ingenium.games.inventions import flow, rules, scoring, statistics, views
 from ingenium.games.inventions import queries as Q
 from ingenium.games.inventions.table import (
     AS_INNOVATOR,
@@ -90,6 +90,9 @@ class Inventions(Game[InvTable]):
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return views.observation(state.table, seat)
+
+    def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
+        return statistics.statistics(state)
 
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""
