@@ -51,7 +51,11 @@ class Chart:
         buffer = io.StringIO()
         self.figure.savefig(buffer, format="svg", bbox_inches="tight")
         text = buffer.getvalue()
-        return text[text.index("<svg"):]
+        text = text[text.index("<svg"):]
+        start, end = text.find("<metadata>"), text.find("</metadata>")
+        if 0 <= start < end:  # the RDF credits block names web addresses; a report needs none
+            text = text[:start] + text[end + len("</metadata>"):]
+        return text
 
     def write_png(self, folder: Path) -> Path:
         """`folder/name.png`, with the drawn numbers as JSON in its Description text chunk."""
