@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -35,11 +34,11 @@ class GamesPerSecond(ProgressColumn):
 def game_progress(description: str, total: int, console: Console,
                   quiet: bool = False) -> Iterator[Callable[[], None]]:
     """A bar on `console` (stderr); yields the function to call once per finished game.
-    `quiet` hides it when stderr is no terminal (machine-readable runs)."""
+    `quiet` hides it when that console is no terminal (machine-readable runs)."""
     progress = Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
                         MofNCompleteColumn(), GamesPerSecond(), TimeElapsedColumn(),
                         TextColumn("ETA"), TimeRemainingColumn(), console=console,
-                        disable=quiet and not sys.stderr.isatty(), speed_estimate_period=60)
+                        disable=quiet and not console.is_terminal, speed_estimate_period=60)
     with progress:
         task = progress.add_task(description, total=total)
         yield lambda: progress.advance(task)
