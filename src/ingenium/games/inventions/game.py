@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+import ingenium.games.inventions.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import decisions as D
-from ingenium.games.inventions import flow, rules, scoring, statistics, views
+from ingenium.games.inventions import flow, rules, scoring, views
 from ingenium.games.inventions import queries as Q
 from ingenium.games.inventions.table import (
     AS_INNOVATOR,
@@ -92,7 +93,7 @@ class Inventions(Game[InvTable]):
         return views.observation(state.table, seat)
 
     def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
-        return statistics.statistics(state)
+        return game_statistics.statistics(state)
 
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""

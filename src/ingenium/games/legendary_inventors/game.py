@@ -6,8 +6,9 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+import ingenium.games.legendary_inventors.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, State
-from ingenium.games.legendary_inventors import decisions, rules, scoring, statistics, views
+from ingenium.games.legendary_inventors import decisions, rules, scoring, views
 from ingenium.games.legendary_inventors.components import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
@@ -76,7 +77,7 @@ class LegendaryInventors(Game[LITable]):
         return views.observation(state.table, seat)
 
     def statistics(self, state: State[LITable]) -> list[dict[str, dict[str, float]]]:
-        return statistics.statistics(state)
+        return game_statistics.statistics(state)
 
     def evaluate(self, state: State[LITable], seat: int) -> float:
         """Score now, plus what held tokens, knowledge and leading positions promise."""
