@@ -33,6 +33,7 @@ STYLE: dict[str, Any] = {
 mpl_style.use(STYLE)
 COLORS = ("#3b6ea8", "#d1803a", "#4f9a5b", "#b8474a", "#7b62a8", "#8c6d4f", "#c86fa8",
           "#6f6f6f", "#b5a738", "#3aa5b5")
+SOURCE_COLORS = matplotlib.colormaps["tab20"]  # many point sources, each its own colour
 TOP_KEYS = 15  # components charts show the most frequent keys
 SKIPPED_GROUPS = ("seating",)  # positions, not counts: tabled, not charted
 
@@ -133,8 +134,8 @@ def points_chart(summary: Summary) -> Chart | None:
     left = [0.0] * len(bots)
     for n, source in enumerate(sources):
         widths = [means[bot].get(source, 0.0) for bot in bots]
-        ax.barh(bots, widths, left=left, color=COLORS[n % len(COLORS)], label=source,
-                height=0.6)
+        ax.barh(bots, widths, left=left, color=SOURCE_COLORS(n % SOURCE_COLORS.N),
+                label=source, height=0.6)
         left = [a + b for a, b in zip(left, widths, strict=True)]
     for y, total in enumerate(left):
         ax.annotate(number(total), (total, y), xytext=(4, 0), textcoords="offset points",
