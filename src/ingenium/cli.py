@@ -1,4 +1,4 @@
-"""The `ingenium` command: play, simulate, bench, replay and serve."""
+"""The `ingenium` command: play, simulate, ladder, bench, replay and serve."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
 import ingenium
 from ingenium.bots import split_specs
 from ingenium.engine import CHANCE, EXPLICIT, IngeniumError
 from ingenium.render import render_view
-from ingenium.sim import BACKENDS, GameResult, Job, simulate, summarize
+from ingenium.sim import BACKENDS, GameResult, Job, Summary, play_jobs, summarize
+from ingenium.sim.ladder import Ladder
 from ingenium.sim.runner import check_job
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -62,55 +62,110 @@ def play(
     session.run()
 
 
-@app.command(name="simulate")
-def simulate_command(
-    game: Annotated[str, typer.Argument(help="Game name")],
-    players: Annotated[int, typer.Option(help="Number of players")] = 4,
-    bots: Annotated[str, typer.Option(help="Comma list of bot specs, one per seat")] = "",
-    games: Annotated[int, typer.Option("--games", help="How many games")] = 100,
-    seed: Annotated[int, typer.Option(help="Seed of the first game (then +1 each)")] = 0,
-    workers: Annotated[int, typer.Option(help="Processes (local backend)")] = 1,
-    backend: Annotated[str, typer.Option(help="local or ray")] = "local",
-    variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
-    out: Annotated[Path | None, typer.Option(help="Write one JSON line per game")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON")] = False,
-) -> None:
-    """Play many games between bots and summarize win rates and scores."""
-    specs = split_specs(bots) or ["random"] * players
-    if games < 1:
-        raise fail("--games must be at least 1")
+def check_outputs(*paths: Path | None) -> None:
+    """Fail before a long run, not after it, when an output's folder does not exist."""
+    for path in paths:
+        if path is not None and not path.resolve().parent.is_dir():
+            raise fail(f"cannot write {path}: folder {path.resolve().parent} does not exist")
+
+
+def write_report(report: Path | None, plots: Path | None, charts: list[Any], html: str) -> None:
+    """The HTML report and the PNG folder, when asked for; one-line error if not writable."""
+    from ingenium.sim.report import write_pngs
+
+    try:
+        if report:
+            report.write_text(html, encoding="utf-8")
+            err.print(f"report: {report}", highlight=False)
+        if plots:
+            written = write_pngs(charts, plots)
+            err.print(f"plots: {len(written)} PNG files in {plots}", highlight=False)
+    except OSError as exc:
+        raise fail(f"cannot write the report: {exc}") from None
+
+
+def run_batch(jobs: list[Job], workers: int, backend: str, out: Path | None,
+              description: str, quiet: bool) -> list[GameResult]:
+    """Play jobs with a live progress bar; one JSON line per game to `out` if given."""
+    from ingenium.sim.progress import game_progress
+
     if backend not in BACKENDS:
         raise fail(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    if workers < 1:
+        raise fail("--workers must be at least 1")
     try:
-        check_job(Job(game, players, tuple(specs), seed, variant))
+        check_job(jobs[0])
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
-    results: list[GameResult] = []
     sink = out.open("w", encoding="utf-8") if out else None
-    progress = Progress("[progress.description]{task.description}", BarColumn(),
-                        MofNCompleteColumn(), TimeRemainingColumn(), console=err,
-                        disable=as_json and not sys.stderr.isatty())
     try:
-        with progress:
-            task = progress.add_task(f"{game} ×{players}", total=games)
+        with game_progress(description, len(jobs), err, quiet) as advance:
 
             def record(result: GameResult) -> None:
-                progress.advance(task)
+                advance()
                 if sink:
                     sink.write(json.dumps(result.to_dict()) + "\n")
 
-            results = simulate(game, players, specs, games, seed, workers, backend, variant,
-                               on_result=record)
+            return play_jobs(jobs, workers, backend, on_result=record)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
     finally:
         if sink:
             sink.close()
+
+
+Players = Annotated[int, typer.Option(help="Number of players")]
+Seed = Annotated[int, typer.Option(help="Seed of the first game (then +1 each)")]
+Workers = Annotated[int, typer.Option(help="Worker processes (local), CPUs of a local Ray")]
+Backend = Annotated[str, typer.Option(help="local or ray (RAY_ADDRESS joins a cluster)")]
+Variant = Annotated[str | None, typer.Option(help="Game variant")]
+Out = Annotated[Path | None, typer.Option(help="Write one JSON line per game")]
+AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON")]
+Report = Annotated[Path | None, typer.Option(help="Write a self-contained HTML report")]
+Plots = Annotated[Path | None, typer.Option(help="Write the report's figures as PNG files")]
+
+
+@app.command(name="simulate")
+def simulate_command(
+    game: Annotated[str, typer.Argument(help="Game name")],
+    players: Players = 4,
+    bots: Annotated[str, typer.Option(help="Comma list of bot specs, one per seat")] = "",
+    games: Annotated[int, typer.Option("--games", help="How many games")] = 100,
+    seed: Seed = 0,
+    workers: Workers = 1,
+    backend: Backend = "local",
+    variant: Variant = None,
+    out: Out = None,
+    as_json: AsJson = False,
+    report: Report = None,
+    plots: Plots = None,
+) -> None:
+    """Play many games between bots: win rates, scores, the game's own statistics; plots."""
+    specs = split_specs(bots) or ["random"] * players
+    if games < 1:
+        raise fail("--games must be at least 1")
+    check_outputs(out, report, plots)
+    jobs = [Job(game, players, tuple(specs), seed + k, variant) for k in range(games)]
+    results = run_batch(jobs, workers, backend, out, f"{game} ×{players}", as_json)
     summary = summarize(results)
+    if report or plots:
+        from ingenium.sim.plots import simulation_charts
+        from ingenium.sim.report import simulation_report
+
+        command = (f"ingenium simulate {game} --players {players} --bots {','.join(specs)} "
+                   f"--games {games} --seed {seed}" + (f" --variant {variant}" if variant else ""))
+        charts = simulation_charts(summary, results)
+        write_report(report, plots, charts, simulation_report(summary, charts, command)
+                     if report else "")
     if as_json:
         print(json.dumps(summary.to_dict()))
         return
-    table = Table(title=f"{game}: {summary.games} games, {players} players",
+    print_summary(summary)
+
+
+def print_summary(summary: Summary) -> None:
+    """The seats table, with game length and cost in the caption."""
+    table = Table(title=f"{summary.game}: {summary.games} games, {summary.players} players",
                   caption=f"{summary.mean_decisions:.0f} decisions and "
                           f"{summary.mean_seconds * 1000:.0f} ms per game")
     for column in ("seat", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
@@ -120,6 +175,74 @@ def simulate_command(
                       f"{s.win_rate:.1%} ({s.win_low:.1%}–{s.win_high:.1%})",
                       f"{s.mean_score:.1f}", f"{s.sd_score:.1f}")
     console.print(table)
+
+
+@app.command(name="ladder")
+def ladder_command(
+    game: Annotated[str, typer.Argument(help="Game name")],
+    players: Players = 2,
+    bots: Annotated[str, typer.Option(help="Comma list of bot specs to rate (two or more)")]
+    = "random,greedy",
+    games: Annotated[int, typer.Option("--games", help="Games per line-up (seats rotated)")]
+    = 20,
+    seed: Seed = 0,
+    workers: Workers = 1,
+    backend: Backend = "local",
+    variant: Variant = None,
+    out: Out = None,
+    as_json: AsJson = False,
+    report: Report = None,
+    plots: Plots = None,
+) -> None:
+    """Round robin between bots with rotated seats: Bradley–Terry (Elo-scale) ratings with
+    95% intervals and the pairwise win matrix."""
+    from ingenium.sim.ladder import ladder, ladder_jobs
+
+    specs = split_specs(bots)
+    if games < 1:
+        raise fail("--games must be at least 1")
+    check_outputs(out, report, plots)
+    try:
+        jobs = ladder_jobs(game, players, specs, games, seed, variant)
+    except ValueError as exc:
+        raise fail(str(exc)) from None
+    results = run_batch(jobs, workers, backend, out, f"{game} ladder", as_json)
+    board = ladder(results, specs, seed)
+    if report or plots:
+        from ingenium.sim.plots import ladder_charts
+        from ingenium.sim.report import ladder_report
+
+        command = (f"ingenium ladder {game} --players {players} --bots {','.join(specs)} "
+                   f"--games {games} --seed {seed}" + (f" --variant {variant}" if variant else ""))
+        charts = ladder_charts(board)
+        write_report(report, plots, charts, ladder_report(board, charts, command)
+                     if report else "")
+    if as_json:
+        print(json.dumps(board.to_dict()))
+        return
+    print_ladder(board)
+
+
+def print_ladder(board: Ladder) -> None:
+    """Ratings best first, then the pairwise matrix."""
+    ratings = Table(title=f"{board.game}: ladder of {board.games} games, "
+                          f"{board.players} players",
+                    caption="Bradley–Terry on the Elo scale (mean 1500), 95% bootstrap interval")
+    for column in ("rank", "bot", "rating", "95% interval", "first places", "mean score"):
+        ratings.add_column(column, justify="left" if column == "bot" else "right")
+    records = {r.bot: r for r in board.records}
+    for rank, r in enumerate(board.ratings, 1):
+        record = records[r.bot]
+        ratings.add_row(str(rank), r.bot, f"{r.rating:.0f}", f"{r.low:.0f}–{r.high:.0f}",
+                        f"{record.win_rate:.1%}", f"{record.mean_score:.1f}")
+    console.print(ratings)
+    matrix = Table(title="row finished ahead of column (share of meetings)")
+    matrix.add_column("bot")
+    for bot in board.bots:
+        matrix.add_column(bot, justify="right")
+    for bot, row in zip(board.bots, board.ahead, strict=True):
+        matrix.add_row(bot, *("–" if v is None else f"{v:.1%}" for v in row))
+    console.print(matrix)
 
 
 @app.command()

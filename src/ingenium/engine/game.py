@@ -213,6 +213,12 @@ class Game(ABC, Generic[T]):
             "version": self.version,
         }
 
+    # -- analysis (issue #13): what describes a finished game's play, for simulate's reports --
+    def statistics(self, state: State[T]) -> list[dict[str, dict[str, float]]]:
+        """Per seat, group -> key -> number ("points" by source adding up to the score,
+        "actions" taken, components used), read from the finished state and its log.
+        Default: nothing beyond what every game reports (scores, ranking, length)."""
+        return [{} for _ in range(state.players)]
 
 def _entries(history: Iterable[tuple[int, str] | list[Any]]) -> list[tuple[int, str]]:
     """A history as (seat, id) pairs; BadSave for anything else."""

@@ -1,7 +1,15 @@
-"""Batch simulation between bots and its statistics."""
+"""Batch simulation between bots, its statistics, ladders and reports."""
 
-from ingenium.sim.runner import BACKENDS, GameResult, Job, play_game, run_jobs, simulate
-from ingenium.sim.stats import SeatSummary, Summary, summarize, wilson_interval
+from ingenium.sim.runner import (
+    BACKENDS,
+    GameResult,
+    Job,
+    play_game,
+    play_jobs,
+    run_jobs,
+    simulate,
+)
+from ingenium.sim.stats import BotSummary, SeatSummary, Summary, summarize, wilson_interval
 
-__all__ = ["BACKENDS", "GameResult", "Job", "SeatSummary", "Summary", "play_game", "run_jobs",
-           "simulate", "summarize", "wilson_interval"]
+__all__ = ["BACKENDS", "BotSummary", "GameResult", "Job", "SeatSummary", "Summary", "play_game",
+           "play_jobs", "run_jobs", "simulate", "summarize", "wilson_interval"]

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import ingenium
-from ingenium.bots import make_bot
+from ingenium.bots import Bot, make_bot
 
 BACKENDS = ("local", "ray")
+BotFactory = Callable[[str, int, int], Bot]  # (spec, seat, seed) -> bot; must be picklable
+SeatStatistics = dict[str, dict[str, float]]
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,7 @@ class GameResult:
     winners: tuple[int, ...]  # every seat tied for first place on points and tie-breakers
     decisions: int
     seconds: float
+    statistics: tuple[SeatStatistics, ...] = ()  # per seat: the game's own figures
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
@@ -43,6 +46,7 @@ class Job:
     bots: tuple[str, ...]
     seed: int
     variant: str | None = None
+    bot_factory: BotFactory = field(default=make_bot, compare=False)
 
 
 def check_job(job: Job) -> None:
@@ -52,7 +56,7 @@ def check_job(job: Job) -> None:
     if len(job.bots) != job.players:
         raise ValueError(f"{len(job.bots)} bots given for {job.players} players")
     for seat, spec in enumerate(job.bots):
-        make_bot(spec, seat)
+        job.bot_factory(spec, seat, 0)
 
 
 def play_game(job: Job) -> GameResult:
@@ -60,14 +64,20 @@ def play_game(job: Job) -> GameResult:
     start = time.perf_counter()
     game = ingenium.get_game(job.game)
     state = game.new_game(job.players, job.seed, job.variant)
-    bots = [make_bot(spec, seat, seed=job.seed * 7919 + seat) for seat, spec in enumerate(job.bots)]
+    bots = [job.bot_factory(spec, seat, job.seed * 7919 + seat)
+            for seat, spec in enumerate(job.bots)]
     decisions = 0
     while (decision := state.decision) is not None:
         state.apply(bots[decision.seat].choose(state, decision))
         decisions += 1
     return GameResult(job.game, job.players, job.variant, job.seed, job.bots,
                       tuple(state.scores()), tuple(state.ranking()), tuple(state.winners()),
-                      decisions, time.perf_counter() - start)
+                      decisions, time.perf_counter() - start, tuple(game.statistics(state)))
+
+
+def play_games(jobs: list[Job]) -> list[GameResult]:
+    """Play a chunk of jobs in one worker (fewer round trips than one game per task)."""
+    return [play_game(job) for job in jobs]
 
 
 def run_jobs(jobs: list[Job], workers: int = 1, backend: str = "local") -> Iterator[GameResult]:
@@ -83,15 +93,16 @@ def run_jobs(jobs: list[Job], workers: int = 1, backend: str = "local") -> Itera
         for job in jobs:
             yield play_game(job)
         return
+    size = max(1, len(jobs) // (workers * 8))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(play_game, jobs, chunksize=max(1, len(jobs) // (workers * 8)))
+        chunks = [pool.submit(play_games, jobs[k:k + size]) for k in range(0, len(jobs), size)]
+        for done in as_completed(chunks):
+            yield from done.result()
 
 
-def simulate(game: str, players: int, bots: list[str], games: int, seed: int = 0,
-             workers: int = 1, backend: str = "local", variant: str | None = None,
-             on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
-    """Play `games` games with seeds seed, seed+1, ...; call on_result after each."""
-    jobs = [Job(game, players, tuple(bots), seed + k, variant) for k in range(games)]
+def play_jobs(jobs: list[Job], workers: int = 1, backend: str = "local",
+              on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
+    """Play every job (the first is checked first); results in the order of the jobs."""
     if jobs:
         check_job(jobs[0])
     results = []
@@ -99,5 +110,16 @@ def simulate(game: str, players: int, bots: list[str], games: int, seed: int = 0
         results.append(result)
         if on_result:
             on_result(result)
-    results.sort(key=lambda r: r.seed)
+    order = {(job.seed, job.bots): n for n, job in enumerate(jobs)}
+    results.sort(key=lambda r: order[(r.seed, r.bots)])
     return results
+
+
+def simulate(game: str, players: int, bots: list[str], games: int, seed: int = 0,
+             workers: int = 1, backend: str = "local", variant: str | None = None,
+             on_result: Callable[[GameResult], None] | None = None,
+             bot_factory: BotFactory = make_bot) -> list[GameResult]:
+    """Play `games` games with seeds seed, seed+1, ...; call on_result after each."""
+    jobs = [Job(game, players, tuple(bots), seed + k, variant, bot_factory)
+            for k in range(games)]
+    return play_jobs(jobs, workers, backend, on_result)

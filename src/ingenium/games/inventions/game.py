@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+import ingenium.games.inventions.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, Rng
 from ingenium.games.inventions import evaluation, invariants, machine, options, views
 from ingenium.games.inventions.components import catalog
@@ -70,6 +71,9 @@ class Inventions(Game[InvTable]):
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return views.observation(state.table, seat)
+
+    def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
+        return game_statistics.statistics(state)
 
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+import ingenium.games.legendary_inventors.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.legendary_inventors import evaluation, invariants, machine, options, views
 from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS
@@ -60,6 +61,9 @@ class LegendaryInventors(Game[LITable]):
 
     def observation(self, state: State[LITable], seat: int) -> np.ndarray:
         return views.observation(state.table, seat)
+
+    def statistics(self, state: State[LITable]) -> list[dict[str, dict[str, float]]]:
+        return game_statistics.statistics(state)
 
     def evaluate(self, state: State[LITable], seat: int) -> float:
         """Score now, plus what held tokens, knowledge and leading positions promise."""

@@ -1,0 +1,275 @@
+"""The figures of a simulation report, drawn with matplotlib's Agg renderer (no display).
+
+Each chart keeps the numbers it draws (`Chart.data`), which the HTML report prints as a table
+and the PNG files carry as metadata, and writes them on the figure itself (bar labels), so a
+figure can be checked against the JSON summary.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")  # before anything else of matplotlib: files only, never a window
+
+from matplotlib import style as mpl_style
+from matplotlib.figure import Figure
+
+from ingenium.sim.analysis import ACTIONS, ALL, POINTS, mean_of
+from ingenium.sim.ladder import Ladder
+from ingenium.sim.runner import GameResult
+from ingenium.sim.stats import Summary
+
+STYLE: dict[str, Any] = {
+    "svg.fonttype": "none",  # SVG text stays text: searchable, and testable
+    "svg.hashsalt": "ingenium",  # stable element ids, so reports are reproducible
+    "font.size": 9, "axes.spines.top": False, "axes.spines.right": False}
+mpl_style.use(STYLE)
+COLORS = ("#3b6ea8", "#d1803a", "#4f9a5b", "#b8474a", "#7b62a8", "#8c6d4f", "#c86fa8",
+          "#6f6f6f", "#b5a738", "#3aa5b5")
+SOURCE_COLORS = matplotlib.colormaps["tab20"]  # many point sources, each its own colour
+TOP_KEYS = 15  # components charts show the most frequent keys
+SKIPPED_GROUPS = ("seating",)  # positions, not counts: tabled, not charted
+
+
+@dataclass
+class Chart:
+    """One figure, its file stem, and the numbers drawn on it."""
+
+    name: str
+    title: str
+    figure: Figure
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def svg(self) -> str:
+        """The figure as an inline SVG element (no XML prolog)."""
+        buffer = io.StringIO()
+        self.figure.savefig(buffer, format="svg", bbox_inches="tight")
+        text = buffer.getvalue()
+        text = text[text.index("<svg"):]
+        start, end = text.find("<metadata>"), text.find("</metadata>")
+        if 0 <= start < end:  # the RDF credits block names web addresses; a report needs none
+            text = text[:start] + text[end + len("</metadata>"):]
+        return text
+
+    def write_png(self, folder: Path) -> Path:
+        """`folder/name.png`, with the drawn numbers as JSON in its Description text chunk."""
+        path = folder / f"{self.name}.png"
+        self.figure.savefig(path, format="png", dpi=110, bbox_inches="tight",
+                            metadata={"Title": self.title,
+                                      "Description": json.dumps(self.data, sort_keys=True)})
+        return path
+
+
+def percent(x: float) -> str:
+    """0.253 -> '25.3%' (the one format of rates in figures and tables)."""
+    return f"{x:.1%}"
+
+
+def number(x: float) -> str:
+    """2.0 -> '2', 2.345 -> '2.35' (the one format of means in figures and tables)."""
+    return f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+
+
+def _figure(rows: int = 1, height: float = 3.2) -> tuple[Figure, Any]:
+    figure = Figure(figsize=(7.5, max(2.2, height)), layout="constrained")
+    return figure, figure.subplots(rows, 1)
+
+
+def rate_chart(name: str, title: str, labels: Sequence[str], rates: Sequence[float],
+               lows: Sequence[float], highs: Sequence[float]) -> Chart:
+    """Bars of rates with their 95% intervals as error bars, each labelled with its rate."""
+    figure, ax = _figure(height=0.5 * len(labels) + 1.4)
+    y = list(range(len(labels)))
+    errors = [[r - lo for r, lo in zip(rates, lows, strict=True)],
+              [hi - r for r, hi in zip(rates, highs, strict=True)]]
+    bars = ax.barh(y, rates, xerr=errors, color=COLORS[0], capsize=3, height=0.6)
+    ax.bar_label(bars, labels=[percent(r) for r in rates], padding=4)
+    ax.set_yticks(y, labels)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1.05)
+    ax.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    ax.set_xlabel("win rate (95% Wilson interval)")
+    ax.set_title(title)
+    data = {label: {"rate": r, "low": lo, "high": hi}
+            for label, r, lo, hi in zip(labels, rates, lows, highs, strict=True)}
+    return Chart(name, title, figure, data)
+
+
+def score_chart(summary: Summary, results: list[GameResult]) -> Chart:
+    """Score distribution per bot: box plots, labelled with the median."""
+    bots = [b.bot for b in summary.bots]
+    scores = {bot: [float(r.scores[s]) for r in results for s, b in enumerate(r.bots) if b == bot]
+              for bot in bots}
+    figure, ax = _figure(height=0.55 * len(bots) + 1.4)
+    ax.boxplot([scores[b] for b in bots], orientation="horizontal", tick_labels=bots,
+               widths=0.5, patch_artist=True, boxprops={"facecolor": "#dbe6f3"},
+               medianprops={"color": COLORS[1]})
+    for n, row in enumerate(summary.bots, 1):
+        ax.annotate(f"median {number(row.score_quartiles[2])}",
+                    (row.score_quartiles[4], n), xytext=(6, 0), textcoords="offset points",
+                    va="center")
+    ax.invert_yaxis()
+    ax.set_xlabel("final score")
+    ax.set_title("Score distribution per bot")
+    data = {row.bot: {"quartiles": list(row.score_quartiles), "mean": row.mean_score}
+            for row in summary.bots}
+    return Chart("scores", "Score distribution per bot", figure, data)
+
+
+def points_chart(summary: Summary) -> Chart | None:
+    """Mean points per game by source, stacked per bot, labelled with each bot's total."""
+    if POINTS not in summary.statistics:
+        return None
+    bots = [b.bot for b in summary.bots]
+    sources = list(summary.statistics[POINTS])
+    means = {bot: mean_of(summary.statistics, POINTS, bot) for bot in bots}
+    figure, ax = _figure(height=0.55 * len(bots) + 2.2)
+    left = [0.0] * len(bots)
+    for n, source in enumerate(sources):
+        widths = [means[bot].get(source, 0.0) for bot in bots]
+        ax.barh(bots, widths, left=left, color=SOURCE_COLORS(n % SOURCE_COLORS.N),
+                label=source, height=0.6)
+        left = [a + b for a, b in zip(left, widths, strict=True)]
+    for y, total in enumerate(left):
+        ax.annotate(number(total), (total, y), xytext=(4, 0), textcoords="offset points",
+                    va="center")
+    ax.invert_yaxis()
+    ax.set_xlabel("mean points per player per game")
+    ax.set_title("Points by source")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.25), ncol=4, frameon=False,
+              fontsize=8)
+    return Chart("points", "Points by source", figure, {bot: means[bot] for bot in bots})
+
+
+def grouped_chart(name: str, title: str, summary: Summary, group: str,
+                  whom: Sequence[str]) -> Chart | None:
+    """Mean per player per game of the group's most frequent keys, one bar per bot."""
+    table = summary.statistics.get(group)
+    if not table:
+        return None
+    keys = sorted(table, key=lambda k: -table[k][ALL]["mean"])[:TOP_KEYS]
+    figure, ax = _figure(height=0.22 * len(keys) * max(1, len(whom)) + 1.5)
+    step = 0.8 / len(whom)
+    for n, who in enumerate(whom):
+        values = [table[k][who]["mean"] for k in keys]
+        y = [k + (n - (len(whom) - 1) / 2) * step for k in range(len(keys))]
+        bars = ax.barh(y, values, height=step, color=COLORS[n % len(COLORS)], label=who)
+        ax.bar_label(bars, labels=[number(v) for v in values], padding=2, fontsize=7)
+    ax.set_yticks(range(len(keys)), keys)
+    ax.invert_yaxis()
+    ax.set_xlabel("mean per player per game")
+    ax.set_title(title)
+    if len(whom) > 1:
+        ax.legend(frameon=False, fontsize=8)
+    data = {who: {k: table[k][who]["mean"] for k in keys} for who in whom}
+    return Chart(name, title, figure, data)
+
+
+def length_chart(summary: Summary, results: list[GameResult]) -> Chart:
+    """Histogram of decisions per game, with the mean marked."""
+    figure, ax = _figure(height=3.0)
+    decisions = [r.decisions for r in results]
+    ax.hist(decisions, bins=min(30, max(5, len(set(decisions)))), color=COLORS[0])
+    assert summary.length is not None
+    mean = summary.length.mean_decisions
+    ax.axvline(mean, color=COLORS[1])
+    ax.annotate(f"mean {number(mean)}", (mean, 1), xycoords=("data", "axes fraction"),
+                xytext=(4, -12), textcoords="offset points", color=COLORS[1])
+    ax.set_xlabel("decisions per game")
+    ax.set_ylabel("games")
+    ax.set_title("Game length")
+    data = {"mean_decisions": mean, "min_decisions": summary.length.min_decisions,
+            "max_decisions": summary.length.max_decisions}
+    return Chart("length", "Game length", figure, data)
+
+
+def slug(text: str) -> str:
+    """A file-name form of a group name: 'goal IP (dealt)' -> 'goal-ip-dealt'."""
+    kept = "".join(c if c.isalnum() else "-" for c in text.lower())
+    return "-".join(filter(None, kept.split("-")))
+
+
+def simulation_charts(summary: Summary, results: list[GameResult]) -> list[Chart]:
+    """Every figure of a simulation report, in reading order."""
+    seats = summary.seats
+    charts: list[Chart | None] = [
+        score_chart(summary, results),
+        rate_chart("win-rate-seat", "Win rate per seat", [f"seat {s.seat}: {s.bot}"
+                   for s in seats], [s.win_rate for s in seats], [s.win_low for s in seats],
+                   [s.win_high for s in seats]),
+        rate_chart("win-rate-bot", "Win rate per bot (seats pooled)",
+                   [b.bot for b in summary.bots], [b.win_rate for b in summary.bots],
+                   [b.win_low for b in summary.bots], [b.win_high for b in summary.bots]),
+        points_chart(summary),
+        grouped_chart("actions", "Action frequencies", summary, ACTIONS,
+                      [b.bot for b in summary.bots]),
+        length_chart(summary, results),
+    ]
+    for group in summary.statistics:
+        if group not in (POINTS, ACTIONS, *SKIPPED_GROUPS):
+            charts.append(grouped_chart(slug(group), group[0].upper() + group[1:], summary,
+                                        group, [b.bot for b in summary.bots]))
+    return [c for c in charts if c is not None]
+
+
+def rating_chart(board: Ladder) -> Chart:
+    """Ladder ratings with their 95% intervals, best at the top, each labelled."""
+    ratings = board.ratings
+    figure, ax = _figure(height=0.5 * len(ratings) + 1.4)
+    y = list(range(len(ratings)))
+    values = [r.rating for r in ratings]
+    ax.errorbar(values, y, xerr=[[r.rating - r.low for r in ratings],
+                                 [r.high - r.rating for r in ratings]],
+                fmt="o", color=COLORS[0], capsize=4)
+    for n, r in enumerate(ratings):
+        ax.annotate(f"{r.rating:.0f}", (r.high, n), xytext=(6, 0), textcoords="offset points",
+                    va="center")
+    ax.set_yticks(y, [r.bot for r in ratings])
+    ax.invert_yaxis()
+    ax.margins(x=0.15, y=0.25)
+    ax.set_xlabel("Bradley–Terry rating, Elo scale (95% bootstrap interval)")
+    ax.set_title(f"{board.game}: ladder of {board.games} games")
+    data = {r.bot: {"rating": r.rating, "low": r.low, "high": r.high} for r in ratings}
+    return Chart("ratings", "Ladder ratings", figure, data)
+
+
+def matrix_chart(board: Ladder) -> Chart:
+    """The pairwise matrix as a heat map: row finished ahead of column, in % of meetings."""
+    m = len(board.bots)
+    figure = Figure(figsize=(1.3 * m + 3.2, 1.0 * m + 1.6), layout="constrained")
+    ax = figure.subplots()
+    grid = [[v if v is not None else float("nan") for v in row] for row in board.ahead]
+    image = ax.imshow(grid, cmap="RdBu", vmin=0, vmax=1)
+    for a in range(m):
+        for b in range(m):
+            value = board.ahead[a][b]
+            if value is not None:
+                ax.text(b, a, percent(value), ha="center", va="center",
+                        color="white" if abs(value - 0.5) > 0.3 else "black")
+    ax.set_xticks(range(m), board.bots, rotation=20, ha="right")
+    ax.set_yticks(range(m), board.bots)
+    ax.set_xlabel("opponent")
+    ax.set_ylabel("bot")
+    ax.set_title("Row finished ahead of column")
+    ax.spines[:].set_visible(False)
+    figure.colorbar(image, ax=ax, shrink=0.8,
+                    format=matplotlib.ticker.PercentFormatter(1.0))
+    data = {board.bots[a]: {board.bots[b]: board.ahead[a][b] for b in range(m) if a != b}
+            for a in range(m)}
+    return Chart("win-matrix", "Pairwise win matrix", figure, data)
+
+
+def ladder_charts(board: Ladder) -> list[Chart]:
+    """The figures of a ladder report."""
+    rows = board.records
+    return [rating_chart(board), matrix_chart(board),
+            rate_chart("win-rate-bot", "First places per bot", [r.bot for r in rows],
+                       [r.win_rate for r in rows], [r.win_low for r in rows],
+                       [r.win_high for r in rows])]

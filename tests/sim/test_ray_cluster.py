@@ -1,0 +1,59 @@
+"""The Ray backend against a real cluster started separately (`ray start --head`), joined by
+`ingenium simulate --backend ray` through RAY_ADDRESS: the same games as the local backend."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ingenium.sim.ray_backend import RayCluster
+
+ARGS = ["simulate", "legendary-inventors", "--players", "2", "--bots", "random,greedy",
+        "--games", "6", "--seed", "21", "--json"]
+TIMING = ("seconds", "mean_seconds")
+
+
+def ingenium(args: list[str], env: dict[str, str] | None, out: Path) -> tuple[dict[str, Any],
+                                                                             list[dict[str, Any]]]:
+    """Run the real command in a fresh process; its summary and its games by seed."""
+    done = subprocess.run([sys.executable, "-m", "ingenium", *args, "--out", str(out)],
+                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    games = sorted((json.loads(line) for line in out.read_text().splitlines()),
+                   key=lambda g: g["seed"])
+    return json.loads(done.stdout.strip().splitlines()[-1]), games
+
+
+def without_timing(value: Any) -> Any:
+    """The same data with wall-clock figures left out (they differ run to run)."""
+    if isinstance(value, dict):
+        return {k: without_timing(v) for k, v in value.items() if k not in TIMING}
+    if isinstance(value, list):
+        return [without_timing(v) for v in value]
+    return value
+
+
+@pytest.mark.timeout(150)
+def test_a_separately_started_ray_cluster_plays_the_same_games_as_local(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    local_summary, local_games = ingenium([*ARGS, "--backend", "local"], None,
+                                          tmp_path / "local.jsonl")
+    with RayCluster(num_cpus=2) as cluster:
+        assert "Ray runtime started" in cluster.log()
+        ray_summary, ray_games = ingenium([*ARGS, "--backend", "ray"], cluster.env,
+                                          tmp_path / "ray.jsonl")
+    assert cluster.process is None  # stopped, its whole process group gone
+    assert [g["seed"] for g in ray_games] == list(range(21, 27))
+    assert without_timing(ray_games) == without_timing(local_games)
+    assert without_timing(ray_summary) == without_timing(local_summary)
+
+
+def test_a_cluster_that_cannot_start_says_why(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    with pytest.raises(RuntimeError, match="ray start --head failed"):
+        RayCluster(ray=str(tmp_path / "no-such-ray")).__enter__()

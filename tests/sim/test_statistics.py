@@ -1,0 +1,105 @@
+"""The analysis layer: every game's statistics add up, agree with its log, and aggregate per bot."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import ingenium
+from ingenium.bots import make_bot
+from ingenium.engine import Game
+from ingenium.sim import GameResult, simulate, summarize
+from ingenium.sim.analysis import ALL, aggregate_statistics
+
+
+def finished(name: str, players: int, seed: int, bots: list[str]) -> ingenium.State[Any]:
+    game = ingenium.get_game(name)
+    state = game.new_game(players, seed)
+    seats = [make_bot(spec, seat, seed + seat) for seat, spec in enumerate(bots)]
+    while (decision := state.decision) is not None:
+        state.apply(seats[decision.seat].choose(state, decision))
+    return state
+
+
+@pytest.mark.parametrize(("name", "players"), [
+    ("legendary-inventors", 2), ("legendary-inventors", 5), ("inventions", 3),
+    ("inventions", 4)])
+def test_points_by_source_add_up_to_every_score(name: str, players: int) -> None:
+    for seed in range(3):
+        bots = ["greedy", *["random"] * (players - 1)]
+        state = finished(name, players, seed, bots)
+        figures = state.game.statistics(state)
+        assert len(figures) == players
+        assert [sum(f["points"].values()) for f in figures] == state.scores()
+
+
+def test_legendary_inventors_actions_agree_with_the_log() -> None:
+    state = finished("legendary-inventors", 3, 4, ["greedy", "random", "random"])
+    figures = state.game.statistics(state)
+    for seat in range(3):
+        kinds = Counter(e.kind for e in state.events if e.seat == seat)
+        actions = figures[seat]["actions"]
+        assert actions["use an inventor"] == kinds["use"]
+        assert actions.get("take a card", 0) + actions.get("take a token", 0) == kinds["bonus"]
+        assert sum(figures[seat]["inventors"].values()) == kinds["use"]
+        cards = state.view(None)["table"]["players"][seat]["cards"]
+        assert set(figures[seat]["inventions"]) == set(cards)
+        assert actions.get("take a card", 0) == len(cards)
+
+
+def test_inventions_actions_goals_and_tiles_agree_with_the_table() -> None:
+    state = finished("inventions", 3, 2, ["greedy", "greedy", "random"])
+    figures = state.game.statistics(state)
+    table = state.view(None)["table"]
+    for seat, player in enumerate(table["players"]):
+        mine = [e for e in state.events if e.seat == seat and e.kind == "action"]
+        assert sum(figures[seat]["all actions"].values()) == len(mine)
+        assert sum(figures[seat]["actions"].values()) == sum(
+            1 for e in mine if e.data["how"] == "main action")
+        assert set(figures[seat]["goal IP (dealt)"]) == set(player["private_goals"])
+        final = next(e for e in state.events if e.kind == "final" and e.seat == seat)
+        best_two = sorted(figures[seat]["goal IP (dealt)"].values())[-2:]
+        assert sum(best_two) == final.data["goals"] == figures[seat]["points"]["final: goals"]
+        assert sum(figures[seat]["Wealth IP (built)"].values()) == final.data["wealth"]
+        assert sum(figures[seat]["tiles built"].values()) == len(player["progress_map"])
+    positions = sorted(f["seating"]["first turn-order position"] for f in figures)
+    assert positions == [1, 2, 3]
+
+
+def test_the_engine_default_reports_nothing_per_seat() -> None:
+    state = finished("legendary-inventors", 2, 0, ["random", "random"])
+    assert Game.statistics(state.game, state) == [{}, {}]
+
+
+def result(bots: tuple[str, ...], stats: tuple[dict[str, dict[str, float]], ...]) -> GameResult:
+    return GameResult("g", len(bots), None, 0, bots, (0,) * len(bots), tuple(range(len(bots))),
+                      (0,), 10, 0.1, stats)
+
+
+def test_aggregation_means_per_bot_count_missing_keys_as_zero() -> None:
+    results = [
+        result(("a", "b"), ({"actions": {"x": 2.0}}, {"actions": {"x": 4.0, "y": 1.0}})),
+        result(("b", "a"), ({"actions": {"x": 0.0}}, {"actions": {}})),
+    ]
+    table = aggregate_statistics(results)["actions"]
+    assert table["x"]["a"] == {"mean": 1.0, "seen": 0.5}
+    assert table["x"]["b"] == {"mean": 2.0, "seen": 1.0}
+    assert table["y"]["a"] == {"mean": 0.0, "seen": 0.0}
+    assert table["y"][ALL] == {"mean": 0.25, "seen": 0.25}
+
+
+def test_summary_per_bot_pools_seats_and_keeps_the_game_order_of_groups() -> None:
+    results = simulate("legendary-inventors", 3, ["greedy", "random", "random"], 6, seed=2)
+    summary = summarize(results)
+    random_row = next(b for b in summary.bots if b.bot == "random")
+    assert random_row.seat_games == 12
+    assert random_row.wins == pytest.approx(summary.seats[1].wins + summary.seats[2].wins)
+    low, q1, median, q3, high = random_row.score_quartiles
+    assert low <= q1 <= median <= q3 <= high
+    assert list(summary.statistics)[:2] == ["points", "actions"]
+    assert summary.length is not None and summary.length.min_decisions <= \
+        summary.length.mean_decisions <= summary.length.max_decisions
+    greedy_points = sum(v["greedy"]["mean"] for v in summary.statistics["points"].values())
+    assert greedy_points == pytest.approx(summary.seats[0].mean_score)
