@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+from ingenium.server.seats import SPEC_LENGTH, SPEC_PATTERN
+
 MAX_SEATS = 16
+SeatSpec = Annotated[StrictStr, Field(min_length=1, max_length=SPEC_LENGTH, pattern=SPEC_PATTERN,
+                                      description="'human' or a bot spec, e.g. greedy:depth=2")]
 
 
 class CreateTable(BaseModel):
@@ -17,8 +21,8 @@ class CreateTable(BaseModel):
     players: int = Field(ge=1, le=MAX_SEATS, examples=[3])
     seed: int | None = Field(default=None, ge=0, lt=1 << 63)
     variant: str | None = Field(default=None, max_length=64)
-    seats: list[StrictStr] = Field(min_length=1, max_length=MAX_SEATS,
-                                   examples=[["human", "greedy", "random"]])
+    seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
+                                  examples=[["human", "greedy", "random"]])
 
 
 class SeatInvitation(BaseModel):

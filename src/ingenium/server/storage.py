@@ -32,7 +32,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-OPEN, RUNNING, FINISHED = "open", "running", "finished"
+OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
 
 
 class Base(DeclarativeBase):
@@ -104,6 +104,10 @@ class TableRecord:
     created_at: str = ""
 
 
+class DamagedTable(Exception):
+    """A table whose stored moves do not form a whole game record."""
+
+
 @dataclass(frozen=True)
 class MoveRecord:
     """A stored move."""
@@ -112,6 +116,15 @@ class MoveRecord:
     seat: int
     option: str
     barrier: bool
+
+
+def check_moves(record: TableRecord, moves: list[MoveRecord]) -> None:
+    """Moves numbered 0, 1, 2, ... without a gap, as many as the table says it has."""
+    for expected, move in enumerate(moves):
+        if move.seq != expected:
+            raise DamagedTable(f"move {expected} is missing from storage")
+    if len(moves) != record.seq:
+        raise DamagedTable(f"storage holds {len(moves)} moves, the table says {record.seq}")
 
 
 def now() -> datetime:
@@ -211,6 +224,12 @@ class Store:
             return False
         return True
 
+    def set_status(self, table_id: str, status: str) -> None:
+        """Set a table's status (e.g. damaged) without touching its moves."""
+        with self.engine.begin() as connection:
+            connection.execute(update(TableRow).where(TableRow.id == table_id)
+                               .values(status=status, updated_at=now()))
+
     def list_tables(self, statuses: tuple[str, ...], limit: int) -> list[TableRecord]:
         """Most recently active tables with one of `statuses`, with their seats."""
         with self._session() as session:
@@ -223,7 +242,7 @@ class Store:
         """Ids of tables not finished that have a bot seat: their bots resume at startup."""
         with self._session() as session:
             query = (select(TableRow.id).join(SeatRow, SeatRow.table_id == TableRow.id)
-                     .where(TableRow.status != FINISHED, SeatRow.kind == "bot").distinct())
+                     .where(TableRow.status.in_((OPEN, RUNNING)), SeatRow.kind == "bot").distinct())
             return list(session.scalars(query).all())
 
 

@@ -19,19 +19,23 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ingenium.bots import UnknownBot, make_bot
+from ingenium.bots import UnknownBot
 from ingenium.engine import IllegalMove, IngeniumError, Option, State, get_game
-from ingenium.server.bots import BotWorker, bot_seed
+from ingenium.server.bots import BotWorker
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
+    DAMAGED,
     FINISHED,
     OPEN,
     RUNNING,
+    DamagedTable,
     MoveRecord,
     SeatRecord,
     Store,
     TableRecord,
+    check_moves,
 )
 from ingenium.server.undo import can_undo, is_barrier
 
@@ -102,11 +106,13 @@ class TableManager:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_url)
-        self.bots = BotWorker(settings.bot_workers)
+        self.bots = BotWorker(settings.bot_workers, settings.search_workers,
+                              settings.bot_max_ms / 1000)
         self._db = ThreadPoolExecutor(1 if self.store.is_sqlite else 4,
                                       thread_name_prefix="ingenium-db")
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
         self._background: set[asyncio.Task[None]] = set()
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
@@ -153,12 +159,13 @@ class TableManager:
             tokens: dict[int, str] = {}
             records = []
             for seat, spec in enumerate(seats):
-                if spec.strip().lower() == HUMAN:
+                bot = check_spec(spec, self.settings)
+                if bot is None:
                     tokens[seat] = secrets.token_urlsafe(18)
                     records.append(SeatRecord(seat, HUMAN, None, hash_token(tokens[seat])))
                 else:
-                    records.append(SeatRecord(seat, BOT, make_bot(spec, seat, 0).spec))
-        except (IngeniumError, UnknownBot) as exc:
+                    records.append(SeatRecord(seat, BOT, bot))
+        except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
         record = TableRecord(secrets.token_hex(8), game.name, players, seed, variant,
                              tuple(records))
@@ -185,21 +192,38 @@ class TableManager:
         return live
 
     async def _load(self, table_id: str) -> LiveTable:
+        if table_id in self._damaged:
+            raise ApiError(CONFLICT, self._damaged[table_id])
         found = await self.db(self.store.load, table_id)
         if found is None:
             raise ApiError(NOT_FOUND, f"no table {table_id!r}")
         record, moves = found
-        history = [(m.seat, m.option) for m in moves]
         try:
+            check_moves(record, moves)
+            for seat in record.seats:
+                if seat.kind == BOT:
+                    check_spec(seat.bot or "", self.settings, stored=True)
             game = get_game(record.game)
             state = await asyncio.to_thread(game.replay, record.players, record.seed,
-                                            record.variant, history)
-        except IngeniumError as exc:  # a game no longer installed, or rules that changed
-            raise ApiError(CONFLICT, f"table {table_id} cannot be resumed: {exc}") from None
+                                            record.variant, [(m.seat, m.option) for m in moves])
+        except (IngeniumError, ApiError, DamagedTable) as exc:
+            # a game no longer installed, rules that changed, a bot no longer accepted, or
+            # damaged storage: the lobby shows it, and every request hears why at once
+            await self.mark_damaged(table_id, str(exc))
+            raise ApiError(CONFLICT, self._damaged[table_id]) from None
         live = LiveTable(record, state)
         self._tables[table_id] = live
         self._evict()
         return live
+
+    async def mark_damaged(self, table_id: str, why: str) -> None:
+        """Remember (and store) that a table cannot be resumed."""
+        reason = f"table {table_id} cannot be resumed: {why}"
+        log.warning("%s", reason)
+        self._damaged[table_id] = reason
+        self._tables.pop(table_id, None)
+        with contextlib.suppress(Exception):  # storage that fails here fails loudly elsewhere
+            await self.db(self.store.set_status, table_id, DAMAGED)
 
     def _evict(self) -> None:
         """Forget least recently used idle tables beyond the cache size (they reload by replay)."""
@@ -213,7 +237,8 @@ class TableManager:
 
     async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
         """Tables for the lobby, most recently active first."""
-        statuses = (OPEN, RUNNING, FINISHED) if include_finished else (OPEN, RUNNING)
+        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED) if include_finished
+                    else (OPEN, RUNNING, DAMAGED))
         return await self.db(self.store.list_tables, statuses, limit)
 
     # -- moves -------------------------------------------------------------------------------
@@ -318,27 +343,31 @@ class TableManager:
         """Play bot seats until a human is to move or the game ends."""
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
-            state, seq = live.state, live.seq
+            state, version = live.state, live.version
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
-                if live.seq != seq:
+                if live.version != version:
                     continue
             try:
                 choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
-                                                bot_seed(state.seed, seq, seat.seat))
+                                                secrets.randbits(32))
                 async with live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
-                    if live.seq != seq:
+                    if live.version != version:
                         continue  # someone moved or undid meanwhile: think again
                     decision = live.state.decision
                     assert decision is not None
                     await self._commit(live, seat.seat, decision.find(choice))
             except ApiError:
                 return
+            except UnknownBot as exc:
+                await self.mark_damaged(live.record.id, f"its bot {seat.bot!r}: {exc}")
+                return
             except Exception:
                 failures += 1
-                log.exception("bot %s failed at table %s move %d", seat.bot, live.record.id, seq)
+                log.exception("bot %s failed at table %s move %d", seat.bot, live.record.id,
+                              len(state.history))
                 await asyncio.sleep(min(60, 2 ** failures))  # keep trying, ever more patiently
                 continue
             for subscriber in live.subscribers:
