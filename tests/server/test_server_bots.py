@@ -149,9 +149,10 @@ def test_a_bot_never_plays_a_choice_made_for_an_undone_position(tmp_path: Path) 
 
 async def play_turn(manager: TableManager, table_id: str, token: str, use: str) -> None:
     """Use an inventor, then finish the turn with the last offered option each time."""
-    live, _ = await manager.move(table_id, token, use, None)
+    live, _, _ = await manager.move(table_id, token, use, None)
     while live.state.decision is not None and live.state.decision.seat == 0:
-        live, _ = await manager.move(table_id, token, live.state.decision.options[-1].id, None)
+        live, _, _ = await manager.move(table_id, token, live.state.decision.options[-1].id,
+                                        None)
 
 
 def test_tokens_of_created_tables_stay_usable(client: httpx.Client) -> None:

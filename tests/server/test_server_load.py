@@ -50,7 +50,7 @@ async def play_with(http: httpx.AsyncClient, base: str, index: int, deadline: fl
             except TimeoutError:
                 break
             message = json.loads(raw)
-            if message["type"] != "state":
+            if message["type"] not in ("state", "update"):
                 continue
             last = message["payload"]
             if last["status"] == "finished":

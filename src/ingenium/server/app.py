@@ -16,13 +16,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
 from ingenium.server.api import build_router
-from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, ApiError
+from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.settings import Settings
 from ingenium.server.tables import TableManager
 from ingenium.server.ws import build_socket_router
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
-UNPROCESSABLE = 422
 log = logging.getLogger("ingenium.server")
 
 
@@ -52,7 +51,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
 
 
 async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-    return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+    return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -65,7 +64,9 @@ async def _validation_error(_request: Request, exc: RequestValidationError) -> J
         f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: {e.get('msg')}"
         for e in errors)
     return JSONResponse({"detail": f"invalid request: {words}",
-                         "errors": [{"loc": e.get("loc"), "msg": e.get("msg")} for e in errors]},
+                         "errors": [{"loc": [p if isinstance(p, int) else str(p)
+                                             for p in e.get("loc", ())],
+                                     "msg": str(e.get("msg"))} for e in errors]},
                         status_code=UNPROCESSABLE)
 
 

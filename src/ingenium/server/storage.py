@@ -29,7 +29,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
@@ -102,6 +102,31 @@ class TableRecord:
     status: str = OPEN
     seq: int = 0
     created_at: str = ""
+
+
+class StorageError(Exception):
+    """The database cannot be used at all (unreachable, not a database, or damaged)."""
+
+
+def check_storage(url: str) -> None:
+    """Open the database and check it before serving: StorageError, in one line, if it is
+    unreachable or (SQLite) fails its integrity check."""
+    engine = make_engine(url)
+    shown = engine.url.render_as_string()
+    try:
+        with engine.connect() as connection:
+            if engine.dialect.name == "sqlite":
+                found = [row[0] for row in connection.exec_driver_sql("PRAGMA quick_check")]
+                if found != ["ok"]:
+                    raise StorageError(f"the database {shown} is damaged ({found[0]}); "
+                                       f"restore it from a backup")
+            else:
+                connection.exec_driver_sql("SELECT 1")
+    except SQLAlchemyError as exc:
+        cause = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        raise StorageError(f"cannot use the database {shown}: {cause}") from None
+    finally:
+        engine.dispose()
 
 
 class DamagedTable(Exception):

@@ -23,6 +23,8 @@ from ingenium.bots import UnknownBot
 from ingenium.engine import IllegalMove, IngeniumError, Option, State, get_game
 from ingenium.server.bots import BotWorker
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.limits import RateLimit, SocketLimit
+from ingenium.server.payloads import LogCache
 from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
@@ -56,6 +58,9 @@ class Subscriber:
 
     seat: int | None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    sent_events: int = 0  # the log's length at the last push
+    sent_rewinds: int = -1  # the table's rewinds at the last push (-1: nothing sent yet)
+    sent_version: int = -1  # the table's version at the last push
 
 
 @dataclass(eq=False)
@@ -71,11 +76,16 @@ class LiveTable:
     version: int = 0  # bumped on every change: cached payloads of older versions are stale
     payloads: dict[int | None, str] = field(default_factory=dict)
     payloads_version: int = -1
+    log: LogCache = field(default_factory=LogCache)
+    rewinds: int = 0  # bumped when an undo rebuilt the log: clients need it whole again
 
-    def swap(self, state: State[Any]) -> None:
-        """Install the state after a committed change."""
+    def swap(self, state: State[Any], rewind: bool = False) -> None:
+        """Install the state after a committed change (`rewind`: an undo rebuilt it)."""
         self.state = state
         self.version += 1
+        if rewind:
+            self.rewinds += 1
+            self.log.reset()
 
     @property
     def seq(self) -> int:
@@ -114,6 +124,11 @@ class TableManager:
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
         self._background: set[asyncio.Task[None]] = set()
+        self.create_limit = RateLimit("table creations", settings.create_per_minute / 60,
+                                      settings.create_per_minute)
+        self.move_limit = RateLimit("moves", settings.moves_per_second,
+                                    2 * settings.moves_per_second)
+        self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
         """Run a storage call in the database thread."""
@@ -243,8 +258,9 @@ class TableManager:
 
     # -- moves -------------------------------------------------------------------------------
     async def move(self, table_id: str, token: str | None, choice: str | int,
-                   expected_seq: int | None) -> tuple[LiveTable, int]:
-        """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing."""
+                   expected_seq: int | None) -> tuple[LiveTable, int, int]:
+        """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing.
+        Returns the table, the seat and the log's length before the move."""
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
@@ -261,9 +277,10 @@ class TableManager:
                 option = decision.find(choice)
             except IllegalMove as exc:
                 raise ApiError(BAD_REQUEST, str(exc)) from None
+            logged = len(live.state.events)
             await self._commit(live, seat, option)
         self.changed(live)
-        return live, seat
+        return live, seat, logged
 
     async def _commit(self, live: LiveTable, seat: int, option: Option) -> None:
         """Apply on a copy, commit, then swap in the new state (caller holds the lock)."""
@@ -296,7 +313,7 @@ class TableManager:
             record = live.record
             rebuilt = await asyncio.to_thread(get_game(record.game).replay, record.players,
                                               record.seed, record.variant, state.history[:-1])
-            live.swap(rebuilt)
+            live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat
 
