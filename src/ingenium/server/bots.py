@@ -130,16 +130,19 @@ class _Waiting:
 class Lane:
     """A pool of workers (processes, or threads when `processes` is 0) with fair dispatch."""
 
-    def __init__(self, name: str, processes: int) -> None:
+    def __init__(self, name: str, processes: int, queued: int = 0) -> None:
         self.name = name
         self.processes = processes
-        self.size = processes if processes > 0 else 2
+        # slots: jobs handed to the pool at once; `queued` beyond the workers keep them busy
+        # between jobs (quick lane), none where a job may be long (search lane)
+        self.size = (processes if processes > 0 else 2) + queued
         self._executor: Executor | None = None
         self._flags: Any = None
         self._free = list(range(self.size))
         self._waiting: list[_Waiting] = []
         self._used: dict[str, float] = {}  # worker seconds per table (fairness)
         self._failures = 0
+        self._queued = queued
 
     # -- the pool ----------------------------------------------------------------------------
     def _pool(self) -> Executor:
@@ -154,7 +157,7 @@ class Lane:
                                                      initargs=(os.getpid(), games, self._flags))
             else:
                 self._flags = [0] * self.size
-                self._executor = ThreadPoolExecutor(self.size,
+                self._executor = ThreadPoolExecutor(self.size - self._queued,
                                                     thread_name_prefix=f"ingenium-{self.name}")
         return self._executor
 
@@ -270,7 +273,7 @@ class BotWorker:
 
     def __init__(self, processes: int = 0, search_processes: int = 0,
                  max_seconds: float = 2.0) -> None:
-        self.quick = Lane("quick", processes)
+        self.quick = Lane("quick", processes, queued=max(1, processes) + 1)
         self.search = Lane("search", search_processes)
         self.max_seconds = max_seconds
 

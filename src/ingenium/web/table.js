@@ -29,7 +29,7 @@ export function showTable(root, id, token) {
     page.querySelectorAll("button.option").forEach((b) => { b.disabled = true; });
     try {
       const answer = await move(id, token, optionId, payload.seq);
-      if (!follower.connected()) render(answer);
+      if (!follower.connected()) follower.merge(answer);
     } catch (error) {
       toast(error.message);
       busy = false;
@@ -42,7 +42,7 @@ export function showTable(root, id, token) {
   const takeBack = async () => {
     try {
       const answer = await undo(id, token);
-      if (!follower.connected()) render(answer);
+      if (!follower.connected()) follower.merge(answer);
     } catch (error) {
       toast(error.message);
     }
