@@ -65,9 +65,11 @@ def wait_turn(client: httpx.Client, table_id: str, tokens: dict[int, str],
 
 
 def play_to_end(client: httpx.Client, table_id: str, tokens: dict[int, str],
-                seed: int = 0, limit: int = 2000) -> Payload:
-    """Play every human seat at random over HTTP until the game ends."""
+                seed: int = 0, limit: int = 2000, stop_early: bool = False) -> Payload:
+    """Play every human seat at random over HTTP until the game ends (or, `stop_early`, after
+    `limit` moves)."""
     rng = random.Random(seed)
+    seen: Payload = {}
     for _ in range(limit):
         seen = wait_turn(client, table_id, tokens)
         if seen["status"] == "finished":
@@ -78,6 +80,8 @@ def play_to_end(client: httpx.Client, table_id: str, tokens: dict[int, str],
             "token": tokens[seat], "option": rng.choice(options)["id"],
             "expected_seq": seen["seq"]})
         assert answer.status_code == 200, answer.text
+    if stop_early:
+        return seen
     raise AssertionError("game did not end")
 
 

@@ -29,7 +29,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
@@ -124,6 +124,10 @@ def check_storage(url: str) -> None:
                 connection.exec_driver_sql("SELECT 1")
     except SQLAlchemyError as exc:
         cause = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        if engine.dialect.name == "sqlite" and isinstance(exc, DatabaseError) and any(
+                word in cause for word in ("malformed", "not a database", "corrupt")):
+            raise StorageError(f"the database {shown} is damaged ({cause}); restore it from a "
+                               f"backup") from None
         raise StorageError(f"cannot use the database {shown}: {cause}") from None
     finally:
         engine.dispose()
