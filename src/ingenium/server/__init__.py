@@ -15,7 +15,7 @@ from fastapi import FastAPI
 from ingenium.server.app import create_app
 from ingenium.server.guard import guarded_protocol
 from ingenium.server.logs import configure_logging, log_config
-from ingenium.server.settings import MAX_BODY_BYTES, Settings
+from ingenium.server.settings import Settings
 from ingenium.server.storage import StorageError, check_storage
 
 
@@ -34,7 +34,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     app = create_app(settings.database_url)
     shown = "localhost" if host in ("0.0.0.0", "::") else host
     logging.getLogger("ingenium.server").info("ingenium: play at http://%s:%d", shown, port)
-    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY_BYTES,
+    config = uvicorn.Config(app, host=host, port=port, ws_max_size=settings.max_body_bytes,
                             http=guarded_protocol(settings), log_config=log_config(),
                             timeout_keep_alive=max(1, round(settings.idle_timeout)),
                             limit_concurrency=settings.max_connections, log_level="info")
