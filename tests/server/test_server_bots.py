@@ -8,6 +8,7 @@ all-random table's move rate by more than half.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ MAX_MS = 600
 MAX_ITERS = 5000
 HEAVY = f"ismcts:iters={MAX_ITERS},ms={MAX_MS}"  # the largest budget the test server allows
 DEFAULT = Settings("sqlite://")  # the limits of the module's server
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WINDOW = 2.5  # seconds over which a move rate is measured
 
 
@@ -88,7 +90,15 @@ def test_the_largest_budget_does_not_starve_random_tables(database_url: str,
     again = make_server(database_url, tmp_path, **env)
     with again, httpx.Client(base_url=again.url, timeout=15) as client:
         restarted = rate(client, random_table(client))
+        deadline = time.monotonic() + 30
+        while state(client, poisoned.id)["seq"] < 1 and time.monotonic() < deadline:
+            time.sleep(0.2)  # it plays, at its bounded pace
         assert state(client, poisoned.id)["seq"] >= 1
+    report = {"random_alone": alone, "beside_largest_budget": crowded,
+              "after_restart_with_poisoned_table": restarted}
+    ARTIFACTS.mkdir(exist_ok=True)
+    backend = database_url.split(":", 1)[0].split("+")[0]
+    (ARTIFACTS / f"bot-fairness-{backend}.json").write_text(json.dumps(report, indent=1))
     assert restarted >= alone / 2, (alone, restarted)
 
 

@@ -301,8 +301,8 @@ class BotWorker:
         return await lane.run(table_id, in_process, seconds)
 
     async def warm_up(self) -> None:
-        """Start the quick lane's worker processes (the search lane starts on first use)."""
-        await self.quick.warm_up()
+        """Start the worker processes now, so the first bot moves are not late by a spawn."""
+        await asyncio.gather(self.quick.warm_up(), self.search.warm_up())
 
     def shutdown(self) -> None:
         """Stop both lanes."""
