@@ -64,6 +64,7 @@ class Bot(ABC):
     name: ClassVar[str] = "bot"
     parameters: ClassVar[dict[str, Param]] = {}
     searches: ClassVar[bool] = False  # thinks for a budget (time or iterations), not at once
+    instant: ClassVar[bool] = False  # answers in constant time, whatever the position
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         self.seat = seat

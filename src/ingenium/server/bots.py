@@ -1,6 +1,6 @@
 """Bots on the server think in worker processes (or threads), never on the event loop.
 
-Two lanes keep a slow table from starving the others: quick bots (random, greedy) and searching
+A bot that answers in constant time (random) chooses on the spot. Two lanes keep a slow table from starving the others: quick bots (random, greedy) and searching
 bots (ismcts) have worker pools of their own, so a search never holds up a quick move. Within a
 lane, a free worker goes to the waiting table that has used the least worker time (fair
 scheduling across tables). Every move is time-limited (Settings.bot_max_ms: the bot answers by
@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ingenium.bots import BOTS, make_bot, parse_spec
+from ingenium.bots.base import never
 from ingenium.engine import Game, State, game_names, get_game, register_game
 
 CACHE_SIZE = 64
@@ -59,6 +60,13 @@ def is_search(spec: str) -> bool:
     """Whether a spec names a bot that thinks for a budget (it goes to the search lane)."""
     cls = BOTS.get(parse_spec(spec)[0])
     return bool(cls is not None and cls.searches)
+
+
+def is_instant(spec: str) -> bool:
+    """Whether a spec names a bot that answers in constant time (random): sending it to a
+    worker would cost more than its choice."""
+    cls = BOTS.get(parse_spec(spec)[0])
+    return bool(cls is not None and cls.instant)
 
 
 def choose_on_state(state: State[Any], seat: int, spec: str, seed: int, seconds: float,
@@ -280,6 +288,8 @@ class BotWorker:
     async def choose(self, table_id: str, state: State[Any], seat: int, spec: str,
                      seed: int) -> str:
         """The bot's option id for the pending decision of `state`, within the time limit."""
+        if is_instant(spec):
+            return choose_on_state(state, seat, spec, seed, self.max_seconds, never)
         lane = self.search if is_search(spec) else self.quick
         seconds = self.max_seconds
         if lane.processes <= 0:

@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import hmac
 import logging
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -128,6 +129,7 @@ class TableManager:
                                       settings.create_per_minute)
         self.move_limit = RateLimit("moves", settings.moves_per_second,
                                     2 * settings.moves_per_second)
+        self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
@@ -367,7 +369,7 @@ class TableManager:
                     continue
             try:
                 choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
-                                                secrets.randbits(32))
+                                                self._bot_seeds.getrandbits(32))
                 async with live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
