@@ -9,12 +9,13 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
 import ingenium
 from ingenium.bots import split_specs
-from ingenium.engine import IngeniumError
+from ingenium.engine import CHANCE, EXPLICIT, IngeniumError
 from ingenium.render import render_view
 from ingenium.sim import BACKENDS, GameResult, Job, simulate, summarize
 from ingenium.sim.runner import check_job
@@ -160,11 +161,15 @@ def replay(
     except (IngeniumError, OSError) as exc:
         raise fail(str(exc)) from None
     game = state.game
-    rebuilt = game.new_game(state.players, state.seed, state.variant)
+    rebuilt = game.new_game(state.players, variant=state.variant, chance=EXPLICIT)
     shown = 0
     for number, (seat, option_id) in enumerate(state.history, 1):
-        rebuilt.apply(option_id)
-        console.print(f"[dim]{number:4}[/] Player {seat + 1}: {option_id}")
+        if seat == CHANCE:
+            rebuilt.apply_chance(option_id)
+            console.print(f"[dim]{number:4} chance: {escape(option_id)}[/]")
+        else:
+            rebuilt.apply(option_id)
+            console.print(f"[dim]{number:4}[/] Player {seat + 1}: {escape(option_id)}")
         for event in rebuilt.visible_events(None, shown):
             console.print(f"      {event.text}", highlight=False)
         shown = len(rebuilt.events)

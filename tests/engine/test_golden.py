@@ -25,14 +25,16 @@ def transcript(name: str, players: int, seed: int) -> str:
     state = game.new_game(players, seed)
     bots = [make_bot("random", seat, seed * 100 + seat) for seat in range(players)]
     lines = [f"# {name}, {players} players, seed {seed}, random bots"]
+    lines += [f"~ {entry}" for _, entry in state.history]
     lines += [f"  {e.text}" for e in state.events]
-    shown = len(state.events)
+    shown, moves = len(state.events), len(state.history)
     while (decision := state.decision) is not None:
         option = bots[decision.seat].choose(state, decision)
         state.apply(option)
         lines.append(f"P{decision.seat + 1} {option.id}")
+        lines += [f"~ {entry}" for _, entry in state.history[moves + 1:]]  # chance outcomes
         lines += [f"  {e.text}" for e in state.events[shown:]]
-        shown = len(state.events)
+        shown, moves = len(state.events), len(state.history)
     lines.append(f"# scores {state.scores()} ranking {state.ranking()}")
     return "\n".join(lines) + "\n"
 

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine import Decision, FlatTable, Game, Option, Rng, State
 
 CARDS = ("amethyst", "basilisk", "cormorant", "dulcimer", "equinox", "fjord", "gargoyle",
          "hyacinth", "ibex", "jacaranda", "kumquat", "labyrinth")
@@ -56,10 +56,10 @@ class SecretHands(Game[SecretTable]):
     def setup(self, state: State[SecretTable]) -> SecretTable:
         t = SecretTable(players=state.players, owner=[DECK] * len(CARDS),
                         deck=list(range(len(CARDS))), points=[0] * state.players)
-        state.rng.shuffle(t.deck)
         for seat in range(state.players):
-            dealt = [t.deck.pop() for _ in range(HAND)]
+            dealt = state.deal("deal", t.deck, HAND, (seat,))
             for card in dealt:
+                t.deck.remove(card)
                 t.owner[card] = seat
             state.log(seat, "dealt", f"You are dealt {', '.join(CARDS[c] for c in dealt)}",
                       {"cards": [CARDS[c] for c in dealt]}, visible_to=(seat,))
@@ -79,8 +79,8 @@ class SecretHands(Game[SecretTable]):
         t = state.table
         seat = decision.seat
         if option.id == "draw":
-            card = t.deck.pop()
-            state.reveal()  # a face-down card is seen: no undo past this
+            card = state.draw("deck", t.deck, (seat,))  # seen: no undo past this
+            t.deck.remove(card)
             t.owner[card] = seat
             state.log(seat, "draw", f"You draw {CARDS[card]}", {"card": CARDS[card]},
                       visible_to=(seat,))
@@ -106,14 +106,14 @@ class SecretHands(Game[SecretTable]):
             "turn": t.turn,
         }
 
-    def determinize_table(self, state: State[SecretTable], seat: int) -> None:
+    def determinize_table(self, state: State[SecretTable], seat: int, rng: Rng) -> None:
         t = state.table
         unknown = [c for c, o in enumerate(t.owner) if o not in (seat, PLAYED)]
         holders = [t.owner[c] for c in unknown]
-        state.rng.shuffle(unknown)
+        rng.shuffle(unknown)
         for card, holder in zip(unknown, holders, strict=True):
             t.owner[card] = holder
-        t.deck = [c for c in unknown if t.owner[c] == DECK]
+        t.deck = sorted(c for c in unknown if t.owner[c] == DECK)
 
     def observation(self, state: State[SecretTable], seat: int) -> np.ndarray:
         return np.zeros(1, dtype=np.float32)

@@ -10,8 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import secret_game  # noqa: F401 - registers `secret-hands` here too, for local mirrors
 from websockets.sync.client import ClientConnection, connect
 
+from ingenium.engine import State, get_game
+from ingenium.server.storage import Store
 from ingenium.server.testing import LiveServer
 
 Payload = dict[str, Any]
@@ -29,12 +32,38 @@ def make_server(database_url: str, tmp: Path, **env: str) -> LiveServer:
 
 
 def create(client: httpx.Client, seats: list[str], game: str = "legendary-inventors",
-           seed: int = 7, **extra: Any) -> Payload:
+           **extra: Any) -> Payload:
     """Create a table; fail loudly if refused."""
     answer = client.post("/api/tables", json={"game": game, "players": len(seats),
-                                              "seats": seats, "seed": seed, **extra})
+                                              "seats": seats, **extra})
     assert answer.status_code == 201, answer.text
     return answer.json()
+
+
+def recorded(server: LiveServer, table_id: str) -> list[tuple[int, str]]:
+    """The table's history as the server stored it (decisions and chance outcomes); only a
+    test reads the database behind the server's back."""
+    store = Store(server.database_url)
+    try:
+        found = store.load(table_id)
+    finally:
+        store.dispose()
+    assert found is not None, table_id
+    return [(m.seat, m.option) for m in found[1]]
+
+
+def summary_history(summary: Payload) -> list[tuple[int, str]]:
+    """The whole history from a finished table's replay summary: each answer with its chance."""
+    history = [(-1, outcome) for outcome in summary["setup_chance"]]
+    for move in summary["moves"]:
+        history.append((move["seat"], move["option"]))
+        history.extend((-1, outcome) for outcome in move["chance"])
+    return history
+
+
+def mirror(server: LiveServer, table_id: str, game: str, players: int) -> State[Any]:
+    """The table's true state, replayed locally from what the server stored."""
+    return get_game(game).replay(players, None, None, recorded(server, table_id))
 
 
 def tokens_of(created: Payload) -> dict[int, str]:

@@ -17,9 +17,10 @@ import httpx
 import pytest
 from server_helpers import create, make_server, state, tokens_of
 
+from ingenium.engine import SECURE, get_game
 from ingenium.server.settings import Settings
 from ingenium.server.storage import SeatRecord, Store, TableRecord
-from ingenium.server.tables import TableManager
+from ingenium.server.tables import TableManager, move_records
 
 MAX_MS = 600
 MAX_ITERS = 5000
@@ -64,7 +65,7 @@ def rate(client: httpx.Client, table_id: str) -> float:
 
 
 def random_table(client: httpx.Client) -> str:
-    return str(create(client, ["random"] * 5, seed=3)["table_id"])
+    return str(create(client, ["random"] * 5)["table_id"])
 
 
 def test_the_largest_budget_does_not_starve_random_tables(database_url: str,
@@ -74,7 +75,7 @@ def test_the_largest_budget_does_not_starve_random_tables(database_url: str,
     server = make_server(database_url, tmp_path, **env)
     with server, httpx.Client(base_url=server.url, timeout=15) as client:
         alone = rate(client, random_table(client))
-        heavy = create(client, [HEAVY, HEAVY], seed=1)["table_id"]
+        heavy = create(client, [HEAVY, HEAVY])["table_id"]
         crowded = rate(client, random_table(client))
         heavy_seq = state(client, heavy)["seq"]
     assert alone > 5, alone
@@ -83,9 +84,10 @@ def test_the_largest_budget_does_not_starve_random_tables(database_url: str,
     # a table stored before the limits existed resumes after a restart, bounded all the same
     store = Store(Settings.resolve(database_url).database_url)
     poisoned = TableRecord(f"poisoned{time.monotonic_ns() % 10**8}", "legendary-inventors", 2,
-                           5, None, (SeatRecord(0, "bot", "ismcts:iters=10000000"),
-                                     SeatRecord(1, "bot", "ismcts:iters=10000000")))
-    store.create_table(poisoned)
+                           None, None, (SeatRecord(0, "bot", "ismcts:iters=10000000"),
+                                        SeatRecord(1, "bot", "ismcts:iters=10000000")))
+    start = get_game("legendary-inventors").new_game(2, chance=SECURE)
+    store.create_table(poisoned, move_records(start, 0))
     store.dispose()
     again = make_server(database_url, tmp_path, **env)
     with again, httpx.Client(base_url=again.url, timeout=15) as client:
@@ -130,7 +132,7 @@ def test_a_bot_never_plays_a_choice_made_for_an_undone_position(tmp_path: Path) 
         manager.bots = bots  # type: ignore[assignment]
         await manager.start()
         try:
-            live, tokens = await manager.create("legendary-inventors", 2, 8, None,
+            live, tokens = await manager.create("legendary-inventors", 2, None,
                                                 ["human", "random"])
             token = tokens[0]
             first = live.state.decision

@@ -151,7 +151,6 @@ def test_nothing_of_the_future_is_derivable(client: httpx.Client) -> None:
         for seat in (None, 0, 1):
             attacker.look(seat)
         assert not seeds_in(attacker.received), "a seed reached a client"
-        assert not attacker.seeds, "a seed reproduces the public start"
         assert '"seed"' not in json.dumps(attacker.received)
     starts = [(a.start[0]["table"]["hand"], a.start[1]["table"]["hand"]) for a in (first, second)]
     assert starts[0] != starts[1]

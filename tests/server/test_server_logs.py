@@ -20,7 +20,7 @@ from ingenium.server.testing import LiveServer
 
 def test_no_log_line_holds_a_token(server: LiveServer, client: httpx.Client) -> None:
     tokens: list[str] = []
-    created = create(client, ["human", "human", "random"], seed=5)
+    created = create(client, ["human", "human", "random"])
     table_id, seats = created["table_id"], tokens_of(created)
     tokens += seats.values()
     unread = {"max_queue": None}  # the test does not read every push

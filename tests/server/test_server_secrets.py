@@ -14,8 +14,16 @@ import random
 from typing import Any
 
 import httpx
-from secret_rules import CARDS, GAME, secrets_hidden_from
-from server_helpers import create, next_state, seat_socket, state, tokens_of
+from secret_rules import CARDS, secrets_hidden_from
+from server_helpers import (
+    create,
+    mirror,
+    next_state,
+    seat_socket,
+    state,
+    summary_history,
+    tokens_of,
+)
 
 import ingenium
 from ingenium.engine import State
@@ -39,10 +47,9 @@ def check_payload(payload: dict[str, Any], local: State[Any], seat: int | None,
 
 
 def test_no_seat_sees_another_seats_hand(server: LiveServer, client: httpx.Client) -> None:
-    created = create(client, ["human", "human", "human"], game=SECRET_GAME, seed=17)
+    created = create(client, ["human", "human", "human"], game=SECRET_GAME)
     table_id, tokens = created["table_id"], tokens_of(created)
-    game = GAME
-    local = game.new_game(3, 17)
+    local = mirror(server, table_id, SECRET_GAME, 3)
     rng = random.Random(5)
     with contextlib.ExitStack() as stack:
         sockets = {seat: stack.enter_context(seat_socket(server, table_id, tokens.get(seat)))
@@ -63,28 +70,29 @@ def test_no_seat_sees_another_seats_hand(server: LiveServer, client: httpx.Clien
             answer = client.post(f"/api/tables/{table_id}/moves", json={
                 "token": tokens[decision.seat], "option": option.id})
             assert answer.status_code == 200, answer.text
-            local.apply(option.id)
+            local = mirror(server, table_id, SECRET_GAME, 3)
             own = answer.json()
             check_payload(own, local, decision.seat,
                           secrets_hidden_from(local, decision.seat))
             assert own["can_undo"] == (option.id != "draw")  # a draw reveals a card
 
 
-def test_replay_reveals_everything_once_the_game_is_over(client: httpx.Client) -> None:
-    created = create(client, ["human", "human"], game=SECRET_GAME, seed=4)
+def test_replay_reveals_everything_once_the_game_is_over(server: LiveServer,
+                                                         client: httpx.Client) -> None:
+    created = create(client, ["human", "human"], game=SECRET_GAME)
     table_id, tokens = created["table_id"], tokens_of(created)
-    local = GAME.new_game(2, 4)
+    start = mirror(server, table_id, SECRET_GAME, 2)
+    local = start.clone()
     while local.decision is not None:
         option = local.decision.options[-1].id
         client.post(f"/api/tables/{table_id}/moves",
                     json={"token": tokens[local.decision.seat], "option": option})
-        local.apply(option)
+        local = mirror(server, table_id, SECRET_GAME, 2)
     step = client.get(f"/api/tables/{table_id}/replay/0").json()
+    assert step["step"] == 0  # the first position: after the deal, before any answer
     assert step["views"][0]["table"]["hand"] != step["views"][1]["table"]["hand"]
     assert sum(1 for e in step["events"] if e["visible_to"]) == 2
-    assert sorted(step["hidden"]["table"]["owner"]) == sorted(
-        GAME.new_game(2, 4).table.owner)
-    start = GAME.new_game(2, 4)
+    assert sorted(step["hidden"]["table"]["owner"]) == sorted(start.table.owner)
     for seat in (0, 1):
         assert step["views"][seat]["table"]["hand"] == start.view(seat)["table"]["hand"]
         assert set(step["views"][seat]["table"]["hand"]) <= set(CARDS)
@@ -93,7 +101,7 @@ def test_replay_reveals_everything_once_the_game_is_over(client: httpx.Client) -
 
 def test_legendary_inventors_payloads_never_show_the_decks(server: LiveServer,
                                                            client: httpx.Client) -> None:
-    created = create(client, ["human", "greedy"], seed=12)
+    created = create(client, ["human", "greedy"])
     table_id, token = created["table_id"], tokens_of(created)[0]
     seen: list[tuple[int | None, dict[str, Any]]] = []
     rng = random.Random(2)
@@ -108,12 +116,11 @@ def test_legendary_inventors_payloads_never_show_the_decks(server: LiveServer,
                 seen.append((0, answer.json()))
                 seen.append((None, state(client, table_id)))
             payload = next_state(socket)
-    history = [(m["seat"], m["option"]) for m in
-               client.get(f"/api/tables/{table_id}/replay").json()["moves"]]
+    history = summary_history(client.get(f"/api/tables/{table_id}/replay").json())
     game = ingenium.get_game("legendary-inventors")
     names = {inv.slug: inv.name for inv in _inventions()}
     for seat, payload in seen:
-        local = game.replay(2, 12, None, history[:payload["seq"]])
+        local = game.replay(2, None, None, history[:payload["seq"]])
         decks = [*local.table.deck1, *local.table.deck2, *local.table.deck3]
         hidden = {names[s] for s in (_inventions()[i].slug for i in decks)}
         hidden |= {f'"{_inventions()[i].slug}"' for i in decks}
@@ -126,13 +133,14 @@ def _inventions() -> Any:
     return components().inventions
 
 
-def test_inventions_private_goals_reach_only_their_owner(client: httpx.Client) -> None:
+def test_inventions_private_goals_reach_only_their_owner(server: LiveServer,
+                                                         client: httpx.Client) -> None:
     """A real game with private cards: three humans, the first 40 moves, every payload."""
     from ingenium.games.inventions import catalog
 
-    created = create(client, ["human", "human", "human"], game="inventions", seed=21)
+    created = create(client, ["human", "human", "human"], game="inventions")
     table_id, tokens = created["table_id"], tokens_of(created)
-    local = ingenium.get_game("inventions").new_game(3, 21)
+    local = mirror(server, table_id, "inventions", 3)
     rng = random.Random(3)
 
     def goals_of(seat: int) -> set[str]:
@@ -150,4 +158,4 @@ def test_inventions_private_goals_reach_only_their_owner(client: httpx.Client) -
         answer = client.post(f"/api/tables/{table_id}/moves",
                              json={"token": tokens[decision.seat], "option": option.id})
         assert answer.status_code == 200, answer.text
-        local.apply(option.id)
+        local = mirror(server, table_id, "inventions", 3)

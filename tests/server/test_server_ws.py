@@ -14,7 +14,7 @@ from ingenium.server.testing import LiveServer
 
 
 def test_play_a_whole_game_over_the_websocket(server: LiveServer, client: httpx.Client) -> None:
-    created = create(client, ["human", "random", "greedy"], seed=21)
+    created = create(client, ["human", "random", "greedy"])
     table_id, token = created["table_id"], tokens_of(created)[0]
     rng = random.Random(1)
     pushes = 0
@@ -37,17 +37,17 @@ def test_play_a_whole_game_over_the_websocket(server: LiveServer, client: httpx.
 
 
 def test_http_moves_are_pushed_to_every_seat(server: LiveServer, client: httpx.Client) -> None:
-    created = create(client, ["human", "human"], seed=3)
+    created = create(client, ["human", "human"])
     table_id, tokens = created["table_id"], tokens_of(created)
     with seat_socket(server, table_id, tokens[1]) as other:
         first = next_state(other)
-        assert first["seq"] == 0 and not first["your_turn"]
+        assert first["seq"] > 0 and not first["your_turn"]  # the deal's chance moves
         assert "options" not in first["view"]["decision"]
         option = state(client, table_id, tokens[0])["view"]["decision"]["options"][0]["id"]
         assert client.post(f"/api/tables/{table_id}/moves",
                            json={"token": tokens[0], "option": option}).status_code == 200
         pushed = next_state(other)
-        assert pushed["seq"] == 1 and pushed["seat"] == 1
+        assert pushed["seq"] > first["seq"] and pushed["seat"] == 1
 
 
 @pytest.mark.parametrize(("table", "token", "code"), [("nosuchtable", None, 4404),
@@ -66,7 +66,7 @@ def test_socket_refusals_close_with_a_reason(server: LiveServer, client: httpx.C
 
 def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
                                                              client: httpx.Client) -> None:
-    created = create(client, ["human", "human"], seed=9)
+    created = create(client, ["human", "human"])
     table_id, tokens = created["table_id"], tokens_of(created)
     before = state(client, table_id)
     with seat_socket(server, table_id, tokens[1]) as socket:

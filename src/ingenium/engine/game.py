@@ -5,11 +5,13 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
+from ingenium.engine.chance import CHANCE, CHANCE_MODES, EXPLICIT, SEEDED, ChanceMode
 from ingenium.engine.errors import (
     BadPlayerCount,
     BadSave,
@@ -37,15 +39,23 @@ class Game(ABC, Generic[T]):
     observation_shape: ClassVar[tuple[int, ...]]
     version: ClassVar[str] = "1"
     max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
+    max_chance_outcomes: ClassVar[int] = 0  # every chance outcome code is below this
     table_type: ClassVar[type[FlatTable]]
 
     # -- construction ---------------------------------------------------------------------------
-    def new_game(self, players: int, seed: int = 0, variant: str | None = None) -> State[T]:
-        """A fresh game, set up by the rules; raises BadPlayerCount or UnknownVariant."""
+    def new_game(self, players: int, seed: int = 0, variant: str | None = None,
+                 chance: ChanceMode = SEEDED) -> State[T]:
+        """A fresh game, set up by the rules; raises BadPlayerCount or UnknownVariant.
+
+        `chance` picks the source of chance outcomes: "seeded" (from `seed`, reproducible),
+        "secure" (the `secrets` module; no seed exists) or "explicit" (the caller resolves
+        each chance node with `state.apply_chance`)."""
         self.check_setup(players, variant)
-        rng = Rng.from_seed(seed)
-        state: State[T] = State(self, players, seed, variant, self.empty_table(), rng)
-        state.table = self.setup(state)
+        if chance not in CHANCE_MODES:
+            raise ValueError(f"unknown chance source {chance!r} (offered: "
+                             f"{', '.join(CHANCE_MODES)})")
+        state: State[T] = State(self, players, seed, variant, self.empty_table(), chance)
+        state.begin()
         return state
 
     def check_setup(self, players: int, variant: str | None) -> None:
@@ -58,19 +68,31 @@ class Game(ABC, Generic[T]):
             offered = ", ".join(self.variants) or "none"
             raise UnknownVariant(f"{self.title} has no variant {variant!r} (offered: {offered})")
 
-    def replay(self, players: int, seed: int, variant: str | None,
-               history: Iterable[tuple[int, str] | list[Any]]) -> State[T]:
-        """Rebuild a game from its creation record and answers; raises BadSave on a bad move."""
-        state = self.new_game(players, seed, variant)
-        for index, entry in enumerate(history):
-            seat, option_id = entry
-            decision = state.decision
-            if decision is None or decision.seat != seat:
-                raise BadSave(f"history move {index} ({seat}, {option_id!r}) is out of turn")
-            try:
-                state.apply(option_id)
-            except IllegalMove as exc:
-                raise BadSave(f"history move {index}: {exc}") from None
+    def replay(self, players: int, seed: int | None, variant: str | None,
+               history: Iterable[tuple[int, str] | list[Any]],
+               chance: ChanceMode = SEEDED) -> State[T]:
+        """Rebuild a game from its creation record and history; raises BadSave on a bad entry.
+
+        Recorded chance outcomes are replayed; an outcome the history lacks comes from the
+        `chance` source (seeded from `seed`, secure, or, explicit, left pending)."""
+        entries = _entries(history)
+        start = _chance_run(entries, 0)
+        state = self._replay_start(players, seed, variant, chance, entries[:start])
+        extend(state, entries[start:], start)
+        return state
+
+    def _replay_start(self, players: int, seed: int | None, variant: str | None,
+                      chance: ChanceMode, setup_chance: list[tuple[int, str]]) -> State[T]:
+        """new_game with setup's recorded chance outcomes replayed first."""
+        self.check_setup(players, variant)
+        state: State[T] = State(self, players, seed, variant, self.empty_table(), chance)
+        recorded = [o for _, o in setup_chance][::-1]
+        try:
+            recorded = _resolve_with(state, recorded, state.begin)
+        except IllegalMove as exc:
+            raise BadSave(f"setup: {exc}") from None
+        if recorded:
+            raise BadSave(f"setup: recorded chance outcome(s) {recorded[::-1]} were not drawn")
         return state
 
     def from_json(self, text: str | bytes) -> State[T]:
@@ -93,11 +115,26 @@ class Game(ABC, Generic[T]):
         try:
             self.check_setup(body["players"], body["variant"])
             table = table_from_data(self.table_type, body["table"])
-            state: State[T] = State(self, body["players"], int(body["seed"]), body["variant"],
-                                    table, Rng(int(body["rng"])))  # type: ignore[arg-type]
-            state.history = [(int(s), str(o)) for s, o in body["history"]]
+            chance = body["chance_mode"]
+            if chance not in CHANCE_MODES:
+                raise BadSave(f"save has an unknown chance source {chance!r}")
+            seed = None if body["seed"] is None else int(body["seed"])
+            state: State[T] = State(self, body["players"], seed, body["variant"],
+                                    table, chance)  # type: ignore[arg-type]
+            state.rng = None if body["rng"] is None else Rng(int(body["rng"]))
+            if (state.rng is None) != (chance != SEEDED):
+                raise BadSave("corrupt save: the chance source does not match its state")
+            state.history = _entries(body["history"])
+            state.private_chance = {int(i): tuple(int(s) for s in seats)
+                                    for i, seats in body["private_chance"]}
             state.undo_floor = int(body["undo_floor"])
             state.events = [Event.from_dict(e) for e in body["events"]]
+            pending = body["pending"]
+            if pending is not None:
+                if chance != EXPLICIT:
+                    raise BadSave("corrupt save: pending chance outside explicit mode")
+                state.resume_pending(bool(pending["setup"]), int(pending["history_len"]),
+                                     int(pending["events_len"]), int(pending["undo_floor"]))
             state.decision  # noqa: B018 - fail now, not later, on an inconsistent table
         except BadSave:
             raise
@@ -112,7 +149,7 @@ class Game(ABC, Generic[T]):
 
     @abstractmethod
     def setup(self, state: State[T]) -> T:
-        """The table after the rulebook's setup, drawing chance from state.rng."""
+        """The table after the rulebook's setup, drawing chance with state.draw."""
 
     @abstractmethod
     def decide(self, state: State[T]) -> Decision | None:
@@ -145,8 +182,9 @@ class Game(ABC, Generic[T]):
     def view_table(self, state: State[T], seat: int | None) -> dict[str, Any]:
         """The table as `seat` may see it (JSON-compatible)."""
 
-    def determinize_table(self, state: State[T], seat: int) -> None:
-        """Resample, in place, every hidden thing `seat` has not seen (uses state.rng)."""
+    def determinize_table(self, state: State[T], seat: int, rng: Rng) -> None:
+        """Resample, in place, what was dealt and is hidden from `seat` (uses state.rng, which
+        determinize has just seeded); face-down stacks are unordered and need nothing."""
 
     @abstractmethod
     def observation(self, state: State[T], seat: int) -> np.ndarray:
@@ -174,3 +212,67 @@ class Game(ABC, Generic[T]):
             "observation_shape": list(self.observation_shape),
             "version": self.version,
         }
+
+
+def _entries(history: Iterable[tuple[int, str] | list[Any]]) -> list[tuple[int, str]]:
+    """A history as (seat, id) pairs; BadSave for anything else."""
+    entries = []
+    for index, entry in enumerate(history):
+        try:
+            seat, option_id = entry
+        except (TypeError, ValueError):
+            raise BadSave(f"history entry {index} is not a (seat, option) pair") from None
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(option_id, str):
+            raise BadSave(f"history entry {index} ({seat!r}, {option_id!r}) is malformed")
+        entries.append((seat, option_id))
+    return entries
+
+
+def _chance_run(entries: list[tuple[int, str]], start: int) -> int:
+    """The index after the run of chance entries beginning at `start`."""
+    end = start
+    while end < len(entries) and entries[end][0] == CHANCE:
+        end += 1
+    return end
+
+
+def extend(state: State[Any], history: Iterable[tuple[int, str] | list[Any]],
+           first: int = 0) -> None:
+    """Play recorded history entries (each decision with the chance outcomes after it) on
+    `state`; BadSave, naming the entry (numbered from `first`), for one that does not fit.
+    The server's bot cache and replays catch up this way."""
+    entries = _entries(history)
+    index = 0
+    while index < len(entries):
+        seat, option_id = entries[index]
+        end = _chance_run(entries, index + 1)
+        decision = state.decision
+        number = first + index
+        if seat == CHANCE or decision is None or decision.seat != seat:
+            raise BadSave(f"history move {number} ({seat}, {option_id!r}) is out of turn")
+        recorded = [o for _, o in entries[index + 1:end]][::-1]
+        try:
+            recorded = _resolve_with(state, recorded, partial(state.apply, option_id))
+        except IllegalMove as exc:
+            raise BadSave(f"history move {number}: {exc}") from None
+        if recorded:
+            raise BadSave(f"history move {number}: recorded chance outcome(s) "
+                          f"{recorded[::-1]} were not drawn")
+        index = end
+
+
+def _resolve_with(state: State[Any], recorded: list[str], run: Callable[[], None]) -> list[str]:
+    """Run a resolution with recorded outcomes (a reversed list) drawn first; what is left.
+
+    Explicit mode feeds them to its chance nodes one by one; the other sources draw them."""
+    if state.chance_mode == EXPLICIT:
+        run()
+        while recorded and state.chance is not None:
+            state.apply_chance(recorded.pop())
+        return recorded
+    state._recorded = recorded
+    try:
+        run()
+    finally:
+        left, state._recorded = state._recorded, []
+    return left

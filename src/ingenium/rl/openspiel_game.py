@@ -1,25 +1,41 @@
 """OpenSpiel registration of every Ingenium game as `ingenium_<name>` (`ingenium[rl]`).
 
-Chance is sampled inside the game (SAMPLED_STOCHASTIC) from its seed; parameters "players" and
-"seed". Returns: 1 shared among the winners (constant sum 1).
+Chance is explicit (EXPLICIT_STOCHASTIC): every draw of the engine is an OpenSpiel chance node
+whose actions are the game's chance codes, so a state is its action history: serialization,
+pickling and `random_sim_test(serialize=True)` work, and search sees sampled chance, never the
+future. Parameter "players". Returns: 1 shared among the winners (constant sum 1).
+
+Information: the information-state string of a seat is the history as that seat lived it
+(`State.history_seen_by`: cards dealt face down to others are only "dealt"), which is what
+OpenSpiel means by it (perfect recall); `resample_from_infostate` is the engine's determinize,
+so OpenSpiel's own ISMCTSBot runs on it. The observation (string and tensor) is the seat's
+current view. No information-state tensor is offered.
 
 >>> import pyspiel
 >>> from ingenium.rl.openspiel_game import register_all
 >>> names = register_all()
->>> game = pyspiel.load_game("ingenium_legendary_inventors", {"players": 3, "seed": 2})
->>> game.num_players()
-3
+>>> game = pyspiel.load_game("ingenium_legendary_inventors", {"players": 3})
+>>> game.num_players(), game.new_initial_state().is_chance_node()
+(3, True)
 """
 
 from __future__ import annotations
 
+import json
+import random
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import pyspiel
+
+try:
+    import pyspiel
+except ImportError as exc:  # one line for the user, not a traceback from deep inside
+    raise ImportError("the OpenSpiel adapter needs the RL extras: "
+                      "pip install -e '.[rl]' (or pip install 'ingenium[rl]')") from exc
 
 import ingenium
-from ingenium.engine import State
+from ingenium.engine import EXPLICIT, State
 from ingenium.rl.common import win_shares
 
 _REGISTERED: set[str] = set()
@@ -31,30 +47,36 @@ def short_name(game: str) -> str:
 
 
 class _Observer:
-    """Fills a float tensor from what a seat may see."""
+    """What a seat sees: its view now, or (perfect recall) the history as it lived it."""
 
-    def __init__(self, shape: tuple[int, ...]) -> None:
-        self.tensor = np.zeros(shape, np.float32)
-        self.dict = {"observation": self.tensor}
+    def __init__(self, shape: tuple[int, ...], perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(0 if perfect_recall else shape, np.float32)
+        self.dict = {"observation": self.tensor} if not perfect_recall else {}
 
     def set_from(self, state: IngeniumSpielState, player: int) -> None:
-        self.tensor[...] = state.inner.observation(player)
+        if not self.perfect_recall:
+            self.tensor[...] = state.inner.observation(player)
 
     def string_from(self, state: IngeniumSpielState, player: int) -> str:
-        import json
-
-        return json.dumps(state.inner.view(player), sort_keys=True)
+        if self.perfect_recall:
+            return "\n".join(f"{seat} {entry}" for seat, entry in
+                             state.inner.history_seen_by(player))
+        return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
 
 
 class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
-    """A pyspiel state wrapping an engine State."""
+    """A pyspiel state wrapping an engine State in explicit chance mode."""
 
     def __init__(self, game: IngeniumSpielGame, inner: State[Any]) -> None:
         super().__init__(game)
-        self.inner = inner
+        self.inner = inner  # the game's shared start position until the first action
 
     def current_player(self) -> int:
-        decision = self.inner.decision
+        inner = self.inner
+        if inner.chance is not None:
+            return int(pyspiel.PlayerId.CHANCE)
+        decision = inner.decision
         return int(pyspiel.PlayerId.TERMINAL) if decision is None else decision.seat
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -63,10 +85,24 @@ class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
             return []
         return sorted(o.code for o in decision.options)
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The pending draw's outcome codes and their probabilities."""
+        node = self.inner.chance
+        assert node is not None, "not a chance node"
+        return node.outcomes()
+
     def _apply_action(self, action: int) -> None:
-        self.inner.apply(int(action))
+        if self.inner is self.get_game()._start:
+            self.inner = self.inner.clone()
+        if self.inner.chance is not None:
+            self.inner.apply_chance(int(action))
+        else:
+            self.inner.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        node = self.inner.chance
+        if node is not None:
+            return f"chance {node.kind}:{action}"
         decision = self.inner.decision
         if decision is not None:
             for option in decision.options:
@@ -81,6 +117,13 @@ class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
         if not self.inner.is_terminal:
             return [0.0] * self.inner.players
         return win_shares(self.inner)
+
+    def resample_from_infostate(self, player_id: int,
+                                probability_sampler: Callable[[], float]) -> IngeniumSpielState:
+        """A state the player cannot tell from this one, hidden information redealt."""
+        seed = int(probability_sampler() * (1 << 53))
+        world = self.inner.determinize(player_id, random.Random(seed), chance=EXPLICIT)
+        return IngeniumSpielState(self.get_game(), world)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IngeniumSpielState:
         return IngeniumSpielState(self.get_game(), self.inner.clone())
@@ -98,20 +141,22 @@ class IngeniumSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = params or {}
         self.inner_game = ingenium.get_game(self.engine_name)
         players = int(params.get("players", self.inner_game.min_players))
-        self.seed = int(params.get("seed", 0))
+        self.inner_game.check_setup(players, None)  # BadPlayerCount at load_game
         self.players = players
-        self.count = 0
+        self._start: State[Any] | None = None
         game_type, info = _type_and_info(self.inner_game, players)
         super().__init__(game_type, info, params)
 
     def new_initial_state(self) -> IngeniumSpielState:
-        """Each new state draws the next seed, so episodes differ but replay exactly."""
-        state = self.inner_game.new_game(self.players, self.seed + self.count)
-        self.count += 1
-        return IngeniumSpielState(self, state)
+        """The game before its setup's chance: the same every time. One start position is
+        shared until a state changes it (OpenSpiel's clone begins with a new initial state)."""
+        if self._start is None:
+            self._start = self.inner_game.new_game(self.players, chance=EXPLICIT)
+        return IngeniumSpielState(self, self._start)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
-        return _Observer(self.inner_game.observation_shape)
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return _Observer(self.inner_game.observation_shape, perfect_recall)
 
 
 def _type_and_info(game: ingenium.Game[Any], players: int) -> tuple[Any, Any]:
@@ -119,21 +164,21 @@ def _type_and_info(game: ingenium.Game[Any], players: int) -> tuple[Any, Any]:
         short_name=short_name(game.name),
         long_name=f"Ingenium {game.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
         min_num_players=game.min_players,
-        provides_information_state_string=False,
+        provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": game.min_players, "seed": 0},
+        parameter_specification={"players": game.min_players},
     )
     info = pyspiel.GameInfo(
         num_distinct_actions=game.num_actions,
-        max_chance_outcomes=0,
+        max_chance_outcomes=game.max_chance_outcomes,
         num_players=players,
         min_utility=0.0,
         max_utility=1.0,

@@ -21,13 +21,14 @@ from ingenium.server.models import (
     UndoRequest,
 )
 from ingenium.server.payloads import (
+    decision_indices,
     lobby_entry,
     option_labels,
     replay_step,
     replay_summary,
     seat_json,
 )
-from ingenium.server.tables import LiveTable, TableManager
+from ingenium.server.tables import LiveTable, TableManager, replay_record
 
 Payload = dict[str, Any]
 SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
@@ -55,7 +56,7 @@ def build_router(manager: TableManager) -> APIRouter:
                  response_model=CreatedTable)
     async def create(body: CreateTable, request: Request) -> CreatedTable:
         manager.create_limit.take(client_address(request))
-        live, tokens = await manager.create(body.game, body.players, body.seed, body.variant,
+        live, tokens = await manager.create(body.game, body.players, body.variant,
                                             body.seats)
         base = str(request.base_url)
         seats = []
@@ -66,7 +67,7 @@ def build_router(manager: TableManager) -> APIRouter:
                                         token=token, url=url))
         record = live.record
         return CreatedTable(table_id=record.id, game=record.game, players=record.players,
-                            seed=record.seed, variant=record.variant, seats=seats,
+                            variant=record.variant, seats=seats,
                             watch_url=f"{base}#/table/{record.id}")
 
     @router.get("/tables/{table_id}", summary="A seat's view (spectator's without a token)",
@@ -104,12 +105,13 @@ def build_router(manager: TableManager) -> APIRouter:
     async def replay_position(table_id: str, step: int) -> Payload:
         live = await _finished(manager, table_id)
         history = live.state.history
-        if not 0 <= step <= len(history):
-            raise ApiError(NOT_FOUND, f"step must be between 0 and {len(history)}")
+        moves = decision_indices(history)
+        if not 0 <= step <= len(moves):
+            raise ApiError(NOT_FOUND, f"step must be between 0 and {len(moves)}")
         record = live.record
-        state = await asyncio.to_thread(get_game(record.game).replay, record.players,
-                                        record.seed, record.variant, history[:step])
-        return replay_step(record.id, state)
+        end = moves[step] if step < len(moves) else len(history)  # with the chance it drew
+        state = await asyncio.to_thread(replay_record, record, history[:end])
+        return replay_step(record.id, state, step)
 
     return router
 

@@ -1,15 +1,17 @@
 """Bots on the server think in worker processes (or threads), never on the event loop.
 
-A bot that answers in constant time (random) chooses on the spot. Two lanes keep a slow table from starving the others: quick bots (random, greedy) and searching
-bots (ismcts) have worker pools of their own, so a search never holds up a quick move. Within a
+A bot that answers in constant time (random) chooses on the spot. Two lanes keep a slow table
+from starving the others: quick bots (random, greedy) and searching bots (ismcts) have worker
+pools of their own, so a search never holds up a quick move. Within a
 lane, a free worker goes to the waiting table that has used the least worker time (fair
 scheduling across tables). Every move is time-limited (Settings.bot_max_ms: the bot answers by
 then) and cancellable (a shared stop flag per worker slot, set when the table moved on or the
 server stops); a worker that overruns its limit by far is killed and replaced.
 
-In process mode a worker gets the creation record and the history and keeps a small per-process
-cache of replayed states, so each move costs only the new moves. Either way the bot receives the
-real state and determinizes it itself: it never reads another seat's secrets.
+In process mode a worker gets the creation record and the history (with its chance outcomes)
+and keeps a small per-process cache of replayed states, so each move costs only the new moves.
+Either way the bot receives the real state and determinizes it itself: it never reads another
+seat's secrets. Bots draw their own randomness from `secrets` (an online table has no seed).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import Any
 
 from ingenium.bots import BOTS, make_bot, parse_spec
 from ingenium.bots.base import never
-from ingenium.engine import Game, State, game_names, get_game, register_game
+from ingenium.engine import SECURE, Game, State, extend, game_names, get_game, register_game
 
 CACHE_SIZE = 64
 OVERRUN = 2.0  # a worker still busy this many times its limit (plus a second) is killed
@@ -46,7 +48,7 @@ class BotJob:
     table_id: str
     game: str
     players: int
-    seed: int
+    seed: int | None  # None: the table's chance is in its history (online tables)
     variant: str | None
     history: tuple[tuple[int, str], ...]
     seat: int
@@ -93,10 +95,12 @@ def _state_for(job: BotJob) -> State[Any]:
     cached = _cache.pop(job.table_id, None)
     done = len(cached.history) if cached is not None else 0
     if cached is None or tuple(cached.history) != job.history[:done]:
-        cached = get_game(job.game).replay(job.players, job.seed, job.variant, job.history)
+        game = get_game(job.game)
+        cached = (game.replay(job.players, None, job.variant, job.history, SECURE)
+                  if job.seed is None else
+                  game.replay(job.players, job.seed, job.variant, job.history))
     else:
-        for _seat, option in job.history[done:]:
-            cached.apply(option)
+        extend(cached, job.history[done:], done)
     _cache[job.table_id] = cached
     while len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)

@@ -19,7 +19,6 @@ class CreateTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: str = Field(max_length=64, examples=["legendary-inventors"])
     players: int = Field(ge=1, le=MAX_SEATS, examples=[3])
-    seed: int | None = Field(default=None, ge=0, le=(1 << 53) - 1)
     variant: str | None = Field(default=None, max_length=64)
     seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
                                   examples=[["human", "greedy", "random"]])
@@ -41,7 +40,6 @@ class CreatedTable(BaseModel):
     table_id: str
     game: str
     players: int
-    seed: int
     variant: str | None
     seats: list[SeatInvitation]
     watch_url: str

@@ -12,7 +12,7 @@ import bisect
 import json
 from typing import TYPE_CHECKING, Any
 
-from ingenium.engine import Event, State, UnknownGame, get_game
+from ingenium.engine import CHANCE, EXPLICIT, Event, State, UnknownGame, get_game
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
 
@@ -143,23 +143,40 @@ def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
         "game": live.record.game,
         "title": state.game.title,
         "players": state.players,
-        "seed": state.seed,
         "variant": state.variant,
         "seats": public_seats(live.record),
-        "steps": len(state.history),
-        "moves": [{"seq": i, "seat": seat, "option": option, "label": labels[i]}
-                  for i, (seat, option) in enumerate(state.history)],
+        "steps": len(decision_indices(state.history)),
+        "moves": [{"seq": i, "seat": state.history[i][0], "option": state.history[i][1],
+                   "label": labels[i], "chance": chance_after(state.history, i)}
+                  for i in decision_indices(state.history)],
+        "setup_chance": chance_after(state.history, -1),
         "scores": state.scores(),
         "ranking": state.ranking(),
     }
 
 
-def replay_step(table_id: str, state: State[Any]) -> dict[str, Any]:
-    """One position of a FINISHED game with everything revealed: every view, every event."""
+def decision_indices(history: list[tuple[int, str]]) -> list[int]:
+    """Where the players' answers are in a history (the rest are chance outcomes)."""
+    return [index for index, (seat, _) in enumerate(history) if seat != CHANCE]
+
+
+def chance_after(history: list[tuple[int, str]], index: int) -> list[str]:
+    """The chance outcomes drawn right after history entry `index` (-1: the setup's)."""
+    drawn = []
+    for seat, outcome in history[index + 1:]:
+        if seat != CHANCE:
+            break
+        drawn.append(outcome)
+    return drawn
+
+
+def replay_step(table_id: str, state: State[Any], step: int) -> dict[str, Any]:
+    """One position of a FINISHED game, after `step` answers and the chance they drew, with
+    everything revealed: every view, every event."""
     decision = state.decision
     return {
         "table_id": table_id,
-        "step": len(state.history),
+        "step": step,
         "to_move": None if decision is None else decision.seat,
         "views": [state.view(seat) for seat in range(state.players)],
         "spectator": state.view(None),
@@ -170,11 +187,16 @@ def replay_step(table_id: str, state: State[Any]) -> dict[str, Any]:
 
 
 def option_labels(record: TableRecord, history: list[tuple[int, str]]) -> list[str]:
-    """The label each move had when it was chosen (replays the game once)."""
+    """The label each move had when it was chosen (replays the game once, chance as
+    recorded); a chance outcome is labelled as such."""
     game = get_game(record.game)
-    state = game.new_game(record.players, record.seed, record.variant)
+    state = game.new_game(record.players, variant=record.variant, chance=EXPLICIT)
     labels = []
-    for _seat, option_id in history:
+    for seat, option_id in history:
+        if seat == CHANCE:
+            labels.append(f"chance: {option_id}")
+            state.apply_chance(option_id)
+            continue
         decision = state.decision
         assert decision is not None
         labels.append(decision.find(option_id).label)

@@ -1,7 +1,10 @@
 """Durable record of every table: its creation record, its seats and its ordered moves.
 
-The moves are the record; game states are rebuilt from them by replay. Each write is one
-transaction, committed before the caller tells anyone, so a crash (even kill -9) loses nothing.
+The moves are the record: every entry of the game's history, the players' answers and the
+chance outcomes drawn for them (seat -1), in order; game states are rebuilt from them by replay
+alone. A table created online has no seed (its chance comes from `secrets`), so none can leak.
+Each write is one transaction, committed before the caller tells anyone, so a crash (even
+kill -9) loses nothing.
 The `seq` column of a table is the number of moves; appending move `seq` succeeds only if the
 table still has exactly `seq` moves, so a stale or concurrent move fails cleanly.
 """
@@ -25,6 +28,7 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    inspect,
     select,
     update,
 )
@@ -46,7 +50,7 @@ class TableRow(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(64))
     players: Mapped[int] = mapped_column(Integer)
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[int | None] = mapped_column(BigInteger, nullable=True)  # None: online chance
     variant: Mapped[str | None] = mapped_column(String(64), nullable=True)
     status: Mapped[str] = mapped_column(String(16), index=True)
     seq: Mapped[int] = mapped_column(Integer, default=0)
@@ -96,12 +100,17 @@ class TableRecord:
     id: str
     game: str
     players: int
-    seed: int
+    seed: int | None  # None: chance drawn from `secrets` and recorded in the moves
     variant: str | None
     seats: tuple[SeatRecord, ...]
     status: str = OPEN
     seq: int = 0
     created_at: str = ""
+
+
+SEEDED_ERA = ("the database {} was made by an older Ingenium whose tables had seeds; their "
+              "moves do not replay under today's rules: move it aside (or set "
+              "INGENIUM_DATABASE_URL) and start again")
 
 
 class StorageError(Exception):
@@ -122,6 +131,11 @@ def check_storage(url: str) -> None:
                                        f"restore it from a backup")
             else:
                 connection.exec_driver_sql("SELECT 1")
+            found_tables = inspect(connection)
+            if found_tables.has_table(TableRow.__tablename__):
+                columns = {c["name"]: c for c in found_tables.get_columns(TableRow.__tablename__)}
+                if "seed" in columns and not columns["seed"]["nullable"]:
+                    raise StorageError(SEEDED_ERA.format(shown))
     except SQLAlchemyError as exc:
         cause = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         if engine.dialect.name == "sqlite" and isinstance(exc, DatabaseError) and any(
@@ -190,23 +204,29 @@ class Store:
         self._session = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_schema(self) -> None:
-        """Create missing tables (idempotent)."""
+        """Create missing tables (idempotent); refuse a database of the seeded era clearly."""
         Base.metadata.create_all(self.engine)
+        columns = {c["name"]: c for c in inspect(self.engine).get_columns(TableRow.__tablename__)}
+        if not columns["seed"]["nullable"]:
+            raise RuntimeError(SEEDED_ERA.format(
+                self.engine.url.render_as_string(hide_password=True)))
 
     def dispose(self) -> None:
         """Close pooled connections."""
         self.engine.dispose()
 
-    def create_table(self, record: TableRecord) -> None:
-        """Store a new table and its seats in one transaction."""
+    def create_table(self, record: TableRecord, moves: list[MoveRecord]) -> None:
+        """Store a new table, its seats and its setup's chance outcomes in one transaction."""
         stamp = now()
         with self._session.begin() as session:
             session.add(TableRow(id=record.id, game=record.game, players=record.players,
                                  seed=record.seed, variant=record.variant, status=record.status,
-                                 seq=0, created_at=stamp, updated_at=stamp))
+                                 seq=len(moves), created_at=stamp, updated_at=stamp))
             session.flush()
             session.add_all(SeatRow(table_id=record.id, seat=s.seat, kind=s.kind, bot=s.bot,
                                     token_hash=s.token_hash) for s in record.seats)
+            session.add_all(MoveRow(table_id=record.id, seq=m.seq, seat=m.seat, option=m.option,
+                                    barrier=m.barrier, created_at=stamp) for m in moves)
 
     def load(self, table_id: str) -> tuple[TableRecord, list[MoveRecord]] | None:
         """A table's record and moves in order, or None if there is no such table."""
@@ -219,19 +239,22 @@ class Store:
             record = _record(row, _seats(session, [table_id])[table_id])
             return record, [MoveRecord(m.seq, m.seat, m.option, m.barrier) for m in moves]
 
-    def append_move(self, table_id: str, move: MoveRecord, status: str) -> bool:
-        """Commit move number `move.seq`; False if the table no longer has `seq` moves."""
+    def append_moves(self, table_id: str, moves: list[MoveRecord], status: str) -> bool:
+        """Commit a decision and its chance outcomes, numbered from `moves[0].seq`; False if
+        the table no longer has that many moves."""
         stamp = now()
+        first = moves[0].seq
         try:
             with self.engine.begin() as connection:
                 result = connection.execute(_ADVANCE, {
-                    "table_id": table_id, "seq": move.seq, "next": move.seq + 1,
+                    "table_id": table_id, "seq": first, "next": first + len(moves),
                     "status": status, "stamp": stamp})
                 if _rowcount(result) != 1:
                     raise _Conflict
-                connection.execute(_INSERT_MOVE, {
+                connection.execute(_INSERT_MOVE, [{
                     "table_id": table_id, "seq": move.seq, "seat": move.seat,
-                    "option": move.option, "barrier": move.barrier, "created_at": stamp})
+                    "option": move.option, "barrier": move.barrier, "created_at": stamp}
+                    for move in moves])
         except (_Conflict, IntegrityError):
             return False
         return True

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ingenium.bots import UnknownBot
-from ingenium.engine import IllegalMove, IngeniumError, Option, State, get_game
+from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
 from ingenium.server.bots import BotWorker
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.limits import RateLimit, SocketLimit
@@ -40,12 +40,27 @@ from ingenium.server.storage import (
     TableRecord,
     check_moves,
 )
-from ingenium.server.undo import can_undo, is_barrier
+from ingenium.server.undo import can_undo
 
 log = logging.getLogger("ingenium.server")
 R = TypeVar("R")
 HUMAN, BOT = "human", "bot"
 MAX_ID_LENGTH = 32
+
+
+def move_records(state: State[Any], start: int) -> list[MoveRecord]:
+    """The state's history from entry `start` as rows: a decision and its chance outcomes."""
+    entries = state.history
+    return [MoveRecord(seq, seat, option, seq < state.undo_floor)
+            for seq, (seat, option) in enumerate(entries[start:], start)]
+
+
+def replay_record(record: TableRecord, history: Sequence[tuple[int, str]]) -> State[Any]:
+    """A stored table's state: its recorded history replayed; further chance from `secrets`."""
+    game = get_game(record.game)
+    if record.seed is not None:  # a table made with a seed (tests, local tools)
+        return game.replay(record.players, record.seed, record.variant, history)
+    return game.replay(record.players, None, record.variant, history, SECURE)
 
 
 def hash_token(token: str) -> str:
@@ -163,16 +178,18 @@ class TableManager:
                 log.exception("cannot resume table %s", table_id)
 
     # -- tables -----------------------------------------------------------------------------
-    async def create(self, game_name: str, players: int, seed: int | None, variant: str | None,
+    async def create(self, game_name: str, players: int, variant: str | None,
                      seats: Sequence[str]) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the secret token of each human seat."""
+        """A new table; returns it and the secret token of each human seat.
+
+        Its chance comes from `secrets` as it is needed and is stored with the moves: the
+        table has no seed, so nobody can learn its future."""
         try:
             game = get_game(game_name)
             if len(seats) != players:
                 raise ApiError(BAD_REQUEST, f"{players} players need {players} seats, "
                                             f"not {len(seats)}")
-            seed = secrets.randbelow(1 << 31) if seed is None else seed
-            state = game.new_game(players, seed, variant)
+            state = game.new_game(players, variant=variant, chance=SECURE)
             tokens: dict[int, str] = {}
             records = []
             for seat, spec in enumerate(seats):
@@ -184,9 +201,9 @@ class TableManager:
                     records.append(SeatRecord(seat, BOT, bot))
         except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
-        record = TableRecord(secrets.token_hex(8), game.name, players, seed, variant,
+        record = TableRecord(secrets.token_hex(8), game.name, players, None, variant,
                              tuple(records))
-        await self.db(self.store.create_table, record)
+        await self.db(self.store.create_table, record, move_records(state, 0))
         live = LiveTable(record, state)
         self._tables[record.id] = live
         self._evict()
@@ -220,9 +237,8 @@ class TableManager:
             for seat in record.seats:
                 if seat.kind == BOT:
                     check_spec(seat.bot or "", self.settings, stored=True)
-            game = get_game(record.game)
-            state = await asyncio.to_thread(game.replay, record.players, record.seed,
-                                            record.variant, [(m.seat, m.option) for m in moves])
+            state = await asyncio.to_thread(replay_record, record,
+                                            [(m.seat, m.option) for m in moves])
         except (IngeniumError, ApiError, DamagedTable) as exc:
             # a game no longer installed, rules that changed, a bot no longer accepted, or
             # damaged storage: the lobby shows it, and every request hears why at once
@@ -289,11 +305,9 @@ class TableManager:
         before = live.state
         after = before.clone()
         after.apply(option.id)
-        seq = len(before.history)
-        barrier = is_barrier(after)
         status = FINISHED if after.is_terminal else RUNNING
-        stored = await self.db(self.store.append_move, live.record.id,
-                               MoveRecord(seq, seat, option.id, barrier), status)
+        stored = await self.db(self.store.append_moves, live.record.id,
+                               move_records(after, len(before.history)), status)
         if not stored:
             self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
@@ -313,8 +327,7 @@ class TableManager:
                 self._tables.pop(live.record.id, None)
                 raise ApiError(CONFLICT, "the table changed meanwhile; reload")
             record = live.record
-            rebuilt = await asyncio.to_thread(get_game(record.game).replay, record.players,
-                                              record.seed, record.variant, state.history[:-1])
+            rebuilt = await asyncio.to_thread(replay_record, record, state.history[:-1])
             live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat

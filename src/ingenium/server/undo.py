@@ -1,8 +1,9 @@
 """The undo policy (Board Game Arena's), as the engine enforces it: see State.undoable.
 
 A seat may take back its own latest moves while no other seat has acted since and no move since
-resolved chance or revealed hidden information (the engine marks those: the RNG advanced, or the
-rules called State.reveal). The server only asks; it never decides the policy itself.
+resolved chance or revealed hidden information (the engine marks those: a chance entry in the
+history, or the rules called State.reveal). The server only asks; it never decides the policy
+itself.
 """
 
 from __future__ import annotations

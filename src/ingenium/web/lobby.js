@@ -47,7 +47,6 @@ function buildForm(form, created, games, bots, onCreated) {
   const playersSelect = h("select", { id: "players", name: "players" });
   const variantSelect = h("select", { id: "variant", name: "variant" });
   const seatsBox = h("div", { class: "seats" });
-  const seedInput = h("input", { id: "seed", name: "seed", type: "number", min: 0, placeholder: "random" });
   const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
   const choices = ["human", ...bots];
 
@@ -84,7 +83,6 @@ function buildForm(form, created, games, bots, onCreated) {
     const seats = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats };
     if (variantSelect.value) spec.variant = variantSelect.value;
-    if (seedInput.value !== "") spec.seed = Number(seedInput.value);
     try {
       const table = await createTable(spec);
       const title = games.find((g) => g.name === table.game).title;
@@ -104,7 +102,6 @@ function buildForm(form, created, games, bots, onCreated) {
       h("label", {}, "Players ", playersSelect),
       h("label", {}, "Variant ", variantSelect),
       seatsBox,
-      h("details", {}, h("summary", {}, "More"), h("label", {}, "Seed ", seedInput)),
       button));
   gameSelect.addEventListener("change", renderGame);
   playersSelect.addEventListener("change", renderSeats);

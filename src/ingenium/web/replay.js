@@ -50,7 +50,7 @@ export function showReplay(root, id) {
     mount(page,
       h("div", { class: "table-top" },
         h("h2", {}, `${summary.title}: replay`),
-        h("span", { class: "muted" }, `table ${id} · seed ${summary.seed}`),
+        h("span", { class: "muted" }, `table ${id}`),
         h("a", { class: "button", href: "#/" }, "Lobby")),
       h("div", { class: "replay-controls panel" },
         h("button", { onClick: () => go(0), title: "start" }, "«"),

@@ -4,7 +4,7 @@ action (Season vs Epoch pillar, the Golden Rule, influencing Epoch pillars, the 
 from __future__ import annotations
 
 from ingenium.games.inventions import catalog as K
-from ingenium.games.inventions.table import S_MAIN, S_NEXT, S_TURN
+from ingenium.games.inventions.table import ON_BOARD, S_MAIN, S_NEXT, S_TURN
 from tests.games.inventions import scenario as S
 from tests.games.inventions.test_core_actions import _board
 
@@ -129,6 +129,10 @@ def test_the_actions_important_fallback_only_if_no_main_action_is_possible() -> 
     t.eureka = []
     for m in range(K.NUM_MILESTONES):
         t.diplomats[m * 4] = 0
+    for k in range(K.NUM_TOKENS):  # no Influence token placed in the Stone Age, whatever the deal
+        if t.token_region[k] >= 0:
+            t.token_region[k] = ON_BOARD
+    t.influence_spaces = [-1] * len(t.influence_spaces)
     S.citizens(state, 0, 2, 1)  # Travel, Call Specialists and Gain Influence are possible
     t.chronos = 1
     S.main(state, 0)

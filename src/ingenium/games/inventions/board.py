@@ -150,11 +150,32 @@ def slide_display(state: IState) -> None:
     t = state.table
     cards = [c for c in t.display if c >= 0]
     while len(cards) < 3 and t.stack:
-        card = t.stack.pop()
+        card = take_stack_top(state)
         t.idea_loc[card] = LOC_DISPLAY
         cards.insert(0, card)
-        state.reveal()  # the next card of the stack shows
     t.display = [-1] * (3 - len(cards)) + cards
+
+
+def take_stack_top(state: IState) -> int:
+    """The face-up top card of the Idea stack; the next card turns up."""
+    card = state.table.stack.pop()
+    turn_up_stack_top(state)
+    return card
+
+
+def turn_up_stack_top(state: IState) -> None:
+    """Setup 15: the stack is face up, but below its top the cards of an era have no order yet:
+    turning up the next card is a chance draw from the top era's cards."""
+    stack = state.table.stack
+    if not stack:
+        return
+    era = K.IDEA_ERA[stack[-1]]
+    start = len(stack) - 1
+    while start > 0 and K.IDEA_ERA[stack[start - 1]] == era:
+        start -= 1
+    top = state.draw(f"idea_stack_era{era}", stack[start:])
+    stack.remove(top)
+    stack.append(top)
 
 
 def discard_idea(t: InvTable, idea: int) -> None:

@@ -13,6 +13,8 @@ from ingenium.games.inventions.board import (
     place_citizen,
     push_effects,
     slide_display,
+    take_stack_top,
+    turn_up_stack_top,
     who,
 )
 from ingenium.games.inventions.interpreter import start_action, use_economy
@@ -57,10 +59,10 @@ SEASON_PILLARS_INFLUENCE = True
 # -- Setup ----------------------------------------------------------------------------------------
 def setup(state: IState) -> InvTable:
     """Main board 1-15, Wealth and Progress tiles 16-17, Society boards A-J."""
-    players, rng = state.players, state.rng
+    players = state.players
     t = InvTable(players=players)
     state.table = t
-    first = rng.below(players)
+    first = state.draw("first_player", range(players))
     t.order = [(first + i) % players for i in range(players)]
     t.ip, t.influence = [0] * players, [1] * players
     t.era_space = list(range(players))
@@ -75,15 +77,12 @@ def setup(state: IState) -> InvTable:
 
 
 def _regions(state: IState, t: InvTable) -> None:
-    rng, counts = state.rng, K.C.player_counts[t.players].values
+    counts = K.C.player_counts[t.players].values
     t.sage = [1] * R
-    t.knowledge = list(range(R))
-    rng.shuffle(t.knowledge)
+    t.knowledge = state.deal("knowledge_tile", range(R))
     t.knowledge_ip_side = [0] * R
-    t.specialist_tile = list(range(R))
-    rng.shuffle(t.specialist_tile)
-    t.wealth_letter = list(range(K.NUM_WEALTH))
-    rng.shuffle(t.wealth_letter)
+    t.specialist_tile = state.deal("specialist_tile", range(R))
+    t.wealth_letter = state.deal("wealth_stack", range(K.NUM_WEALTH))
     t.wealth_left = [counts["wealth_a_to_d"] if letter < 4 else counts["wealth_e_to_g"]
                      for letter in t.wealth_letter]
     t.card, t.invented = [-1] * R, [0] * R
@@ -95,12 +94,11 @@ def _regions(state: IState, t: InvTable) -> None:
 
 
 def _milestones(state: IState, t: InvTable) -> None:
-    rng = state.rng
     t.milestone_loc = [M_DECK] * K.NUM_MILESTONES
     deck = {letter: [m for m in range(K.NUM_MILESTONES) if K.M_LETTER[m] == letter]
             for letter in range(6)}
-    rng.shuffle(deck[0])
-    rng.shuffle(deck[1])
+    deck[0] = state.deal("milestone_a", deck[0])
+    deck[1] = state.deal("milestone_b", deck[1])
     t.common = deck[0]
     t.private = deck[1]
     t.eureka = deck[2]
@@ -115,40 +113,38 @@ def _milestones(state: IState, t: InvTable) -> None:
 
 
 def _ideas(state: IState, t: InvTable) -> None:
-    rng = state.rng
     t.idea_loc = [LOC_OUT] * K.NUM_IDEAS
     by_era = {era: [i for i in range(K.NUM_IDEAS) if K.IDEA_ERA[i] == era] for era in range(1, 7)}
     a_ideas = [i for i in by_era[2] if K.M_LETTER[K.IDEA_MILESTONE[i]] == 0]
-    rng.shuffle(a_ideas)
     for r in range(R):
         if K.SPECIALIST_TILES[t.specialist_tile[r]].setup_idea and a_ideas:
-            idea = a_ideas.pop()
+            idea = state.draw("idea_era2_a", a_ideas)
+            a_ideas.remove(idea)
             t.card[r] = idea
             t.idea_loc[idea] = LOC_REGION
     for seat in range(t.players):
         b_idea = next(i for i in by_era[2] if K.IDEA_MILESTONE[i] == t.private[seat])
         t.idea_loc[b_idea] = LOC_HAND + seat
     prehistoric = by_era[1]
-    rng.shuffle(prehistoric)
     for seat in range(t.players):
-        for _ in range(2):
-            t.idea_loc[prehistoric.pop()] = LOC_LEFT + seat
-    t.stack = []
+        for card in state.deal("prehistoric", prehistoric, 2):
+            prehistoric.remove(card)
+            t.idea_loc[card] = LOC_LEFT + seat
+    t.stack = []  # era 6 at the bottom, era 3 on top; unordered within an era until turned up
     for era in (6, 5, 4, 3):
-        cards = by_era[era]
-        rng.shuffle(cards)
-        t.stack.extend(cards)
+        t.stack.extend(by_era[era])
     for idea in t.stack:
         t.idea_loc[idea] = LOC_STACK
+    turn_up_stack_top(state)
     for seat in t.order:
-        idea = t.stack.pop()
+        idea = take_stack_top(state)
         t.idea_loc[idea] = LOC_HAND + seat
     t.display = [-1, -1, -1]
     slide_display(state)
 
 
 def _society(state: IState, t: InvTable) -> None:
-    players, rng = state.players, state.rng
+    players = state.players
     kit = K.C.kit.values
     t.academy = [kit["start_scholars"]] * players
     t.home = [kit["start_specialists_per_specialty"]] * (players * 3)
@@ -170,7 +166,7 @@ def _society(state: IState, t: InvTable) -> None:
     for seat in range(players):
         for deck in K.GOALS_BY_TYPE:
             taken = set(t.goals)
-            pick = rng.choice([g for g in deck if g not in taken])
+            pick = state.draw("private_goal", [g for g in deck if g not in taken], (seat,))
             t.goals.append(pick)
         names = ", ".join(K.GOALS[g].name for g in t.goals[-3:])
         state.log(seat, "goals", f"{who(seat)}'s Private Goals: {names}",
@@ -300,8 +296,7 @@ def answer_refill(state: IState, seat: int, index: int) -> None:
     """Present an Idea 3: a card from the display (or the stack's top) to your board."""
     t = state.table
     if index == 3:
-        idea = t.stack.pop()
-        state.reveal()
+        idea = take_stack_top(state)
     else:
         idea = t.display[index]
         t.display[index] = -1

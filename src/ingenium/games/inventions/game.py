@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine import Decision, FlatTable, Game, Option, Rng, State
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import decisions as D
 from ingenium.games.inventions import flow, rules, scoring, views
@@ -40,8 +40,10 @@ class Inventions(Game[InvTable]):
     max_players: ClassVar[int] = 4
     num_actions: ClassVar[int] = D.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"  # 2: the Idea stack is unordered below its top; chance entries
     max_game_length: ClassVar[int] = 5000
+    max_chance_outcomes: ClassVar[int] = max(K.NUM_IDEAS, K.NUM_MILESTONES, len(K.GOALS),
+                                             K.NUM_WEALTH, R, P)
     table_type: ClassVar[type[FlatTable]] = InvTable
 
     def empty_table(self) -> InvTable:
@@ -68,10 +70,10 @@ class Inventions(Game[InvTable]):
     def view_table(self, state: IState, seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
 
-    def determinize_table(self, state: IState, seat: int) -> None:
-        """Resample the other seats' Private Goals from the cards they could hold, and the
-        Idea stack's order below its face-up top (within each era's block)."""
-        t, rng = state.table, state.rng
+    def determinize_table(self, state: IState, seat: int, rng: Rng) -> None:
+        """Redeal the other seats' Private Goals from the cards they could hold (the Idea stack
+        has no order below its face-up top: nothing to resample there)."""
+        t = state.table
         if t.phase != OVER:
             for deck in range(len(K.GOALS_BY_TYPE)):
                 others = [s for s in range(t.players) if s != seat]
@@ -80,13 +82,6 @@ class Inventions(Game[InvTable]):
                 rng.shuffle(pool)
                 for n, s in enumerate(others):
                     t.goals[s * 3 + deck] = pool[n]
-        hidden = t.stack[:-1]
-        for era in range(3, 7):
-            at = [n for n, i in enumerate(hidden) if K.IDEA_ERA[i] == era]
-            cards = [hidden[n] for n in at]
-            rng.shuffle(cards)
-            for n, card in zip(at, cards, strict=True):
-                t.stack[n] = card
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return views.observation(state.table, seat)

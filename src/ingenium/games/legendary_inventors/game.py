@@ -33,7 +33,8 @@ class LegendaryInventors(Game[LITable]):
     max_players: ClassVar[int] = MAX_PLAYERS
     num_actions: ClassVar[int] = decisions.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"  # 2: decks and bags are unordered, draws are chance entries
+    max_chance_outcomes: ClassVar[int] = max(len(C.inventions), NUM_KINDS, MAX_PLAYERS)
     # 3 ages x at most 80 squares, each use up to 4 decisions, a refresh between uses, plus
     # 48 tokens x 2 decisions and the bonus choices: comfortably under 2,000.
     max_game_length: ClassVar[int] = 2000
@@ -61,13 +62,6 @@ class LegendaryInventors(Game[LITable]):
 
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
-
-    def determinize_table(self, state: State[LITable], seat: int) -> None:
-        """Shuffle the face-down decks and bags: their order is nobody's knowledge."""
-        t = state.table
-        for age in (1, 2, 3):
-            state.rng.shuffle(t.deck(age))
-            state.rng.shuffle(t.bag(age))
 
     def invariants(self, state: State[LITable]) -> list[str]:
         return invariants(state.table)

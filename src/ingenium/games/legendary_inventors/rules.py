@@ -61,11 +61,14 @@ def player(seat: int) -> str:
 # -- Setup ------------------------------------------------------------------------------------
 def setup(state: LIState) -> LITable:
     """Basics: each player is randomly assigned a team of four inventors; age I inventions."""
-    players, rng = state.players, state.rng
+    players = state.players
     t = LITable(players=players)
     teams = list(range(MAX_PLAYERS))
-    rng.shuffle(teams)
-    t.team = teams[:players]
+    t.team = []
+    for _ in range(players):
+        team = state.draw("team", teams)
+        teams.remove(team)
+        t.team.append(team)
     for seat in range(players):
         for inventor in C.teams[t.team[seat]].inventors:
             t.level.extend(inventor.start)
@@ -80,11 +83,8 @@ def setup(state: LIState) -> LITable:
     t.discarded = [0] * NUM_KINDS
     for age in AGES:
         deck = t.deck(age)
-        deck.extend(inv.id for inv in C.inventions if inv.age == age)
-        rng.shuffle(deck)
-        bag = t.bag(age)
-        bag.extend(C.bags[age])
-        rng.shuffle(bag)
+        deck.extend(inv.id for inv in C.inventions if inv.age == age)  # face down: no order
+        t.bag(age).extend(C.bags[age])
     for seat in range(players):
         state.log(None, "team", f"{player(seat)} plays the {C.teams[t.team[seat]].name} team",
                   {"seat": seat, "team": C.teams[t.team[seat]].name})
@@ -98,11 +98,14 @@ def start_age(state: LIState, t: LITable, age: int) -> None:
     deck, bag = t.deck(age), t.bag(age)
     t.display = []
     for _ in range(t.players + EXTRA_INVENTIONS):
-        inv = deck.pop()
+        inv = state.draw(f"deck{age}", deck)
+        deck.remove(inv)
         t.display.append(inv)
         t.status[inv] = IN_PLAY
         for slot in range(TOKENS_PER_INVENTION):
-            t.bonus[inv * TOKENS_PER_INVENTION + slot] = bag.pop()
+            token = state.draw(f"bag{age}", bag)
+            bag.remove(token)
+            t.bonus[inv * TOKENS_PER_INVENTION + slot] = token
     state.reveal()  # the face-down deck and bag showed new cards: no undo past this
     names = ", ".join(C.inventions[i].name for i in t.display)
     state.log(None, "age", f"Age {age} begins: {names}",
