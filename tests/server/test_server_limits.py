@@ -54,12 +54,13 @@ def test_creations_and_moves_are_rate_limited_per_address(limited: LiveServer,
         assert "too many table creations" in created[-1].json()["detail"]
         table = created[0].json()
         table_id, tokens = table["table_id"], tokens_of(table)
+        start = state(client, table_id)["seq"]  # the deal's chance entries
         answers = [client.post(f"/api/tables/{table_id}/moves",
                                json={"token": tokens[0], "option": "no-such-move"})
                    for _ in range(10)]
         codes = [a.status_code for a in answers]
         assert 429 in codes and codes[0] == 400, codes
-        assert state(client, table_id)["seq"] == 0
+        assert state(client, table_id)["seq"] == start
 
 
 def test_sockets_per_table_are_capped(limited: LiveServer, watched: str) -> None:

@@ -79,12 +79,13 @@ def test_a_table_with_missing_moves_is_marked_not_replayed(database_url: str,
     with engine.begin() as connection:
         connection.execute(text("DELETE FROM ingenium_moves WHERE table_id = :t AND seq = 3"),
                            {"t": gap["table_id"]})
-        connection.execute(text("DELETE FROM ingenium_moves WHERE table_id = :t AND seq = 7"),
+        connection.execute(text("DELETE FROM ingenium_moves WHERE table_id = :t AND seq = "
+                                "(SELECT MAX(seq) FROM ingenium_moves WHERE table_id = :t)"),
                            {"t": short["table_id"]})
     engine.dispose()
     again = make_server(database_url, tmp_path)
     with again, httpx.Client(base_url=again.url, timeout=15) as client:
-        for created, needle in ((gap, "move 3 is missing"), (short, "holds 7 moves")):
+        for created, needle in ((gap, "move 3 is missing"), (short, "the table says")):
             for _ in range(2):  # the second request is answered from memory, the same way
                 answer = client.get(f"/api/tables/{created['table_id']}")
                 assert answer.status_code == 409, answer.text
@@ -99,6 +100,7 @@ def test_bad_socket_messages_keep_the_socket_usable(server: LiveServer,
                                                     client: httpx.Client) -> None:
     created = create(client, ["human", "human"])
     table_id, tokens = created["table_id"], tokens_of(created)
+    start = state(client, table_id)["seq"]  # the deal's chance entries
     with seat_socket(server, table_id, tokens[0]) as socket:
         assert receive(socket)["type"] == "state"
         bad: list[str | bytes] = [b"\x01\x02binary", "[" * 20_000 + "]" * 20_000,
@@ -112,7 +114,7 @@ def test_bad_socket_messages_keep_the_socket_usable(server: LiveServer,
             assert "\n" not in reply["detail"]
         socket.send(json.dumps({"type": "ping"}))
         assert receive(socket) == {"type": "pong"}
-    assert state(client, table_id)["seq"] == 0
+    assert state(client, table_id)["seq"] == start
     assert "Traceback" not in _log(server)
 
 
