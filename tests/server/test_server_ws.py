@@ -94,3 +94,31 @@ def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
         except ConnectionClosed as exc:
             assert exc.rcvd is not None and exc.rcvd.code == 1009  # message too big
     assert state(client, table_id) == before
+
+
+def test_pushes_carry_only_what_changed(server: LiveServer, client: httpx.Client) -> None:
+    created = create(client, ["human", "human"])
+    table_id, tokens = created["table_id"], tokens_of(created)
+    with seat_socket(server, table_id, tokens[1]) as other:
+        first = receive(other)
+        assert first["type"] == "state" and first["payload"]["events_from"] == 0
+        known = len(first["payload"]["events"])
+        for _ in range(6):
+            seen = state(client, table_id)
+            mover = tokens[seen["to_move"]]
+            option = state(client, table_id, mover)["view"]["decision"]["options"][0]["id"]
+            moved = client.post(f"/api/tables/{table_id}/moves",
+                                json={"token": mover, "option": option}).json()
+            assert moved["events_from"] > 0  # the answer, too, holds only the new events
+            pushed = receive(other)
+            while pushed["type"] != "update" or pushed["payload"]["seq"] < moved["seq"]:
+                assert pushed["type"] == "update", pushed
+                known += len(pushed["payload"]["events"])
+                pushed = receive(other)
+            assert pushed["payload"]["events_from"] <= known
+            known = pushed["payload"]["events_from"] + len(pushed["payload"]["events"])
+        other.send(json.dumps({"type": "sync"}))
+        whole = receive(other)
+        assert whole["type"] == "state" and whole["payload"]["events_from"] == 0
+        assert len(whole["payload"]["events"]) == known
+        assert whole["payload"]["events"] == state(client, table_id, tokens[1])["events"]
