@@ -3,9 +3,10 @@
 A bot that answers in constant time (random) chooses on the spot. Two lanes keep a slow table
 from starving the others: quick bots (greedy) and searching bots (ismcts) have worker pools of
 their own, so a search never holds up a quick move. Within a lane, a free worker goes to the
-waiting table that has used the least worker time (fair scheduling across tables). Every move is time-limited (Settings.bot_max_ms: the bot answers by
-then) and cancellable (a shared stop flag per worker slot, set when the table moved on or the
-server stops); a worker that overruns its limit by far is killed and replaced.
+waiting table that has used the least worker time (fair scheduling across tables). Every move
+is time-limited (Settings.bot_max_ms: the bot answers by then) and cancellable (a shared stop
+flag per worker slot, set when the table moved on or the server stops); a worker that overruns
+its limit by far is killed and replaced.
 
 In process mode a worker gets the creation record and the history (with its chance outcomes)
 and keeps a small per-process cache of replayed states, so each move costs only the new moves.
