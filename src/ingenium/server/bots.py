@@ -315,8 +315,9 @@ class BotWorker:
         return await lane.run(table_id, in_process, seconds)
 
     async def warm_up(self) -> None:
-        """Start the worker processes now, so the first bot moves are not late by a spawn."""
-        await asyncio.gather(self.quick.warm_up(), self.search.warm_up())
+        """Start the quick lane's processes now, so the first bot moves are not late by a spawn
+        (the search lane starts on first use: most servers never need it)."""
+        await self.quick.warm_up()
 
     def shutdown(self) -> None:
         """Stop both lanes."""
