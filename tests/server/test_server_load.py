@@ -69,7 +69,7 @@ async def play_with(http: httpx.AsyncClient, base: str, index: int, deadline: fl
             else:
                 assert answer.status_code == 200, answer.text
     final = (await http.get(f"/api/tables/{table_id}")).json()
-    return {"seq": final["seq"], "finished": final["status"] == "finished",
+    return {"seq": final.get("moves", final["seq"]), "finished": final["status"] == "finished",
             "conflicts": conflicts}
 
 

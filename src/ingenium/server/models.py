@@ -81,7 +81,9 @@ class SeatPayload(BaseModel):
     variant: str | None
     seat: int | None = Field(description="null for a spectator")
     seats: list[dict[str, Any]] = Field(description="who plays each seat: human or a bot spec")
-    seq: int = Field(description="moves made so far; send it back as expected_seq")
+    seq: int = Field(description="entries in the table's record (answers and chance outcomes); "
+                                 "send it back as expected_seq")
+    moves: int = Field(description="answers given so far (the record without chance)")
     status: str = Field(description="open (no move yet), running or finished")
     to_move: int | None
     your_turn: bool

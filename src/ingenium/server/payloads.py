@@ -78,6 +78,7 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "seats": public_seats(live.record),
         "seq": len(state.history),
+        "moves": sum(1 for entry_seat, _ in state.history if entry_seat != CHANCE),
         "status": live.status,
         "to_move": None if decision is None else decision.seat,
         "your_turn": decision is not None and seat is not None and decision.seat == seat,

@@ -97,7 +97,7 @@ function topBar(p, id) {
     h("b", { style: `color:${seatColor(p.to_move)}` }, who(p, p.to_move)));
   return h("div", { class: "table-top" },
     h("h2", {}, p.title),
-    h("span", { class: "muted" }, `table ${id} · move ${p.seq}`),
+    h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     status);
 }
