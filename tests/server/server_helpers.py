@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import secret_game  # noqa: F401 - registers `secret-hands` here too, for local mirrors
+from secret_rules import GAME as SECRET_HANDS
 from websockets.sync.client import ClientConnection, connect
 
 from ingenium.engine import State, get_game
@@ -63,7 +63,8 @@ def summary_history(summary: Payload) -> list[tuple[int, str]]:
 
 def mirror(server: LiveServer, table_id: str, game: str, players: int) -> State[Any]:
     """The table's true state, replayed locally from what the server stored."""
-    return get_game(game).replay(players, None, None, recorded(server, table_id))
+    rules = SECRET_HANDS if game == SECRET_HANDS.name else get_game(game)  # not registered here
+    return rules.replay(players, None, None, recorded(server, table_id))
 
 
 def tokens_of(created: Payload) -> dict[int, str]:
