@@ -80,3 +80,29 @@ def test_split_specs_keeps_parameters_with_their_bot() -> None:
 
     assert split_specs("ismcts:iters=100,c=1,greedy,random") == [
         "ismcts:iters=100,c=1", "greedy", "random"]
+
+
+@pytest.mark.parametrize("bad", [
+    "greedy:foo=1", "greedy:depth=99", "greedy:depth=2.5", "ismcts:c=nan", "ismcts:c=inf",
+    "ismcts:ms=-1", "ismcts:ms=nan", "ismcts:iters=1e9", "ismcts:iters=2,iters=3",
+    "ismcts:rollout=-1", "random:seed=3", "ismcts: =3"])
+def test_unknown_or_non_finite_parameters_are_refused_everywhere(bad: str) -> None:
+    with pytest.raises(UnknownBot) as refused:
+        make_bot(bad, 0)
+    assert "\n" not in str(refused.value) and str(refused.value)
+
+
+def test_a_bot_answers_by_its_deadline_and_when_told_to_stop() -> None:
+    import time
+
+    state = ingenium.get_game("legendary-inventors").new_game(3, 2)
+    decision = state.decision
+    assert decision is not None
+    started = time.perf_counter()
+    bot = make_bot("ismcts:iters=10000000", 0, 1).limit(0.2)
+    assert bot.choose(state, decision) in decision.options
+    assert time.perf_counter() - started < 1.0
+    asked = make_bot("ismcts:iters=10000000", 0, 1).limit(stop=lambda: True)
+    started = time.perf_counter()
+    assert asked.choose(state, decision) in decision.options
+    assert time.perf_counter() - started < 0.5

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import random
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
 import httpx
 from secret_rules import GAME as SECRET_HANDS
-from websockets.sync.client import ClientConnection
+from websockets.sync.client import ClientConnection, connect
 
 from ingenium.engine import State, get_game
 from ingenium.server.storage import Store
@@ -20,9 +21,13 @@ Payload = dict[str, Any]
 HERE = Path(__file__).resolve().parent
 
 
+GENEROUS = {"INGENIUM_CREATE_PER_MINUTE": "100000", "INGENIUM_MOVES_PER_SECOND": "100000"}
+
+
 def make_server(database_url: str, tmp: Path, **env: str) -> LiveServer:
-    """A server that also knows the `secret-hands` test game (tests/server/secret_game.py)."""
-    return LiveServer(database_url, log_path=tmp / "server.log", env=env,
+    """A server that also knows the `secret-hands` test game (tests/server/secret_game.py);
+    its rate limits are out of the way unless `env` sets them (test_server_limits does)."""
+    return LiveServer(database_url, log_path=tmp / "server.log", env={**GENEROUS, **env},
                       preload=("secret_game",), python_path=(str(HERE),))
 
 
@@ -90,9 +95,11 @@ def wait_turn(client: httpx.Client, table_id: str, tokens: dict[int, str],
 
 
 def play_to_end(client: httpx.Client, table_id: str, tokens: dict[int, str],
-                seed: int = 0, limit: int = 2000) -> Payload:
-    """Play every human seat at random over HTTP until the game ends."""
+                seed: int = 0, limit: int = 2000, stop_early: bool = False) -> Payload:
+    """Play every human seat at random over HTTP until the game ends (or, `stop_early`, after
+    `limit` moves)."""
     rng = random.Random(seed)
+    seen: Payload = {}
     for _ in range(limit):
         seen = wait_turn(client, table_id, tokens)
         if seen["status"] == "finished":
@@ -103,6 +110,8 @@ def play_to_end(client: httpx.Client, table_id: str, tokens: dict[int, str],
             "token": tokens[seat], "option": rng.choice(options)["id"],
             "expected_seq": seen["seq"]})
         assert answer.status_code == 200, answer.text
+    if stop_early:
+        return seen
     raise AssertionError("game did not end")
 
 
@@ -118,9 +127,18 @@ def wait_finished(client: httpx.Client, table_id: str, timeout: float = 60) -> P
 
 
 def ws_url(server: LiveServer, table_id: str, token: str | None = None) -> str:
-    """The websocket URL of a table for a seat (spectator without token)."""
+    """The websocket URL of a table; a token here is the legacy way (prefer seat_socket)."""
     base = server.url.replace("http://", "ws://") + f"/ws/tables/{table_id}"
     return base + (f"?token={token}" if token else "")
+
+
+def seat_socket(server: LiveServer, table_id: str, token: str | None = None,
+                **options: Any) -> ClientConnection:
+    """A websocket to a table as a seat, its token in the subprotocol header as browsers send
+    it (a spectator without a token)."""
+    protocols = ["ingenium", *([f"ingenium.token.{token}"] if token else [])]
+    return connect(ws_url(server, table_id), subprotocols=protocols,  # type: ignore[arg-type]
+                   **options)
 
 
 def receive(socket: ClientConnection, timeout: float = 15) -> dict[str, Any]:
@@ -129,11 +147,27 @@ def receive(socket: ClientConnection, timeout: float = 15) -> dict[str, Any]:
     return message
 
 
+_logs: weakref.WeakKeyDictionary[ClientConnection, list[dict[str, Any]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def merge(log: list[dict[str, Any]], payload: dict[str, Any]) -> dict[str, Any]:
+    """Apply a payload (whole or update) to the seat's log as a client must; the whole payload."""
+    start = payload["events_from"]
+    assert start <= len(log), f"a gap in the log: have {len(log)}, update from {start}"
+    del log[start:]
+    log.extend(payload["events"])
+    return {**payload, "events": list(log), "events_from": 0}
+
+
 def next_state(socket: ClientConnection) -> dict[str, Any]:
-    """The next pushed payload, skipping replies."""
+    """The next pushed payload, skipping replies, with updates merged into the whole log."""
     while True:
         message = receive(socket)
-        if message["type"] == "state":
-            payload: dict[str, Any] = message["payload"]
-            return payload
+        if message["type"] in ("state", "update"):
+            log = _logs.setdefault(socket, [])
+            if message["type"] == "state":
+                log.clear()
+                assert message["payload"]["events_from"] == 0
+            return merge(log, message["payload"])
         assert message["type"] != "error", message

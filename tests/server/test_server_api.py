@@ -176,3 +176,20 @@ def test_tokens_stay_out_of_the_access_log(server: LiveServer, client: httpx.Cli
         time.sleep(0.05)
     log = server.log_path.read_text()
     assert "token=***" in log and token not in log
+
+
+def test_openapi_documents_every_refusal_and_the_422_body(client: httpx.Client) -> None:
+    schema = client.get("/openapi.json").json()
+    moves = schema["paths"]["/api/tables/{table_id}/moves"]["post"]["responses"]
+    for status in ("400", "403", "404", "409", "413", "422", "429"):
+        assert status in moves, status
+    body = moves["422"]["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
+    assert set(schema["components"]["schemas"][body]["properties"]) == {"detail", "errors"}
+    answer = client.post("/api/tables", json={"game": GAME, "players": "three", "seats": []})
+    assert answer.status_code == 422
+    refusal = answer.json()
+    assert isinstance(refusal["detail"], str) and refusal["detail"].startswith("invalid request")
+    assert all(set(e) == {"loc", "msg"} for e in refusal["errors"])
+    assert client.delete("/api/tables").status_code == 405
+    assert client.delete("/api/tables").headers["Allow"] == "GET, HEAD, POST"
+    assert client.get("/api/nothing/here").status_code == 404

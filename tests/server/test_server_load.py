@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import statistics
 import time
@@ -50,7 +51,7 @@ async def play_with(http: httpx.AsyncClient, base: str, index: int, deadline: fl
             except TimeoutError:
                 break
             message = json.loads(raw)
-            if message["type"] != "state":
+            if message["type"] not in ("state", "update"):
                 continue
             last = message["payload"]
             if last["status"] == "finished":
@@ -68,7 +69,7 @@ async def play_with(http: httpx.AsyncClient, base: str, index: int, deadline: fl
             else:
                 assert answer.status_code == 200, answer.text
     final = (await http.get(f"/api/tables/{table_id}")).json()
-    return {"seq": final["seq"], "finished": final["status"] == "finished",
+    return {"seq": final.get("moves", final["seq"]), "finished": final["status"] == "finished",
             "conflicts": conflicts}
 
 
@@ -94,13 +95,28 @@ async def run_load(base: str) -> dict[str, Any]:
     }
 
 
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @pytest.mark.slow
 def test_fifty_tables_at_once(database_url: str, tmp_path: Path,
                               capsys: pytest.CaptureFixture[str]) -> None:
     backend = database_url.split(":", 1)[0]
     with make_server(database_url, tmp_path) as live:
+        assert live.process is not None
+        before = cpu_seconds(live.process.pid)
         report = asyncio.run(run_load(live.url))
+        used = cpu_seconds(live.process.pid) - before
     report["database"] = backend
+    # the server's own CPU per move: a figure the other loads on the machine do not distort
+    report["server_cpu_ms_per_move"] = round(1000 * used / max(1, report["moves"]), 3)
+    report["machine_load"] = os.getloadavg()[0]
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / f"load-{backend.split('+')[0]}.json").write_text(json.dumps(report, indent=1))
     with capsys.disabled():

@@ -7,9 +7,8 @@ import random
 
 import httpx
 import pytest
-from server_helpers import create, next_state, receive, state, tokens_of, ws_url
+from server_helpers import create, next_state, receive, seat_socket, state, tokens_of
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
 
 from ingenium.server.testing import LiveServer
 
@@ -19,8 +18,8 @@ def test_play_a_whole_game_over_the_websocket(server: LiveServer, client: httpx.
     table_id, token = created["table_id"], tokens_of(created)[0]
     rng = random.Random(1)
     pushes = 0
-    with connect(ws_url(server, table_id, token)) as player, \
-            connect(ws_url(server, table_id)) as spectator:
+    with seat_socket(server, table_id, token) as player, \
+            seat_socket(server, table_id) as spectator:
         payload = next_state(player)
         while payload["status"] != "finished":
             if payload["your_turn"]:
@@ -40,7 +39,7 @@ def test_play_a_whole_game_over_the_websocket(server: LiveServer, client: httpx.
 def test_http_moves_are_pushed_to_every_seat(server: LiveServer, client: httpx.Client) -> None:
     created = create(client, ["human", "human"])
     table_id, tokens = created["table_id"], tokens_of(created)
-    with connect(ws_url(server, table_id, tokens[1])) as other:
+    with seat_socket(server, table_id, tokens[1]) as other:
         first = next_state(other)
         assert first["seq"] > 0 and not first["your_turn"]  # the deal's chance moves
         assert "options" not in first["view"]["decision"]
@@ -57,7 +56,7 @@ def test_socket_refusals_close_with_a_reason(server: LiveServer, client: httpx.C
                                              table: str | None, token: str | None,
                                              code: int) -> None:
     table_id = table or create(client, ["human", "human"])["table_id"]
-    with connect(ws_url(server, table_id, token)) as socket:
+    with seat_socket(server, table_id, token) as socket:
         message = receive(socket)
         assert message["type"] == "error" and message["status"] == code - 4000
         with pytest.raises(ConnectionClosed) as closed:
@@ -70,7 +69,7 @@ def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
     created = create(client, ["human", "human"])
     table_id, tokens = created["table_id"], tokens_of(created)
     before = state(client, table_id)
-    with connect(ws_url(server, table_id, tokens[1])) as socket:
+    with seat_socket(server, table_id, tokens[1]) as socket:
         next_state(socket)
         answers = []
         for text in ("{not json", json.dumps({"type": "dance"}), json.dumps({"type": "move"}),
@@ -82,11 +81,11 @@ def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
         assert receive(socket) == {"type": "pong"}
     assert [a["status"] for a in answers] == [400, 400, 400, 409, 409]
     assert all(a["type"] == "error" and a["detail"] for a in answers)
-    with connect(ws_url(server, table_id)) as spectator:
+    with seat_socket(server, table_id) as spectator:
         next_state(spectator)
         spectator.send(json.dumps({"type": "move", "option": 0}))
         assert receive(spectator)["status"] == 403
-    with connect(ws_url(server, table_id, tokens[0])) as socket:
+    with seat_socket(server, table_id, tokens[0]) as socket:
         next_state(socket)
         socket.send("x" * 70_000)
         try:
@@ -95,3 +94,31 @@ def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
         except ConnectionClosed as exc:
             assert exc.rcvd is not None and exc.rcvd.code == 1009  # message too big
     assert state(client, table_id) == before
+
+
+def test_pushes_carry_only_what_changed(server: LiveServer, client: httpx.Client) -> None:
+    created = create(client, ["human", "human"])
+    table_id, tokens = created["table_id"], tokens_of(created)
+    with seat_socket(server, table_id, tokens[1]) as other:
+        first = receive(other)
+        assert first["type"] == "state" and first["payload"]["events_from"] == 0
+        known = len(first["payload"]["events"])
+        for _ in range(6):
+            seen = state(client, table_id)
+            mover = tokens[seen["to_move"]]
+            option = state(client, table_id, mover)["view"]["decision"]["options"][0]["id"]
+            moved = client.post(f"/api/tables/{table_id}/moves",
+                                json={"token": mover, "option": option}).json()
+            assert moved["events_from"] > 0  # the answer, too, holds only the new events
+            pushed = receive(other)
+            while pushed["type"] != "update" or pushed["payload"]["seq"] < moved["seq"]:
+                assert pushed["type"] == "update", pushed
+                known += len(pushed["payload"]["events"])
+                pushed = receive(other)
+            assert pushed["payload"]["events_from"] <= known
+            known = pushed["payload"]["events_from"] + len(pushed["payload"]["events"])
+        other.send(json.dumps({"type": "sync"}))
+        whole = receive(other)
+        assert whole["type"] == "state" and whole["payload"]["events_from"] == 0
+        assert len(whole["payload"]["events"]) == known
+        assert whole["payload"]["events"] == state(client, table_id, tokens[1])["events"]

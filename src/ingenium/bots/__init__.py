@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from ingenium.bots.base import Bot, UnknownBot, parse_spec, split_specs
+from ingenium.bots.base import Bot, Param, UnknownBot, parse_spec, split_specs
 from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.ismcts import IsmctsBot
 from ingenium.bots.random_bot import RandomBot
@@ -23,8 +23,7 @@ def make_bot(spec: str, seat: int, seed: int = 0) -> Bot:
         cls = BOTS[name]
     except KeyError:
         raise UnknownBot(f"unknown bot {spec!r} (known: {', '.join(sorted(BOTS))})") from None
-    if cls is RandomBot and params:
-        raise UnknownBot(f"the random bot takes no parameters ({spec!r})")
+    cls.parse_params(params)  # refuse bad parameters before they reach the constructor
     return cls(seat, seed, **params)
 
 
@@ -33,5 +32,5 @@ def bot_names() -> list[str]:
     return sorted(BOTS)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "RandomBot", "UnknownBot", "bot_names",
+__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "Param", "RandomBot", "UnknownBot", "bot_names",
            "make_bot", "parse_spec", "split_specs"]

@@ -1,10 +1,20 @@
-"""The Bot contract and spec strings ("random", "greedy", "greedy:depth=2")."""
+"""The Bot contract, spec strings ("random", "greedy", "greedy:depth=2") and their parameters.
+
+Every bot declares the parameters it takes (`Param`: a type and a range). A spec naming an
+unknown parameter, a value that is not a finite number, or one out of range is an UnknownBot
+error wherever specs are read (CLI, simulation, server). A bot also honours a deadline and a stop
+flag (`limit`), so whoever runs it can bound and cancel its thinking.
+"""
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from abc import ABC, abstractmethod
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ingenium.engine import Decision, IngeniumError, Option, State
 
@@ -13,15 +23,80 @@ class UnknownBot(IngeniumError, ValueError):
     """A bot spec that names no shipped bot or has bad parameters."""
 
 
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a bot: integer or real, with its default and inclusive range."""
+
+    kind: type[int] | type[float]
+    default: float
+    low: float
+    high: float
+
+    def parse(self, bot: str, key: str, text: str) -> float:
+        """The value of `text`; UnknownBot unless it is a finite number within the range."""
+        try:
+            value = self.kind(text)
+        except ValueError:
+            raise UnknownBot(f"{bot} {key} must be {_kind_name(self.kind)}, "
+                             f"not {text!r}") from None
+        if not math.isfinite(value) or not self.low <= value <= self.high:
+            raise UnknownBot(f"{bot} {key} must be between {_num(self.low)} and "
+                             f"{_num(self.high)}, not {text!r}")
+        return value
+
+
+def _kind_name(kind: type[int] | type[float]) -> str:
+    return "an integer" if kind is int else "a number"
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def never() -> bool:
+    """The default stop flag: never asked to stop."""
+    return False
+
+
 class Bot(ABC):
     """A player program. It sees only its seat: search must determinize from the seat's view."""
 
-    name: str = "bot"
+    name: ClassVar[str] = "bot"
+    parameters: ClassVar[dict[str, Param]] = {}
+    searches: ClassVar[bool] = False  # thinks for a budget (time or iterations), not at once
+    instant: ClassVar[bool] = False  # answers in constant time, whatever the position
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.params = params
+        self.values = self.parse_params({k: str(v) for k, v in params.items()})
+        self.deadline = math.inf  # time.perf_counter() value after which to answer at once
+        self.stop_requested: Callable[[], bool] = never
+
+    @classmethod
+    def parse_params(cls, params: dict[str, str]) -> dict[str, float]:
+        """Every declared parameter's value (given or default); UnknownBot for any bad one."""
+        unknown = sorted(set(params) - set(cls.parameters))
+        if unknown:
+            known = ", ".join(sorted(cls.parameters)) or "no parameters"
+            raise UnknownBot(f"the {cls.name} bot takes {known}, not {', '.join(unknown)}")
+        values = {key: param.default for key, param in cls.parameters.items()}
+        for key, text in params.items():
+            values[key] = cls.parameters[key].parse(cls.name, key, text)
+        return values
+
+    def limit(self, seconds: float | None = None, stop: Callable[[], bool] | None = None) -> Bot:
+        """Answer within `seconds` from now, and as soon as `stop()` turns true; returns self."""
+        if seconds is not None:
+            self.deadline = time.perf_counter() + seconds
+        if stop is not None:
+            self.stop_requested = stop
+        return self
+
+    def must_stop(self) -> bool:
+        """Whether the thinking must end now (deadline passed or stop requested)."""
+        return time.perf_counter() > self.deadline or self.stop_requested()
 
     @abstractmethod
     def choose(self, state: State[Any], decision: Decision) -> Option:
@@ -46,9 +121,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     params: dict[str, str] = {}
     for part in filter(None, rest.split(",")):
         key, sep, value = part.partition("=")
-        if not sep or not key:
+        if not sep or not key.strip():
             raise UnknownBot(f"bad bot parameter {part!r} in {spec!r} (expected key=value)")
-        params[key.strip()] = value.strip()
+        key = key.strip()
+        if key in params:
+            raise UnknownBot(f"bot parameter {key!r} given twice in {spec!r}")
+        params[key] = value.strip()
     return name.strip().lower(), params
 
 

@@ -7,25 +7,23 @@ does. The lookahead runs on a determinized copy, so the bot never peeks at hidde
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from ingenium.bots.base import Bot, UnknownBot
+from ingenium.bots.base import Bot, Param
 from ingenium.engine import Decision, Option, State
+
+MAX_DEPTH = 16  # a chain of own decisions longer than this is evaluated where it stands
 
 
 class GreedyBot(Bot):
     """Best immediate value for its seat; ties broken at random."""
 
     name = "greedy"
+    parameters: ClassVar[dict[str, Param]] = {"depth": Param(int, 3, 1, MAX_DEPTH)}
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
-        try:
-            self.depth = int(params.get("depth", 3))
-        except ValueError:
-            raise UnknownBot(f"greedy depth must be an integer, not {params['depth']!r}") from None
-        if self.depth < 1:
-            raise UnknownBot("greedy depth must be at least 1")
+        self.depth = int(self.values["depth"])
 
     def choose(self, state: State[Any], decision: Decision) -> Option:
         if len(decision.options) == 1:
@@ -34,6 +32,8 @@ class GreedyBot(Bot):
         best: list[Option] = []
         best_value = float("-inf")
         for option in decision.options:
+            if best and self.must_stop():
+                break  # out of time: the best option seen so far
             child = world.clone()
             child.apply(option.id)
             value = self._value(child, self.depth - 1) + self.preference(decision, option)

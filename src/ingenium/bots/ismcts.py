@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, ClassVar
 
-from ingenium.bots.base import Bot, UnknownBot
+from ingenium.bots.base import Bot, Param
 from ingenium.engine import Decision, Option, State
+
+MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
+MAX_MS = 3_600_000.0
 
 
 class Node:
@@ -32,27 +35,29 @@ class IsmctsBot(Bot):
     """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`)."""
 
     name = "ismcts"
+    searches = True
+    parameters: ClassVar[dict[str, Param]] = {
+        "iters": Param(int, 200, 1, MAX_ITERS),
+        "ms": Param(float, 0, 0, MAX_MS),  # 0: no time limit of its own
+        "c": Param(float, 0.7, 0, 100),
+        "rollout": Param(int, 12, 0, 1000),
+    }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
-        try:
-            self.iters = int(params.get("iters", 200))
-            self.ms = float(params.get("ms", 0))
-            self.c = float(params.get("c", 0.7))
-            self.rollout = int(params.get("rollout", 12))
-        except ValueError as exc:
-            raise UnknownBot(f"bad ismcts parameter: {exc}") from None
-        unknown = set(params) - {"iters", "ms", "c", "rollout"}
-        if unknown or self.iters < 1 or self.rollout < 0:
-            raise UnknownBot(f"ismcts takes iters>=1, ms, c, rollout>=0 (got {params})")
+        self.iters = int(self.values["iters"])
+        self.ms = self.values["ms"]
+        self.c = self.values["c"]
+        self.rollout = int(self.values["rollout"])
 
     def choose(self, state: State[Any], decision: Decision) -> Option:
         if len(decision.options) == 1:
             return decision.options[0]
         root = Node(state.players)
-        deadline = time.perf_counter() + self.ms / 1000 if self.ms else math.inf
+        if self.ms:
+            self.deadline = min(self.deadline, time.perf_counter() + self.ms / 1000)
         for done in range(self.iters):
-            if done and time.perf_counter() > deadline:
+            if done and self.must_stop():
                 break
             self._iterate(root, state.determinize(self.seat, self.rng))
         best = max(decision.options,

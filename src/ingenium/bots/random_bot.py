@@ -12,6 +12,7 @@ class RandomBot(Bot):
     """Uniformly random; the baseline every other bot must beat."""
 
     name = "random"
+    instant = True
 
     def choose(self, state: State[Any], decision: Decision) -> Option:
         return decision.options[self.rng.randrange(len(decision.options))]

@@ -8,23 +8,37 @@
 from __future__ import annotations
 
 import logging
+import sys
 
 from fastapi import FastAPI
 
 from ingenium.server.app import create_app
-from ingenium.server.logs import configure_logging
-from ingenium.server.settings import MAX_BODY_BYTES, Settings
+from ingenium.server.guard import guarded_protocol
+from ingenium.server.logs import configure_logging, log_config
+from ingenium.server.settings import Settings
+from ingenium.server.storage import StorageError, check_storage
 
 
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
-    """Serve the app with uvicorn until interrupted (blocking)."""
+    """Serve the app with uvicorn until interrupted (blocking); a database that cannot be used
+    is a one-line error and exit status 1."""
     import uvicorn
 
     configure_logging()
-    app = create_app(database_url)
+    settings = Settings.resolve(database_url)
+    try:
+        check_storage(settings.database_url)
+    except StorageError as exc:
+        print(f"ingenium: {exc}", file=sys.stderr)
+        raise SystemExit(1) from None
+    app = create_app(settings.database_url)
     shown = "localhost" if host in ("0.0.0.0", "::") else host
     logging.getLogger("ingenium.server").info("ingenium: play at http://%s:%d", shown, port)
-    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_BODY_BYTES, log_level="info")
+    config = uvicorn.Config(app, host=host, port=port, ws_max_size=settings.max_body_bytes,
+                            http=guarded_protocol(settings), log_config=log_config(),
+                            timeout_keep_alive=max(1, round(settings.idle_timeout)),
+                            limit_concurrency=settings.max_connections, log_level="info")
+    uvicorn.Server(config).run()
 
 
 __all__ = ["FastAPI", "Settings", "create_app", "run"]

@@ -6,12 +6,13 @@ import asyncio
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names
 from ingenium.engine import game_names, get_game
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
+    ERROR_RESPONSES,
     CreatedTable,
     CreateTable,
     MoveRequest,
@@ -36,7 +37,7 @@ SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
 
 def build_router(manager: TableManager) -> APIRouter:
     """All /api routes, bound to one table manager."""
-    router = APIRouter(prefix="/api")
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
     @router.get("/games", summary="Registered games")
     async def games() -> list[Payload]:
@@ -54,6 +55,7 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.post("/tables", status_code=201, summary="Create a table",
                  response_model=CreatedTable)
     async def create(body: CreateTable, request: Request) -> CreatedTable:
+        manager.create_limit.take(client_address(request))
         live, tokens = await manager.create(body.game, body.players, body.variant,
                                             body.seats)
         base = str(request.base_url)
@@ -70,19 +72,25 @@ def build_router(manager: TableManager) -> APIRouter:
 
     @router.get("/tables/{table_id}", summary="A seat's view (spectator's without a token)",
                 response_model=None, responses=SEAT_PAYLOAD)
-    async def table(table_id: str, token: str | None = None) -> Response:
+    async def table(table_id: str, token: str | None = Query(
+                        None, max_length=128, description="prefer the X-Seat-Token header"),
+                    x_seat_token: str | None = Header(None, max_length=128)) -> Response:
         live = await manager.get(table_id)
-        return _json(seat_json(live, live.seat_of(token)))
+        return _json(seat_json(live, live.seat_of(x_seat_token or token)))
 
     @router.post("/tables/{table_id}/moves", summary="Play an offered option",
                  response_model=None, responses=SEAT_PAYLOAD)
-    async def move(table_id: str, body: MoveRequest) -> Response:
-        live, seat = await manager.move(table_id, body.token, body.option, body.expected_seq)
-        return _json(seat_json(live, seat))
+    async def move(table_id: str, body: MoveRequest, request: Request) -> Response:
+        """The answer holds the new view and only the log events the move added."""
+        manager.move_limit.take(client_address(request))
+        live, seat, logged = await manager.move(table_id, body.token, body.option,
+                                                body.expected_seq)
+        return _json(seat_json(live, seat, logged))
 
     @router.post("/tables/{table_id}/undo", summary="Take back your last move (BGA policy)",
                  response_model=None, responses=SEAT_PAYLOAD)
-    async def undo(table_id: str, body: UndoRequest) -> Response:
+    async def undo(table_id: str, body: UndoRequest, request: Request) -> Response:
+        manager.move_limit.take(client_address(request))
         live, seat = await manager.undo(table_id, body.token)
         return _json(seat_json(live, seat))
 
@@ -106,6 +114,11 @@ def build_router(manager: TableManager) -> APIRouter:
         return replay_step(record.id, state, step)
 
     return router
+
+
+def client_address(request: Request) -> str:
+    """Who is asking, for the rate limits (uvicorn resolves trusted proxies' headers)."""
+    return request.client.host if request.client else "unknown"
 
 
 def _json(text: str) -> Response:

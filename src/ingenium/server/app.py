@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -16,13 +17,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
 from ingenium.server.api import build_router
-from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, ApiError
+from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.settings import Settings
 from ingenium.server.tables import TableManager
 from ingenium.server.ws import build_socket_router
 
+API_PREFIX = "/api/"
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
-UNPROCESSABLE = 422
 log = logging.getLogger("ingenium.server")
 
 
@@ -43,6 +44,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
                               "moves, undo, live updates and replays.")
     app.state.manager = manager
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(ApiMethods, routes_of=app)
     app.add_exception_handler(ApiError, _api_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.include_router(build_router(manager))
@@ -52,7 +54,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
 
 
 async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-    return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+    return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
 
 
 async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -65,8 +67,53 @@ async def _validation_error(_request: Request, exc: RequestValidationError) -> J
         f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: {e.get('msg')}"
         for e in errors)
     return JSONResponse({"detail": f"invalid request: {words}",
-                         "errors": [{"loc": e.get("loc"), "msg": e.get("msg")} for e in errors]},
+                         "errors": [{"loc": [p if isinstance(p, int) else str(p)
+                                             for p in e.get("loc", ())],
+                                     "msg": str(e.get("msg"))} for e in errors]},
                         status_code=UNPROCESSABLE)
+
+
+class ApiMethods:
+    """Under /api, an unknown path is a JSON 404 and a method no route takes a 405 whose
+    `Allow` lists exactly the methods of that path (the static client never answers there)."""
+
+    def __init__(self, app: ASGIApp, routes_of: FastAPI) -> None:
+        self.app = app
+        self.routes_of = routes_of
+        self._routes: list[tuple[re.Pattern[str], set[str]]] | None = None
+
+    def _api_routes(self) -> list[tuple[re.Pattern[str], set[str]]]:
+        """The documented paths (from the OpenAPI schema) and their methods."""
+        if self._routes is None:
+            self._routes = []
+            for template, operations in self.routes_of.openapi()["paths"].items():
+                if template.startswith(API_PREFIX):
+                    pattern = re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template))
+                    methods = {m.upper() for m in operations}
+                    if "GET" in methods:
+                        methods.add("HEAD")
+                    self._routes.append((re.compile(f"^{pattern}$"), methods))
+        return self._routes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or not path.startswith(API_PREFIX):
+            await self.app(scope, receive, send)
+            return
+        allowed: set[str] = set()
+        for pattern, methods in self._api_routes():
+            if pattern.match(path):
+                allowed |= methods
+        if not allowed:
+            response = JSONResponse({"detail": f"no API path {path[:80]!r}"}, status_code=404)
+        elif scope["method"] not in allowed:
+            response = JSONResponse({"detail": f"{scope['method'][:16]} is not allowed here"},
+                                    status_code=405,
+                                    headers={"Allow": ", ".join(sorted(allowed))})
+        else:
+            await self.app(scope, receive, send)
+            return
+        await response(scope, receive, send)
 
 
 class BodyLimit:

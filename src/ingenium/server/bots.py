@@ -1,32 +1,44 @@
 """Bots on the server think in worker processes (or threads), never on the event loop.
 
-In thread mode the worker gets a clone of the real state. In process mode it gets the creation
-record and the history (with its chance outcomes) and keeps a small per-process cache of replayed
-states, so each move costs only the new moves. Either way the bot receives the real state and
-determinizes it itself: it never reads another seat's secrets. Bots draw their own randomness
-from `secrets` (an online table has no seed).
+A bot that answers in constant time (random) chooses on the spot. Two lanes keep a slow table
+from starving the others: quick bots (greedy) and searching bots (ismcts) have worker pools of
+their own, so a search never holds up a quick move. Within a lane, a free worker goes to the
+waiting table that has used the least worker time (fair scheduling across tables). Every move
+is time-limited (Settings.bot_max_ms: the bot answers by then) and cancellable (a shared stop
+flag per worker slot, set when the table moved on or the server stops); a worker that overruns
+its limit by far is killed and replaced.
+
+In process mode a worker gets the creation record and the history (with its chance outcomes)
+and keeps a small per-process cache of replayed states, so each move costs only the new moves.
+Either way the bot receives the real state and determinizes it itself: it never reads another
+seat's secrets. Bots draw their own randomness from `secrets` (an online table has no seed).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
 import threading
 import time
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from ingenium.bots import make_bot
+from ingenium.bots import BOTS, make_bot, parse_spec
+from ingenium.bots.base import never
 from ingenium.engine import SECURE, Game, State, extend, game_names, get_game, register_game
 
 CACHE_SIZE = 64
+OVERRUN = 2.0  # a worker still busy this many times its limit (plus a second) is killed
 log = logging.getLogger("ingenium.server")
 _cache: OrderedDict[str, State[Any]] = OrderedDict()
+_stop_flags: Any = None  # in a worker process: the lane's shared stop flags, one per slot
 
 
 @dataclass(frozen=True)
@@ -42,19 +54,40 @@ class BotJob:
     seat: int
     spec: str
     bot_seed: int
+    seconds: float  # thinking time limit
+    slot: int  # index of this job's stop flag
 
 
-def choose_on_state(state: State[Any], seat: int, spec: str, seed: int) -> str:
+def is_search(spec: str) -> bool:
+    """Whether a spec names a bot that thinks for a budget (it goes to the search lane)."""
+    cls = BOTS.get(parse_spec(spec)[0])
+    return bool(cls is not None and cls.searches)
+
+
+def is_instant(spec: str) -> bool:
+    """Whether a spec names a bot that answers in constant time (random): sending it to a
+    worker would cost more than its choice."""
+    cls = BOTS.get(parse_spec(spec)[0])
+    return bool(cls is not None and cls.instant)
+
+
+def choose_on_state(state: State[Any], seat: int, spec: str, seed: int, seconds: float,
+                    stop: Callable[[], bool]) -> str:
     """The option id the bot picks (state is the worker's own copy)."""
     decision = state.decision
     if decision is None or decision.seat != seat:
         raise RuntimeError(f"bot for seat {seat} asked to move when it is not its turn")
-    return make_bot(spec, seat, seed).choose(state, decision).id
+    return make_bot(spec, seat, seed).limit(seconds, stop).choose(state, decision).id
 
 
 def choose_in_process(job: BotJob) -> str:
     """Entry point in a worker process: rebuild the state from the cache, then choose."""
-    return choose_on_state(_state_for(job), job.seat, job.spec, job.bot_seed)
+    flags = _stop_flags
+
+    def stop() -> bool:
+        return flags is not None and flags[job.slot] != 0
+
+    return choose_on_state(_state_for(job), job.seat, job.spec, job.bot_seed, job.seconds, stop)
 
 
 def _state_for(job: BotJob) -> State[Any]:
@@ -74,8 +107,11 @@ def _state_for(job: BotJob) -> State[Any]:
     return cached.clone()
 
 
-def start_worker(parent: int, games: list[Game[Any]]) -> None:
-    """In a worker process: register the server's games, exit when the server is gone."""
+def start_worker(parent: int, games: list[Game[Any]], flags: Any = None) -> None:
+    """In a worker process: register the server's games, keep the stop flags, exit when the
+    server is gone."""
+    global _stop_flags
+    _stop_flags = flags
     known = set(game_names())
     for game in games:  # games registered by plugins or tests, not only by ingenium.games
         if game.name not in known:
@@ -94,41 +130,48 @@ def watch_parent(parent: int) -> None:
     threading.Thread(target=watch, name="ingenium-parent-watch", daemon=True).start()
 
 
-class BotWorker:
-    """Runs bot decisions off the event loop."""
+@dataclass(eq=False)
+class _Waiting:
+    """A table waiting for a worker slot of a lane."""
 
-    def __init__(self, processes: int = 0) -> None:
+    table_id: str
+    ready: asyncio.Future[int] = field(default_factory=lambda: asyncio.get_running_loop()
+                                       .create_future())
+
+
+class Lane:
+    """A pool of workers (processes, or threads when `processes` is 0) with fair dispatch."""
+
+    def __init__(self, name: str, processes: int, queued: int = 0) -> None:
+        self.name = name
         self.processes = processes
+        # slots: jobs handed to the pool at once; `queued` beyond the workers keep them busy
+        # between jobs (quick lane), none where a job may be long (search lane)
+        self.size = (processes if processes > 0 else 2) + queued
         self._executor: Executor | None = None
+        self._flags: Any = None
+        self._free = list(range(self.size))
+        self._waiting: list[_Waiting] = []
+        self._used: dict[str, float] = {}  # worker seconds per table (fairness)
         self._failures = 0
+        self._queued = queued
 
+    # -- the pool ----------------------------------------------------------------------------
     def _pool(self) -> Executor:
         """The executor, created on first use (spawned processes start clean)."""
         if self._executor is None:
             if self.processes > 0:
                 context = multiprocessing.get_context("spawn")
+                self._flags = context.RawArray("b", self.size)
                 games = [get_game(name) for name in game_names()]
                 self._executor = ProcessPoolExecutor(self.processes, mp_context=context,
                                                      initializer=start_worker,
-                                                     initargs=(os.getpid(), games))
+                                                     initargs=(os.getpid(), games, self._flags))
             else:
-                self._executor = ThreadPoolExecutor(2, thread_name_prefix="ingenium-bot")
+                self._flags = [0] * self.size
+                self._executor = ThreadPoolExecutor(self.size - self._queued,
+                                                    thread_name_prefix=f"ingenium-{self.name}")
         return self._executor
-
-    async def choose(self, table_id: str, state: State[Any], seat: int, spec: str,
-                     seed: int) -> str:
-        """The bot's option id for the pending decision of `state`."""
-        loop = asyncio.get_running_loop()
-        if self.processes <= 0:
-            return await loop.run_in_executor(self._pool(), choose_on_state, state.clone(), seat,
-                                              spec, seed)
-        job = BotJob(table_id, state.game.name, state.players, state.seed, state.variant,
-                     tuple(state.history), seat, spec, seed)
-        try:
-            return await loop.run_in_executor(self._pool(), choose_in_process, job)
-        except BrokenProcessPool:
-            self._broken()
-            raise
 
     async def warm_up(self) -> None:
         """Start the worker processes now, so the first bot move is not late by a spawn."""
@@ -145,13 +188,138 @@ class BotWorker:
         """A worker died: try a fresh pool; if even a fresh one fails, think in threads."""
         self._executor = None
         self._failures += 1
-        if self._failures >= 2:
-            log.warning("bot worker processes keep failing (see above): bots now think in "
-                        "threads")
+        if self._failures >= 3 and self.processes > 0:
+            log.warning("%s bot worker processes keep failing (see above): those bots now "
+                        "think in threads", self.name)
             self.processes = 0
 
+    def _kill_workers(self) -> None:
+        """Kill a lane whose worker overran its limit: the pool is rebuilt on next use."""
+        executor = self._executor
+        if isinstance(executor, ProcessPoolExecutor):
+            for process in list(getattr(executor, "_processes", {}).values()):
+                with contextlib.suppress(Exception):
+                    process.kill()
+            self._executor = None
+
     def shutdown(self) -> None:
-        """Stop the workers: queued decisions are dropped, running ones finish."""
+        """Stop the workers: ask running decisions to stop, drop queued ones."""
+        if self._flags is not None:
+            for slot in range(self.size):
+                self._flags[slot] = 1
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+
+    # -- dispatch ----------------------------------------------------------------------------
+    async def run(self, table_id: str, make_job: Callable[[int], tuple[Any, ...]],
+                  seconds: float) -> str:
+        """Wait for a slot (fairly), run `make_job(slot)` = (function, *args) on it, return the
+        answer; cancelling the caller stops the bot."""
+        waiting = _Waiting(table_id)
+        if table_id not in self._used:
+            self._used[table_id] = min(self._used.values(), default=0.0)
+        self._waiting.append(waiting)
+        self._dispatch()
+        try:
+            slot = await waiting.ready
+        except asyncio.CancelledError:
+            if waiting in self._waiting:
+                self._waiting.remove(waiting)
+            elif waiting.ready.done() and not waiting.ready.cancelled():
+                self._release(waiting.ready.result(), table_id, time.monotonic())
+            raise
+        started = time.monotonic()
+        try:
+            future = self._pool().submit(*make_job(slot))
+        except Exception:
+            self._release(slot, table_id, started)
+            raise
+        loop = asyncio.get_running_loop()
+        future.add_done_callback(
+            lambda _done: loop.call_soon_threadsafe(self._release, slot, table_id, started))
+        return await self._await(future, slot, seconds)
+
+    async def _await(self, future: Future[str], slot: int, seconds: float) -> str:
+        """The worker's answer; stop it if the caller gives up, kill it if it overruns."""
+        wrapped = asyncio.wrap_future(future)
+        try:
+            return await asyncio.wait_for(asyncio.shield(wrapped), seconds * OVERRUN + 1)
+        except TimeoutError:
+            self._flags[slot] = 1
+            log.warning("a %s bot overran its %.1f s limit: its workers are replaced",
+                        self.name, seconds)
+            self._kill_workers()
+            raise
+        except asyncio.CancelledError:
+            if not future.cancel():
+                self._flags[slot] = 1  # running: ask it to stop; its slot frees when it ends
+            raise
+        except BrokenProcessPool:
+            self._broken()
+            raise
+
+    def _release(self, slot: int, table_id: str, started: float) -> None:
+        """A job ended: account its time to its table, free its slot, dispatch the next."""
+        self._used[table_id] = self._used.get(table_id, 0.0) + time.monotonic() - started
+        if self._flags is not None:
+            self._flags[slot] = 0
+        self._free.append(slot)
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        """Give free slots to the waiting tables that used the least worker time."""
+        while self._free and self._waiting:
+            waiting = min(self._waiting, key=lambda w: self._used.get(w.table_id, 0.0))
+            self._waiting.remove(waiting)
+            if waiting.ready.cancelled():
+                continue
+            waiting.ready.set_result(self._free.pop())
+        if len(self._used) > 10_000:  # forget tables not waiting now
+            active = {w.table_id for w in self._waiting}
+            self._used = {t: v for t, v in self._used.items() if t in active}
+
+
+class BotWorker:
+    """Runs bot decisions off the event loop: a quick lane and a search lane."""
+
+    def __init__(self, processes: int = 0, search_processes: int = 0,
+                 max_seconds: float = 2.0) -> None:
+        self.quick = Lane("quick", processes, queued=max(1, processes) + 1)
+        self.search = Lane("search", search_processes)
+        self.max_seconds = max_seconds
+
+    async def choose(self, table_id: str, state: State[Any], seat: int, spec: str,
+                     seed: int) -> str:
+        """The bot's option id for the pending decision of `state`, within the time limit."""
+        if is_instant(spec):
+            return choose_on_state(state, seat, spec, seed, self.max_seconds, never)
+        lane = self.search if is_search(spec) else self.quick
+        seconds = self.max_seconds
+        if lane.processes <= 0:
+            copy = state.clone()
+
+            def in_thread(slot: int) -> tuple[Any, ...]:
+                flags = lane._flags
+                return (choose_on_state, copy, seat, spec, seed, seconds,
+                        lambda: flags is not None and flags[slot] != 0)
+
+            return await lane.run(table_id, in_thread, seconds)
+        history = tuple(state.history)
+
+        def in_process(slot: int) -> tuple[Any, ...]:
+            return (choose_in_process, BotJob(table_id, state.game.name, state.players,
+                                              state.seed, state.variant, history, seat, spec,
+                                              seed, seconds, slot))
+
+        return await lane.run(table_id, in_process, seconds)
+
+    async def warm_up(self) -> None:
+        """Start the quick lane's processes now, so the first bot moves are not late by a spawn
+        (the search lane starts on first use: most servers never need it)."""
+        await self.quick.warm_up()
+
+    def shutdown(self) -> None:
+        """Stop both lanes."""
+        self.quick.shutdown()
+        self.search.shutdown()

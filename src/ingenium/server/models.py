@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+from ingenium.server.seats import SPEC_LENGTH, SPEC_PATTERN
+
 MAX_SEATS = 16
+SeatSpec = Annotated[StrictStr, Field(min_length=1, max_length=SPEC_LENGTH, pattern=SPEC_PATTERN,
+                                      description="'human' or a bot spec, e.g. greedy:depth=2")]
 
 
 class CreateTable(BaseModel):
@@ -16,8 +20,8 @@ class CreateTable(BaseModel):
     game: str = Field(max_length=64, examples=["legendary-inventors"])
     players: int = Field(ge=1, le=MAX_SEATS, examples=[3])
     variant: str | None = Field(default=None, max_length=64)
-    seats: list[StrictStr] = Field(min_length=1, max_length=MAX_SEATS,
-                                   examples=[["human", "greedy", "random"]])
+    seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
+                                  examples=[["human", "greedy", "random"]])
 
 
 class SeatInvitation(BaseModel):
@@ -62,7 +66,7 @@ class SocketMessage(BaseModel):
     """What a client may send on the websocket: a move, an undo or a ping."""
 
     model_config = ConfigDict(extra="forbid")
-    type: str = Field(pattern="^(move|undo|ping)$")
+    type: str = Field(pattern="^(move|undo|sync|ping)$")
     option: StrictStr | StrictInt | None = None
     expected_seq: int | None = Field(default=None, ge=0)
 
@@ -77,13 +81,48 @@ class SeatPayload(BaseModel):
     variant: str | None
     seat: int | None = Field(description="null for a spectator")
     seats: list[dict[str, Any]] = Field(description="who plays each seat: human or a bot spec")
-    seq: int = Field(description="moves made so far; send it back as expected_seq")
+    seq: int = Field(description="entries in the table's record (answers and chance outcomes); "
+                                 "send it back as expected_seq")
+    moves: int = Field(description="answers given so far (the record without chance)")
     status: str = Field(description="open (no move yet), running or finished")
     to_move: int | None
     your_turn: bool
     view: dict[str, Any] = Field(description="the game's view for this seat, with the decision "
                                              "(its options only for the deciding seat)")
-    events: list[dict[str, Any]] = Field(description="the log as this seat may see it")
+    events_from: int = Field(description="how many of the seat's log events come before "
+                                         "`events` (0: `events` is the whole log)")
+    events: list[dict[str, Any]] = Field(description="the log as this seat may see it, from "
+                                                     "`events_from` on")
     scores: list[int] | None
     ranking: list[int] | None = Field(description="seats best-first, once finished")
     can_undo: bool
+
+
+class ErrorItem(BaseModel):
+    """One invalid field of a request."""
+
+    loc: list[str | int]
+    msg: str
+
+
+class ErrorBody(BaseModel):
+    """Every refusal: a message a person understands (and, for a 422, the fields at fault)."""
+
+    detail: str
+    errors: list[ErrorItem] | None = None
+
+
+def _error(description: str) -> dict[str, Any]:
+    return {"model": ErrorBody, "description": description}
+
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: _error("bad request: malformed JSON, an unknown game or bot, an illegal move"),
+    403: _error("the token belongs to no seat of this table, or a spectator tried to act"),
+    404: _error("no such table (or replay step)"),
+    409: _error("conflict: not your turn, a stale move, nothing to undo, the game is (not) "
+                "over, or a table that cannot be resumed"),
+    413: _error("request body too large"),
+    422: _error("a well-formed body whose fields are wrong"),
+    429: _error("too many requests from your address (see Retry-After)"),
+}

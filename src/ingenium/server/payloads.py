@@ -8,10 +8,11 @@ everything: by then there is nothing left to hide.
 
 from __future__ import annotations
 
+import bisect
 import json
 from typing import TYPE_CHECKING, Any
 
-from ingenium.engine import CHANCE, EXPLICIT, State, UnknownGame, get_game
+from ingenium.engine import CHANCE, EXPLICIT, Event, State, UnknownGame, get_game
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
 
@@ -24,8 +25,46 @@ def public_seats(record: TableRecord) -> list[dict[str, Any]]:
     return [{"seat": s.seat, "kind": s.kind, "bot": s.bot} for s in record.seats]
 
 
-def seat_payload(live: LiveTable, seat: int | None) -> dict[str, Any]:
-    """What `seat` (None = spectator) may know about a table right now."""
+class LogCache:
+    """Each event's JSON text, and which events each seat sees, built once per event.
+
+    Events are immutable snapshots appended to the log, so a table's cache only grows, until an
+    undo rebuilds the state (`reset`). Payloads and pushes then join prebuilt texts instead of
+    serializing the whole log for every seat after every change."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget everything (the log was rebuilt)."""
+        self.texts: list[str] = []
+        self.events: list[Event] = []
+        self.visible: dict[int | None, list[int]] = {}
+        self.scanned: dict[int | None, int] = {}  # events looked at for each seat
+
+    def sync(self, events: list[Event]) -> None:
+        """Take in the events appended since the last call."""
+        for event in events[len(self.texts):]:
+            self.texts.append(json.dumps(event.to_dict(), separators=(",", ":")))
+        self.events = events
+
+    def seen_by(self, seat: int | None) -> list[int]:
+        """Indices of the events `seat` may see, brought up to date."""
+        seqs = self.visible.setdefault(seat, [])
+        done = self.scanned.get(seat, 0)
+        seqs.extend(i for i in range(done, len(self.events)) if self.events[i].visible(seat))
+        self.scanned[seat] = len(self.events)
+        return seqs
+
+    def since(self, seat: int | None, first: int) -> tuple[int, str]:
+        """(how many of its events `seat` saw before event `first`, the JSON of the rest)."""
+        seqs = self.seen_by(seat)
+        skip = bisect.bisect_left(seqs, first)
+        return skip, "[" + ",".join(self.texts[i] for i in seqs[skip:]) + "]"
+
+
+def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
+    """What `seat` (None = spectator) may know about a table right now, but for the log."""
     state = live.state
     view = state.view(seat)
     decision = state.decision
@@ -39,27 +78,38 @@ def seat_payload(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "seats": public_seats(live.record),
         "seq": len(state.history),
+        "moves": sum(1 for entry_seat, _ in state.history if entry_seat != CHANCE),
         "status": live.status,
         "to_move": None if decision is None else decision.seat,
         "your_turn": decision is not None and seat is not None and decision.seat == seat,
         "view": view,
-        "events": [e.to_dict() for e in state.visible_events(seat)],
         "scores": view.get("scores"),
         "ranking": state.ranking() if terminal else None,
         "can_undo": can_undo(seat, state),
     }
 
 
-def seat_json(live: LiveTable, seat: int | None) -> str:
-    """seat_payload as JSON text, built once per change and seat (HTTP and pushes share it)."""
+def seat_payload(live: LiveTable, seat: int | None, since: int = 0) -> dict[str, Any]:
+    """seat_json as a dict."""
+    payload: dict[str, Any] = json.loads(seat_json(live, seat, since))
+    return payload
+
+
+def seat_json(live: LiveTable, seat: int | None, since: int = 0) -> str:
+    """The seat's payload as JSON text, with the events it may see from log index `since` on
+    (0: the whole log); `events_from` says how many of its events come before them.
+
+    The view part is built once per change and seat; the events are joined from LogCache."""
     if live.payloads_version != live.version:
         live.payloads.clear()
         live.payloads_version = live.version
-    text = live.payloads.get(seat)
-    if text is None:
-        text = json.dumps(seat_payload(live, seat), separators=(",", ":"))
-        live.payloads[seat] = text
-    return text
+        live.log.sync(live.state.events)
+    base = live.payloads.get(seat)
+    if base is None:
+        base = json.dumps(seat_base(live, seat), separators=(",", ":"))
+        live.payloads[seat] = base
+    skip, events = live.log.since(seat, since)
+    return f'{base[:-1]},"events_from":{skip},"events":{events}}}'
 
 
 def lobby_entry(record: TableRecord) -> dict[str, Any]:

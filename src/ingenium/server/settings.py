@@ -1,39 +1,64 @@
-"""Server settings from arguments and the environment, resolved once at app creation."""
+"""Server settings from arguments and the environment, resolved once at app creation.
+
+Every limit a public server needs is here, with its INGENIUM_* variable (the README lists them).
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from platformdirs import user_data_dir
 
 DATABASE_ENV = "INGENIUM_DATABASE_URL"
-BOT_DELAY_ENV = "INGENIUM_BOT_DELAY"
-BOT_WORKERS_ENV = "INGENIUM_BOT_WORKERS"
 DEFAULT_BOT_DELAY = 0.4
 MAX_BODY_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the app needs to know about its environment."""
+    """Everything the app needs to know about its environment, and its limits."""
 
     database_url: str
-    bot_delay: float = DEFAULT_BOT_DELAY
-    bot_workers: int = 2  # N > 0: bots think in N worker processes; 0: in threads
+    bot_delay: float = DEFAULT_BOT_DELAY  # seconds between bot moves
+    bot_workers: int = 2  # N > 0: quick bots think in N worker processes; 0: in threads
+    search_workers: int = 1  # processes for searching bots (ismcts); 0: threads
+    bot_max_ms: float = 2000.0  # hard limit of one bot move's thinking time
+    bot_max_iterations: int = 20_000  # most ismcts iterations a seat may ask for
     max_body_bytes: int = MAX_BODY_BYTES
+    max_header_bytes: int = 16 * 1024  # request line and headers; more is a 431
+    header_timeout: float = 10.0  # seconds to send the request line and headers (else 408)
+    body_timeout: float = 20.0  # seconds to send the body once the headers are in (else 408)
+    idle_timeout: float = 5.0  # an idle keep-alive connection is closed after this
+    max_connections: int = 2000  # open HTTP connections and tasks; more get a 503
+    create_per_minute: float = 20.0  # table creations per client address (burst as many)
+    moves_per_second: float = 20.0  # moves and undos per client address (burst of twice)
+    sockets_per_table: int = 32
+    sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
 
     @classmethod
     def resolve(cls, database_url: str | None = None) -> Settings:
-        """Argument first, then INGENIUM_* variables, then the embedded SQLite default."""
+        """Argument first, then INGENIUM_* variables, then the defaults (SQLite in the data
+        directory)."""
         url = database_url or os.environ.get(DATABASE_ENV) or default_database_url()
-        return cls(
-            database_url=normalize_url(url),
-            bot_delay=_env_float(BOT_DELAY_ENV, DEFAULT_BOT_DELAY),
-            bot_workers=int(_env_float(BOT_WORKERS_ENV, default_bot_workers())),
-        )
+        values: dict[str, float | int] = {}
+        for item in fields(cls):
+            if item.name == "database_url":
+                continue
+            default = item.default
+            if item.name == "bot_workers":
+                default = default_bot_workers()
+            assert isinstance(default, int | float)
+            value = _env_number(env_name(item.name), float(default))
+            values[item.name] = int(value) if isinstance(default, int) else value
+        return cls(database_url=normalize_url(url), **values)  # type: ignore[arg-type]
+
+
+def env_name(field_name: str) -> str:
+    """The environment variable of a setting: bot_max_ms -> INGENIUM_BOT_MAX_MS."""
+    return "INGENIUM_" + field_name.upper()
 
 
 def default_database_url() -> str:
@@ -56,8 +81,8 @@ def normalize_url(url: str) -> str:
     return url
 
 
-def _env_float(name: str, default: float) -> float:
-    """A numeric environment variable; a clear error if it is not a number."""
+def _env_number(name: str, default: float) -> float:
+    """A numeric environment variable; a clear error if it is not a finite, positive number."""
     text = os.environ.get(name, "").strip()
     if not text:
         return default
@@ -65,6 +90,6 @@ def _env_float(name: str, default: float) -> float:
         value = float(text)
     except ValueError:
         raise ValueError(f"{name} must be a number, not {text!r}") from None
-    if value < 0:
-        raise ValueError(f"{name} must not be negative ({text!r})")
+    if not value >= 0 or value == float("inf"):
+        raise ValueError(f"{name} must be a finite number, not negative ({text!r})")
     return value

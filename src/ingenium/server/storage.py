@@ -33,10 +33,10 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-OPEN, RUNNING, FINISHED = "open", "running", "finished"
+OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
 
 
 class Base(DeclarativeBase):
@@ -108,6 +108,49 @@ class TableRecord:
     created_at: str = ""
 
 
+SEEDED_ERA = ("the database {} was made by an older Ingenium whose tables had seeds; their "
+              "moves do not replay under today's rules: move it aside (or set "
+              "INGENIUM_DATABASE_URL) and start again")
+
+
+class StorageError(Exception):
+    """The database cannot be used at all (unreachable, not a database, or damaged)."""
+
+
+def check_storage(url: str) -> None:
+    """Open the database and check it before serving: StorageError, in one line, if it is
+    unreachable or (SQLite) fails its integrity check."""
+    engine = make_engine(url)
+    shown = engine.url.render_as_string()
+    try:
+        with engine.connect() as connection:
+            if engine.dialect.name == "sqlite":
+                found = [row[0] for row in connection.exec_driver_sql("PRAGMA quick_check")]
+                if found != ["ok"]:
+                    raise StorageError(f"the database {shown} is damaged ({found[0]}); "
+                                       f"restore it from a backup")
+            else:
+                connection.exec_driver_sql("SELECT 1")
+            found_tables = inspect(connection)
+            if found_tables.has_table(TableRow.__tablename__):
+                columns = {c["name"]: c for c in found_tables.get_columns(TableRow.__tablename__)}
+                if "seed" in columns and not columns["seed"]["nullable"]:
+                    raise StorageError(SEEDED_ERA.format(shown))
+    except SQLAlchemyError as exc:
+        cause = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        if engine.dialect.name == "sqlite" and isinstance(exc, DatabaseError) and any(
+                word in cause for word in ("malformed", "not a database", "corrupt")):
+            raise StorageError(f"the database {shown} is damaged ({cause}); restore it from a "
+                               f"backup") from None
+        raise StorageError(f"cannot use the database {shown}: {cause}") from None
+    finally:
+        engine.dispose()
+
+
+class DamagedTable(Exception):
+    """A table whose stored moves do not form a whole game record."""
+
+
 @dataclass(frozen=True)
 class MoveRecord:
     """A stored move."""
@@ -116,6 +159,15 @@ class MoveRecord:
     seat: int
     option: str
     barrier: bool
+
+
+def check_moves(record: TableRecord, moves: list[MoveRecord]) -> None:
+    """Moves numbered 0, 1, 2, ... without a gap, as many as the table says it has."""
+    for expected, move in enumerate(moves):
+        if move.seq != expected:
+            raise DamagedTable(f"move {expected} is missing from storage")
+    if len(moves) != record.seq:
+        raise DamagedTable(f"storage holds {len(moves)} moves, the table says {record.seq}")
 
 
 def now() -> datetime:
@@ -156,10 +208,8 @@ class Store:
         Base.metadata.create_all(self.engine)
         columns = {c["name"]: c for c in inspect(self.engine).get_columns(TableRow.__tablename__)}
         if not columns["seed"]["nullable"]:
-            raise RuntimeError(
-                f"the database {self.engine.url.render_as_string(hide_password=True)} was made "
-                "by an older Ingenium whose tables had seeds; their moves do not replay under "
-                "today's rules: move it aside (or set INGENIUM_DATABASE_URL) and start again")
+            raise RuntimeError(SEEDED_ERA.format(
+                self.engine.url.render_as_string(hide_password=True)))
 
     def dispose(self) -> None:
         """Close pooled connections."""
@@ -226,6 +276,12 @@ class Store:
             return False
         return True
 
+    def set_status(self, table_id: str, status: str) -> None:
+        """Set a table's status (e.g. damaged) without touching its moves."""
+        with self.engine.begin() as connection:
+            connection.execute(update(TableRow).where(TableRow.id == table_id)
+                               .values(status=status, updated_at=now()))
+
     def list_tables(self, statuses: tuple[str, ...], limit: int) -> list[TableRecord]:
         """Most recently active tables with one of `statuses`, with their seats."""
         with self._session() as session:
@@ -238,7 +294,7 @@ class Store:
         """Ids of tables not finished that have a bot seat: their bots resume at startup."""
         with self._session() as session:
             query = (select(TableRow.id).join(SeatRow, SeatRow.table_id == TableRow.id)
-                     .where(TableRow.status != FINISHED, SeatRow.kind == "bot").distinct())
+                     .where(TableRow.status.in_((OPEN, RUNNING)), SeatRow.kind == "bot").distinct())
             return list(session.scalars(query).all())
 
 

@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import hmac
 import logging
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -19,19 +20,25 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ingenium.bots import UnknownBot, make_bot
+from ingenium.bots import UnknownBot
 from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
 from ingenium.server.bots import BotWorker
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.limits import RateLimit, SocketLimit
+from ingenium.server.payloads import LogCache
+from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
+    DAMAGED,
     FINISHED,
     OPEN,
     RUNNING,
+    DamagedTable,
     MoveRecord,
     SeatRecord,
     Store,
     TableRecord,
+    check_moves,
 )
 from ingenium.server.undo import can_undo
 
@@ -67,6 +74,9 @@ class Subscriber:
 
     seat: int | None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    sent_events: int = 0  # the log's length at the last push
+    sent_rewinds: int = -1  # the table's rewinds at the last push (-1: nothing sent yet)
+    sent_version: int = -1  # the table's version at the last push
 
 
 @dataclass(eq=False)
@@ -82,11 +92,16 @@ class LiveTable:
     version: int = 0  # bumped on every change: cached payloads of older versions are stale
     payloads: dict[int | None, str] = field(default_factory=dict)
     payloads_version: int = -1
+    log: LogCache = field(default_factory=LogCache)
+    rewinds: int = 0  # bumped when an undo rebuilt the log: clients need it whole again
 
-    def swap(self, state: State[Any]) -> None:
-        """Install the state after a committed change."""
+    def swap(self, state: State[Any], rewind: bool = False) -> None:
+        """Install the state after a committed change (`rewind`: an undo rebuilt it)."""
         self.state = state
         self.version += 1
+        if rewind:
+            self.rewinds += 1
+            self.log.reset()
 
     @property
     def seq(self) -> int:
@@ -117,12 +132,20 @@ class TableManager:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_url)
-        self.bots = BotWorker(settings.bot_workers)
+        self.bots = BotWorker(settings.bot_workers, settings.search_workers,
+                              settings.bot_max_ms / 1000)
         self._db = ThreadPoolExecutor(1 if self.store.is_sqlite else 4,
                                       thread_name_prefix="ingenium-db")
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
         self._background: set[asyncio.Task[None]] = set()
+        self.create_limit = RateLimit("table creations", settings.create_per_minute / 60,
+                                      settings.create_per_minute)
+        self.move_limit = RateLimit("moves", settings.moves_per_second,
+                                    2 * settings.moves_per_second)
+        self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
+        self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
         """Run a storage call in the database thread."""
@@ -170,12 +193,13 @@ class TableManager:
             tokens: dict[int, str] = {}
             records = []
             for seat, spec in enumerate(seats):
-                if spec.strip().lower() == HUMAN:
+                bot = check_spec(spec, self.settings)
+                if bot is None:
                     tokens[seat] = secrets.token_urlsafe(18)
                     records.append(SeatRecord(seat, HUMAN, None, hash_token(tokens[seat])))
                 else:
-                    records.append(SeatRecord(seat, BOT, make_bot(spec, seat, 0).spec))
-        except (IngeniumError, UnknownBot) as exc:
+                    records.append(SeatRecord(seat, BOT, bot))
+        except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
         record = TableRecord(secrets.token_hex(8), game.name, players, None, variant,
                              tuple(records))
@@ -202,19 +226,37 @@ class TableManager:
         return live
 
     async def _load(self, table_id: str) -> LiveTable:
+        if table_id in self._damaged:
+            raise ApiError(CONFLICT, self._damaged[table_id])
         found = await self.db(self.store.load, table_id)
         if found is None:
             raise ApiError(NOT_FOUND, f"no table {table_id!r}")
         record, moves = found
-        history = [(m.seat, m.option) for m in moves]
         try:
-            state = await asyncio.to_thread(replay_record, record, history)
-        except IngeniumError as exc:  # a game no longer installed, or rules that changed
-            raise ApiError(CONFLICT, f"table {table_id} cannot be resumed: {exc}") from None
+            check_moves(record, moves)
+            for seat in record.seats:
+                if seat.kind == BOT:
+                    check_spec(seat.bot or "", self.settings, stored=True)
+            state = await asyncio.to_thread(replay_record, record,
+                                            [(m.seat, m.option) for m in moves])
+        except (IngeniumError, ApiError, DamagedTable) as exc:
+            # a game no longer installed, rules that changed, a bot no longer accepted, or
+            # damaged storage: the lobby shows it, and every request hears why at once
+            await self.mark_damaged(table_id, str(exc))
+            raise ApiError(CONFLICT, self._damaged[table_id]) from None
         live = LiveTable(record, state)
         self._tables[table_id] = live
         self._evict()
         return live
+
+    async def mark_damaged(self, table_id: str, why: str) -> None:
+        """Remember (and store) that a table cannot be resumed."""
+        reason = f"table {table_id} cannot be resumed: {why}"
+        log.warning("%s", reason)
+        self._damaged[table_id] = reason
+        self._tables.pop(table_id, None)
+        with contextlib.suppress(Exception):  # storage that fails here fails loudly elsewhere
+            await self.db(self.store.set_status, table_id, DAMAGED)
 
     def _evict(self) -> None:
         """Forget least recently used idle tables beyond the cache size (they reload by replay)."""
@@ -228,13 +270,15 @@ class TableManager:
 
     async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
         """Tables for the lobby, most recently active first."""
-        statuses = (OPEN, RUNNING, FINISHED) if include_finished else (OPEN, RUNNING)
+        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED) if include_finished
+                    else (OPEN, RUNNING, DAMAGED))
         return await self.db(self.store.list_tables, statuses, limit)
 
     # -- moves -------------------------------------------------------------------------------
     async def move(self, table_id: str, token: str | None, choice: str | int,
-                   expected_seq: int | None) -> tuple[LiveTable, int]:
-        """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing."""
+                   expected_seq: int | None) -> tuple[LiveTable, int, int]:
+        """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing.
+        Returns the table, the seat and the log's length before the move."""
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
@@ -251,9 +295,10 @@ class TableManager:
                 option = decision.find(choice)
             except IllegalMove as exc:
                 raise ApiError(BAD_REQUEST, str(exc)) from None
+            logged = len(live.state.events)
             await self._commit(live, seat, option)
         self.changed(live)
-        return live, seat
+        return live, seat, logged
 
     async def _commit(self, live: LiveTable, seat: int, option: Option) -> None:
         """Apply on a copy, commit, then swap in the new state (caller holds the lock)."""
@@ -283,7 +328,7 @@ class TableManager:
                 raise ApiError(CONFLICT, "the table changed meanwhile; reload")
             record = live.record
             rebuilt = await asyncio.to_thread(replay_record, record, state.history[:-1])
-            live.swap(rebuilt)
+            live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat
 
@@ -330,27 +375,31 @@ class TableManager:
         """Play bot seats until a human is to move or the game ends."""
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
-            state, seq = live.state, live.seq
+            state, version = live.state, live.version
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
-                if live.seq != seq:
+                if live.version != version:
                     continue
             try:
                 choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
-                                                secrets.randbits(32))
+                                                self._bot_seeds.getrandbits(32))
                 async with live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
-                    if live.seq != seq:
+                    if live.version != version:
                         continue  # someone moved or undid meanwhile: think again
                     decision = live.state.decision
                     assert decision is not None
                     await self._commit(live, seat.seat, decision.find(choice))
             except ApiError:
                 return
+            except UnknownBot as exc:
+                await self.mark_damaged(live.record.id, f"its bot {seat.bot!r}: {exc}")
+                return
             except Exception:
                 failures += 1
-                log.exception("bot %s failed at table %s move %d", seat.bot, live.record.id, seq)
+                log.exception("bot %s failed at table %s move %d", seat.bot, live.record.id,
+                              len(state.history))
                 await asyncio.sleep(min(60, 2 ** failures))  # keep trying, ever more patiently
                 continue
             for subscriber in live.subscribers:

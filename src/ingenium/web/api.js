@@ -9,8 +9,8 @@ export class ApiError extends Error {
 }
 
 /** Call the JSON API; throws ApiError with the server's message on any non-2xx answer. */
-export async function api(path, { method = "GET", body } = {}) {
-  const init = { method, headers: {} };
+export async function api(path, { method = "GET", body, headers = {} } = {}) {
+  const init = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -33,8 +33,9 @@ export const getGames = () => api("/api/games");
 export const getBots = () => api("/api/bots");
 export const getLobby = (finished) => api(`/api/tables?include_finished=${finished ? "true" : "false"}`);
 export const createTable = (spec) => api("/api/tables", { method: "POST", body: spec });
+// The seat token travels in a header (never in a URL, which ends up in logs and histories).
 export const getTable = (id, token) =>
-  api(`/api/tables/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+  api(`/api/tables/${encodeURIComponent(id)}`, { headers: token ? { "X-Seat-Token": token } : {} });
 export const move = (id, token, option, expectedSeq) =>
   api(`/api/tables/${encodeURIComponent(id)}/moves`, {
     method: "POST",
@@ -47,21 +48,47 @@ export const getReplayStep = (id, step) =>
   api(`/api/tables/${encodeURIComponent(id)}/replay/${step}`);
 
 /**
- * Follow a table over the websocket: onState(payload) after every change. Reconnects with
- * backoff and polls over HTTP while disconnected. Returns { close(), connected() }.
+ * A seat's payloads carry only the log events added since the last one (`events_from` says how
+ * many of the seat's events came before them; 0 with the whole log). SeatLog merges them back
+ * into the whole log; a payload that would leave a gap is refused (null): ask for all of it.
+ */
+export class SeatLog {
+  constructor() {
+    this.events = [];
+  }
+
+  merge(payload) {
+    if (payload.events_from > this.events.length) return null;
+    this.events = this.events.slice(0, payload.events_from).concat(payload.events);
+    return { ...payload, events: this.events, events_from: 0 };
+  }
+}
+
+/**
+ * Follow a table over the websocket: onState(payload) after every change, with the whole log.
+ * The token goes in the subprotocol header. Reconnects with backoff and polls over HTTP while
+ * disconnected. Returns { close(), connected(), merge(payload) }.
  */
 export function followTable(id, token, onState, onError) {
   let socket = null;
   let closed = false;
   let delay = 500;
   let poller = null;
+  const log = new SeatLog();
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const url = `${scheme}://${location.host}/ws/tables/${encodeURIComponent(id)}` +
-    (token ? `?token=${encodeURIComponent(token)}` : "");
+  const url = `${scheme}://${location.host}/ws/tables/${encodeURIComponent(id)}`;
+  const protocols = ["ingenium", ...(token ? [`ingenium.token.${token}`] : [])];
+
+  const take = (payload) => {
+    const whole = log.merge(payload);
+    if (whole) onState(whole);
+    else if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "sync" }));
+    else poll();
+  };
 
   const poll = async () => {
     try {
-      onState(await getTable(id, token));
+      take(await getTable(id, token));
     } catch (error) {
       onError(error);
     }
@@ -69,7 +96,7 @@ export function followTable(id, token, onState, onError) {
 
   const open = () => {
     if (closed) return;
-    socket = new WebSocket(url);
+    socket = new WebSocket(url, protocols);
     socket.onopen = () => {
       delay = 500;
       clearInterval(poller);
@@ -77,14 +104,14 @@ export function followTable(id, token, onState, onError) {
     };
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === "state") onState(message.payload);
+      if (message.type === "state" || message.type === "update") take(message.payload);
       else if (message.type === "error") onError(new ApiError(message.status, message.detail));
     };
     socket.onclose = (event) => {
       socket = null;
-      if (closed || (event.code >= 4400 && event.code < 4500)) return;
+      if (closed || (event.code >= 4400 && event.code < 4500 && event.code !== 4429)) return;
       if (!poller) poller = setInterval(poll, 2000);
-      setTimeout(open, delay);
+      setTimeout(open, event.code === 4429 ? Math.max(delay, 4000) : delay);
       delay = Math.min(delay * 2, 8000);
     };
   };
@@ -96,6 +123,7 @@ export function followTable(id, token, onState, onError) {
       if (socket) socket.close();
     },
     connected: () => socket !== null && socket.readyState === WebSocket.OPEN,
+    merge: take,
   };
 }
 

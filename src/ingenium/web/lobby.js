@@ -150,7 +150,9 @@ function renderTables(box, tables, finished, setFinished) {
     h("td", { class: "num" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
-      : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
+      : t.status === "damaged"
+        ? h("span", { class: "muted", title: "its stored record cannot be replayed" }, "cannot be resumed")
+        : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
   mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
     tables.length
       ? h("table", { class: "list" },

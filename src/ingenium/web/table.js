@@ -29,7 +29,7 @@ export function showTable(root, id, token) {
     page.querySelectorAll("button.option").forEach((b) => { b.disabled = true; });
     try {
       const answer = await move(id, token, optionId, payload.seq);
-      if (!follower.connected()) render(answer);
+      if (!follower.connected()) follower.merge(answer);
     } catch (error) {
       toast(error.message);
       busy = false;
@@ -42,7 +42,7 @@ export function showTable(root, id, token) {
   const takeBack = async () => {
     try {
       const answer = await undo(id, token);
-      if (!follower.connected()) render(answer);
+      if (!follower.connected()) follower.merge(answer);
     } catch (error) {
       toast(error.message);
     }
@@ -97,7 +97,7 @@ function topBar(p, id) {
     h("b", { style: `color:${seatColor(p.to_move)}` }, who(p, p.to_move)));
   return h("div", { class: "table-top" },
     h("h2", {}, p.title),
-    h("span", { class: "muted" }, `table ${id} · move ${p.seq}`),
+    h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     status);
 }

@@ -1,0 +1,76 @@
+"""Limits per client address (token buckets) and on open websockets.
+
+A bucket holds up to `burst` tokens and refills at `rate` per second; each creation or move takes
+one, and an empty bucket is a 429 with the seconds to wait. Buckets of addresses that have been
+quiet long enough to be full again are forgotten, so memory stays bounded.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from ingenium.server.errors import TOO_MANY, ApiError
+
+MAX_ADDRESSES = 100_000
+
+
+@dataclass
+class RateLimit:
+    """Token buckets for one kind of request (creations, moves), one per client address."""
+
+    what: str  # "table creations", in the refusal
+    rate: float  # tokens per second
+    burst: float
+    _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)  # tokens, stamp
+
+    def take(self, address: str) -> None:
+        """Spend one token of `address`; ApiError 429 (with Retry-After) when none is left."""
+        if self.rate <= 0:
+            return  # 0 turns the limit off
+        now = time.monotonic()
+        tokens, stamp = self._buckets.get(address, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - stamp) * self.rate)
+        if tokens < 1:
+            wait = math.ceil((1 - tokens) / self.rate)
+            raise ApiError(TOO_MANY, f"too many {self.what} from your address: try again in "
+                                     f"{wait} s", {"Retry-After": str(wait)})
+        self._buckets[address] = (tokens - 1, now)
+        if len(self._buckets) > MAX_ADDRESSES:
+            self._forget(now)
+
+    def _forget(self, now: float) -> None:
+        """Drop buckets that are full again (their addresses have been quiet)."""
+        refill = self.burst / self.rate
+        self._buckets = {a: (t, s) for a, (t, s) in self._buckets.items() if now - s < refill}
+
+
+@dataclass
+class SocketLimit:
+    """At most `per_table` websockets on one table and `total` on the server."""
+
+    per_table: int
+    total: int
+    _open: dict[str, int] = field(default_factory=dict)
+    _total: int = 0
+
+    def open(self, table_id: str) -> None:
+        """Count a new socket; ApiError 429 if a limit is reached."""
+        if self._total >= self.total:
+            raise ApiError(TOO_MANY, f"the server has {self.total} live connections already")
+        if self._open.get(table_id, 0) >= self.per_table:
+            raise ApiError(TOO_MANY, f"this table has {self.per_table} live connections already")
+        self._open[table_id] = self._open.get(table_id, 0) + 1
+        self._total += 1
+
+    def close(self, table_id: str) -> None:
+        """A counted socket closed."""
+        if table_id not in self._open:
+            return
+        self._total -= 1
+        left = self._open[table_id] - 1
+        if left > 0:
+            self._open[table_id] = left
+        else:
+            self._open.pop(table_id, None)
