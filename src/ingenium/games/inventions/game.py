@@ -10,7 +10,7 @@ import numpy as np
 from ingenium.engine import Decision, FlatTable, Game, Option, Rng, State
 from ingenium.games.inventions import catalog as K
 from ingenium.games.inventions import decisions as D
-from ingenium.games.inventions import flow, rules, scoring, views
+from ingenium.games.inventions import encoding, flow, rules, scoring, views
 from ingenium.games.inventions import queries as Q
 from ingenium.games.inventions.table import (
     AS_INNOVATOR,
@@ -39,7 +39,7 @@ class Inventions(Game[InvTable]):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     num_actions: ClassVar[int] = D.SPACE.size
-    observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
+    observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)
     version: ClassVar[str] = "1"
     max_game_length: ClassVar[int] = 5000
     table_type: ClassVar[type[FlatTable]] = InvTable
@@ -82,7 +82,7 @@ class Inventions(Game[InvTable]):
                     t.goals[s * 3 + deck] = pool[n]
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
-        return views.observation(state.table, seat)
+        return encoding.observation(state, seat)
 
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ingenium.engine import Decision, FlatTable, Game, Option, State
-from ingenium.games.legendary_inventors import decisions, rules, scoring, views
+from ingenium.games.legendary_inventors import decisions, encoding, rules, scoring, views
 from ingenium.games.legendary_inventors.components import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
@@ -32,7 +32,7 @@ class LegendaryInventors(Game[LITable]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
     num_actions: ClassVar[int] = decisions.SPACE.size
-    observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
+    observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)
     version: ClassVar[str] = "1"
     # 3 ages x at most 80 squares, each use up to 4 decisions, a refresh between uses, plus
     # 48 tokens x 2 decisions and the bonus choices: comfortably under 2,000.
@@ -66,7 +66,7 @@ class LegendaryInventors(Game[LITable]):
         return invariants(state.table)
 
     def observation(self, state: State[LITable], seat: int) -> np.ndarray:
-        return views.observation(state.table, seat)
+        return encoding.observation(state, seat)
 
     def evaluate(self, state: State[LITable], seat: int) -> float:
         """Score now, plus what held tokens, knowledge and leading positions promise."""
