@@ -43,7 +43,7 @@ one copy.
 from __future__ import annotations
 
 from array import array
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -170,29 +170,35 @@ def observation(state: State[LITable], seat: int) -> np.ndarray:
     """view(seat) as a float32 array of OBSERVATION_SIZE (see the module docstring)."""
     t = state.table
     players = t.players
-    obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    # one spare element at the end: "none" entries of the plan land there (put, mode "clip")
+    buffer = np.zeros(OBSERVATION_SIZE + 1, dtype=np.float32)
+    obs = buffer[:OBSERVATION_SIZE]
     if not players:  # explicit chance before the setup: nothing is on the table yet
         _decision(obs, state, seat)
         return obs
     plan = _plan(players, seat)
     # every table list the encoding reads, as one byte string (-1, "none", becomes 255)
+    level, held, owner = bytes(t.level), bytes(t.held), array("b", t.owner).tobytes()
     raw = np.frombuffer(b"".join((
-        bytes(t.level), bytes(t.used), bytes(t.held), bytes(t.team), bytes(t.status),
-        bytes(t.filled), bytes(t.cubes), array("b", t.bonus).tobytes(),
-        array("b", t.owner).tobytes())), dtype=np.uint8)
-    obs[plan.scaled_to] = raw[plan.scaled_from] * plan.scale
-    hot = plan.hot_to + plan.lut[plan.hot_lut, raw[plan.hot_from]]
-    obs[hot[hot >= 0]] = 1.0
+        level, bytes(t.used), held, bytes(t.team), bytes(t.status), bytes(t.filled),
+        bytes(t.cubes), array("b", t.bonus).tobytes(), owner)), dtype=np.uint8)
+    buffer.put(plan.scaled_to, raw.take(plan.scaled_from) * plan.scale)
+    buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
+               mode="clip")
     obs[_AGE + t.age - 1] = 1.0
     obs[_PHASE + t.phase] = 1.0
     obs[_CURRENT + (t.current - seat) % players] = 1.0
     obs[_CHOC] = t.chocolate
-    obs[_DECKS:_DECKS + 3] = (len(t.deck1) / MAX_DECK, len(t.deck2) / MAX_DECK,
-                              len(t.deck3) / MAX_DECK)
-    obs[_BAGS:_BAGS + 3] = (len(t.bag1) / MAX_BAG, len(t.bag2) / MAX_BAG, len(t.bag3) / MAX_BAG)
+    obs[_DECKS] = len(t.deck1) / MAX_DECK
+    obs[_DECKS + 1] = len(t.deck2) / MAX_DECK
+    obs[_DECKS + 2] = len(t.deck3) / MAX_DECK
+    obs[_BAGS] = len(t.bag1) / MAX_BAG
+    obs[_BAGS + 1] = len(t.bag2) / MAX_BAG
+    obs[_BAGS + 2] = len(t.bag3) / MAX_BAG
     for slot, inv in enumerate(t.display):
         obs[_INVENTIONS + inv * INVENTION_SIZE + _I_SLOT + slot] = 1.0
-    _scores(obs, t, plan)
+    obs[plan.score_to] = _scores(bytes(t.team), level, held, owner)
+    obs[plan.present] = 1.0
     _decision(obs, state, seat)
     return obs
 
@@ -205,10 +211,9 @@ class _Plan(NamedTuple):
     scale: np.ndarray
     hot_from: np.ndarray  # raw index whose value picks a one-hot offset through lut
     hot_to: np.ndarray
-    hot_lut: np.ndarray
-    lut: np.ndarray  # [row, raw value] -> offset from hot_to, or a large negative (none)
+    hot_row: np.ndarray  # 256 x the lut row that reads it
+    lut: np.ndarray  # [256 x row + raw value] -> offset from hot_to, or far past the end (none)
     score_to: np.ndarray  # obs index of score part n of seat s, at [s * 5 + n]
-    score_scale: np.ndarray  # 1 / the largest value of each of those parts
     present: np.ndarray  # the present flag of each seat
 
 
@@ -220,11 +225,11 @@ def _plan(players: int, seat: int) -> _Plan:
              ("filled", NUM_INVENTIONS * NUM_TYPES), ("cubes", NUM_INVENTIONS * MAX_PLAYERS),
              ("bonus", NUM_INVENTIONS * TOKENS_PER_INVENTION), ("owner", NUM_INVENTIONS))
     src = {name: start for name, (start, _) in _layout(sizes).items()}
-    none = -10 * OBSERVATION_SIZE  # an offset that leaves every index negative: skipped
+    none = 10 * OBSERVATION_SIZE  # an offset far past the end: clipped to the spare element
     width = 256
     plain = [v if v < NONE else none for v in range(width)]  # value v -> offset v
     seats = [(v - seat) % players if v < players else none for v in range(width)]
-    lut = np.array([plain, seats], dtype=np.int64)
+    lut = np.array([*plain, *seats], dtype=np.int64)
     scaled: list[tuple[int, int, float]] = []
     hot: list[tuple[int, int, int]] = []
     for rel in range(players):
@@ -257,41 +262,44 @@ def _plan(players: int, seat: int) -> _Plan:
                  np.array([to for _, to, _ in scaled], dtype=np.int64),
                  np.array([m for _, _, m in scaled], dtype=np.float32),
                  np.array([f for f, _, _ in hot], dtype=np.int64), hot_to,
-                 np.array([row for _, _, row in hot], dtype=np.int64), lut,
+                 np.array([256 * row for _, _, row in hot], dtype=np.int64), lut,
                  np.array([_PLAYERS + ((s - seat) % players) * PLAYER_SIZE + _P_SCORE + n
                            for s in range(players) for n in range(len(SCORE_PARTS))]),
-                 np.array([1 / m for _ in range(players) for m in SCORE_MAX], dtype=np.float32),
                  np.array([_PLAYERS + rel * PLAYER_SIZE for rel in range(players)]))
     return plan
 
 
-def _scores(obs: np.ndarray, t: LITable, plan: _Plan) -> None:
-    """Each player's score parts (the view's breakdown), each over its largest value."""
-    players = t.players
+@lru_cache(maxsize=1 << 14)
+def _scores(teams: bytes, level: bytes, held: bytes, owner: bytes) -> tuple[float, ...]:
+    """Every seat's score parts (the view's breakdown) over their largest values, seat by seat
+    (memoized on exactly what they depend on: it changes far less often than the table)."""
+    players = len(teams)
     cards = [0] * players
     classes = [[0] * CLASSIFICATIONS for _ in range(players)]
-    for inv, who in enumerate(t.owner):
-        if who >= 0:
+    for inv, who in enumerate(owner):
+        if who < players:  # 255 is "none"
             cards[who] += _VP[inv]
             classes[who][_CLASS[inv]] += 1
-    level, held = t.level, t.held
-    values: list[int] = []
+    values: list[float] = []
     for s in range(players):
-        base, goals = s * _TYPES4, 0
-        for vp, needs in _GOAL_AT[t.team[s]]:
-            for offset, n in needs:
-                if level[base + offset] < n:
-                    break
-            else:
-                goals += vp
-        base = s * NUM_KINDS
-        ribbons = 0
-        for k, vp in _RIBBON:
-            ribbons += vp * held[base + k]
-        runs = best_runs(tuple(classes[s]), held[base + _STAR])
-        values += (cards[s], ribbons, goals, runs, cards[s] + ribbons + goals + runs)
-    obs[plan.score_to] = np.array(values, dtype=np.float32) * plan.score_scale
-    obs[plan.present] = 1.0
+        values += _seat_parts(teams[s], level[s * _TYPES4:(s + 1) * _TYPES4],
+                              held[s * NUM_KINDS:(s + 1) * NUM_KINDS], tuple(classes[s]),
+                              cards[s])
+    return tuple(values)
+
+
+def _seat_parts(team: int, level: bytes, held: bytes, classes: tuple[int, ...],
+                cards: int) -> tuple[float, ...]:
+    """Scoring 1-4 of one seat from its levels, tokens and cards, each over its largest
+    value."""
+    goals = 0
+    for vp, needs in _GOAL_AT[team]:
+        if all(level[offset] >= n for offset, n in needs):
+            goals += vp
+    ribbons = sum(vp * held[k] for k, vp in _RIBBON)
+    runs = best_runs(classes, held[_STAR])
+    parts = (cards, ribbons, goals, runs, cards + ribbons + goals + runs)
+    return tuple(value / most for value, most in zip(parts, SCORE_MAX, strict=True))
 
 
 NONE = 255  # how -1 ("none") reads in the raw byte string
