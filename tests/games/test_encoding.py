@@ -8,6 +8,7 @@ value lies in the game's declared observation bounds.
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
 from types import ModuleType
@@ -64,6 +65,17 @@ def test_slices_tile_the_observation_and_match_the_declared_shape() -> None:
             assert start == end and length > 0
             end = start + length
         assert end == module.OBSERVATION_SIZE
+
+
+def test_the_table_lists_have_the_lengths_the_encoding_reads(
+        positions: tuple[str, list[State[Any]]]) -> None:
+    name, states = positions
+    module = ENCODINGS[name]
+    for state in states[::10]:
+        table = state.table
+        for field, length in module.raw_lengths(state.players).items():
+            assert len(getattr(table, field)) == length, field
+            assert all(-2 <= v < 128 for v in getattr(table, field)), field
 
 
 def test_different_views_give_different_observations(
@@ -185,3 +197,8 @@ def test_inventions_private_goals_show_for_their_owner_and_at_the_end_only() -> 
         state.apply(rng.choice(decision.options))
     obs = state.observation(0)
     assert all(goals(obs, rel).sum() == 3 for rel in range(3))
+
+
+def test_encoding_doctests() -> None:
+    for module in ENCODINGS.values():
+        assert doctest.testmod(module).failed == 0

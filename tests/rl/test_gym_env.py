@@ -84,3 +84,11 @@ def test_the_seed_fixes_the_game_and_unseeded_resets_differ() -> None:
     a, b = IngeniumEnv(players=2), IngeniumEnv(players=2)
     assert a.reset(seed=5)[1] == b.reset(seed=5)[1]
     assert IngeniumEnv().reset()[1] != IngeniumEnv().reset()[1]
+
+
+def test_gym_env_doctests() -> None:
+    import doctest
+
+    import ingenium.rl.gym_env as module
+
+    assert doctest.testmod(module).failed == 0

@@ -165,15 +165,17 @@ class _Plan(NamedTuple):
     scale: np.ndarray
     hot_from: np.ndarray  # raw index whose value picks a one-hot offset through lut
     hot_to: np.ndarray
-    hot_lut: np.ndarray
-    lut: np.ndarray  # [row, raw value] -> offset from hot_to, or a large negative (none)
+    hot_row: np.ndarray  # 256 x the lut row that reads it
+    lut: np.ndarray  # [256 x row + raw value] -> offset from hot_to, or far past the end (none)
 
 
 def observation(state: State[InvTable], seat: int) -> np.ndarray:
     """view(seat) as a float32 array of OBSERVATION_SIZE (see the module docstring)."""
     t = state.table
     players = t.players
-    obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    # one spare element at the end: "none" entries of the plan land there (put, mode "clip")
+    buffer = np.zeros(OBSERVATION_SIZE + 1, dtype=np.float32)
+    obs = buffer[:OBSERVATION_SIZE]
     if not players:  # explicit chance before the setup: nothing is on the table yet
         _decision(obs, state, seat)
         return obs
@@ -182,9 +184,9 @@ def observation(state: State[InvTable], seat: int) -> np.ndarray:
     raw = np.frombuffer(b"".join([bytes(d[name]) for name in _PLAIN]
                                  + [array("b", d[name]).tobytes() for name in _SIGNED]),
                         dtype=np.uint8)
-    obs[plan.scaled_to] = raw[plan.scaled_from] * plan.scale
-    hot = plan.hot_to + plan.lut[plan.hot_lut, raw[plan.hot_from]]
-    obs[hot[hot >= 0]] = 1.0
+    buffer.put(plan.scaled_to, raw.take(plan.scaled_from) * plan.scale)
+    buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
+               mode="clip")
     _globals(obs, t, seat)
     _cards(obs, t, seat)
     _players(obs, t, seat)
@@ -278,17 +280,7 @@ _P_IP, _P_ERA, _P_GOALS = _f("players", "ip"), _f("players", "era"), _f("players
 @cache
 def _plan(players: int, seat: int) -> _Plan:
     """The gather/scatter program of one (player count, seat): built once."""
-    n = players  # lists per seat have one entry (or one block) per player
-    lengths = {"influence": n, "era_space": n, "supply": n, "academy": n, "home": n * 3,
-               "exhausted": n * 3, "sages_held": n, "on_map": R * P,
-               "diplomats": NUM_MILESTONES * P, "invented": R, "specialist_tile": R,
-               "presenter_count": R, "wealth_letter": R, "wealth_left": R, "sage": R,
-               "knowledge": R, "knowledge_ip_side": R, "token_up": n * T,
-               "milestone_loc": NUM_MILESTONES, "progress_supply": K.NUM_PROGRESS,
-               "tiles": n * 4, "progress_map": n * H, "flipped": n * H, "hex_token": n * H,
-               "eco_home": n, "eco_used": n * H, "order": n, "presenter": R, "inventor": R,
-               "innovator": R, "influence_spaces": R * K.INFLUENCE_SPACES, "token_region": n * T,
-               "epoch": n, "season": n * 2, "idea_loc": NUM_IDEAS}
+    lengths = raw_lengths(players)
     src = {name: start for name, (start, _) in
            _layout(tuple((name, lengths[name]) for name in (*_PLAIN, *_SIGNED))).items()}
     b = _Builder(players, seat)
@@ -361,11 +353,26 @@ def _plan(players: int, seat: int) -> _Plan:
     return b.build()
 
 
+def raw_lengths(players: int) -> dict[str, int]:
+    """How many entries each table list the plan reads has (tests hold the table to it)."""
+    n = players  # lists per seat have one entry (or one block) per player
+    return {"influence": n, "era_space": n, "supply": n, "academy": n, "home": n * 3,
+               "exhausted": n * 3, "sages_held": n, "on_map": R * P,
+               "diplomats": NUM_MILESTONES * P, "invented": R, "specialist_tile": R,
+               "presenter_count": R, "wealth_letter": R, "wealth_left": R, "sage": R,
+               "knowledge": R, "knowledge_ip_side": R, "token_up": n * T,
+               "milestone_loc": NUM_MILESTONES, "progress_supply": K.NUM_PROGRESS,
+               "tiles": n * 4, "progress_map": n * H, "flipped": n * H, "hex_token": n * H,
+               "eco_home": n, "eco_used": n * H, "order": n, "presenter": R, "inventor": R,
+               "innovator": R, "influence_spaces": R * K.INFLUENCE_SPACES, "token_region": n * T,
+               "epoch": n, "season": n * 2, "idea_loc": NUM_IDEAS}
+
+
 class _Builder:
     """Collects the plan's entries and its value -> offset tables (one row per table)."""
 
     def __init__(self, players: int, seat: int) -> None:
-        self.none = -10 * OBSERVATION_SIZE  # an offset that keeps every index negative
+        self.none = 10 * OBSERVATION_SIZE  # an offset far past the end: the spare element
         none = self.none
 
         def rel(v: int) -> int:
@@ -390,7 +397,7 @@ class _Builder:
 
     def _row(self, offset: Callable[[int], int]) -> int:
         """A value -> offset table over every byte value (raw 255 is -1, 254 is -2)."""
-        self.rows.append([max(offset(v), self.none) for v in range(256)])
+        self.rows.append([min(offset(v), self.none) for v in range(256)])
         return len(self.rows) - 1
 
     def scaled(self, raw: int, to: int, scale: float) -> None:
@@ -405,5 +412,5 @@ class _Builder:
                      np.array([s for _, _, s in self.entries], dtype=np.float32),
                      np.array([f for f, _, _ in self.hots], dtype=np.int64),
                      np.array([to for _, to, _ in self.hots], dtype=np.int64),
-                     np.array([row for _, _, row in self.hots], dtype=np.int64),
-                     np.array(self.rows, dtype=np.int64))
+                     np.array([256 * row for _, _, row in self.hots], dtype=np.int64),
+                     np.array(self.rows, dtype=np.int64).ravel())

@@ -217,14 +217,20 @@ class _Plan(NamedTuple):
     present: np.ndarray  # the present flag of each seat
 
 
+def raw_lengths(players: int) -> dict[str, int]:
+    """The table lists the plan reads, in raw order, with their lengths (tests hold the table
+    to it)."""
+    return {"level": players * _TYPES4, "used": players * INVENTORS_PER_TEAM,
+            "held": players * NUM_KINDS, "team": players, "status": NUM_INVENTIONS,
+            "filled": NUM_INVENTIONS * NUM_TYPES, "cubes": NUM_INVENTIONS * MAX_PLAYERS,
+            "bonus": NUM_INVENTIONS * TOKENS_PER_INVENTION, "owner": NUM_INVENTIONS}
+
+
 @cache
 def _plan(players: int, seat: int) -> _Plan:
     """The gather/scatter program of one (player count, seat): built once."""
-    sizes = (("level", players * _TYPES4), ("used", players * INVENTORS_PER_TEAM),
-             ("held", players * NUM_KINDS), ("team", players), ("status", NUM_INVENTIONS),
-             ("filled", NUM_INVENTIONS * NUM_TYPES), ("cubes", NUM_INVENTIONS * MAX_PLAYERS),
-             ("bonus", NUM_INVENTIONS * TOKENS_PER_INVENTION), ("owner", NUM_INVENTIONS))
-    src = {name: start for name, (start, _) in _layout(sizes).items()}
+    src = {name: start for name, (start, _) in _layout(tuple(raw_lengths(players).items()))
+           .items()}
     none = 10 * OBSERVATION_SIZE  # an offset far past the end: clipped to the spare element
     width = 256
     plain = [v if v < NONE else none for v in range(width)]  # value v -> offset v
