@@ -1,7 +1,7 @@
 """Train sb3-contrib MaskablePPO on Legendary Inventors (2 players) against greedy, evaluate it.
 
     pip install -e '.[rl]'
-    python examples/train_maskable_ppo.py --timesteps 200000 --eval-games 200
+    python examples/train_maskable_ppo.py --timesteps 50000 --eval-games 100
 
 The learning seat is seat 0; the other seat is the `greedy` bot (not `random`: a one-line rule
 already beats random 99% of the time). MaskablePPO reads the legal actions from the
@@ -32,14 +32,14 @@ def make_env(opponents: str) -> IngeniumEnv:
     return IngeniumEnv(GAME, PLAYERS, seat=0, opponents=opponents)
 
 
-def train(timesteps: int, seed: int, opponents: str) -> MaskablePPO:
+def train(timesteps: int, seed: int, opponents: str, verbose: int = 0) -> MaskablePPO:
     """MaskablePPO with an MLP policy over the flat observation, for `timesteps` env steps."""
     torch.set_num_threads(1)  # small networks: more threads only contend
     env = make_env(opponents)
     env.reset(seed=seed)
     n_steps = max(32, min(1024, timesteps))
     model = MaskablePPO("MlpPolicy", env, n_steps=n_steps, batch_size=min(64, n_steps),
-                        gamma=0.995, learning_rate=3e-4, ent_coef=0.01, seed=seed, verbose=0,
+                        gamma=0.995, learning_rate=3e-4, ent_coef=0.01, seed=seed, verbose=verbose,
                         policy_kwargs={"net_arch": [256, 256]})
     model.learn(total_timesteps=timesteps)
     return model
@@ -70,15 +70,16 @@ def evaluate(model: MaskablePPO | None, games: int, seed: int, opponents: str) -
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--timesteps", type=int, default=200_000, help="training env steps")
-    parser.add_argument("--eval-games", type=int, default=200, help="evaluation games")
+    parser.add_argument("--timesteps", type=int, default=50_000, help="training env steps")
+    parser.add_argument("--eval-games", type=int, default=100, help="evaluation games")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opponents", default="greedy", help="bot spec of the other seat")
     parser.add_argument("--save", help="save the trained model to this path (.zip)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--verbose", action="store_true", help="print PPO's training log")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    model = train(args.timesteps, args.seed, args.opponents)
+    model = train(args.timesteps, args.seed, args.opponents, int(args.verbose))
     trained = time.perf_counter() - start
     if args.save:
         model.save(args.save)
