@@ -10,7 +10,7 @@ python3 -m venv .venv
 .venv/bin/python -m pip install --quiet -e '.[dev]'
 
 echo "== ruff"
-.venv/bin/ruff check src tests benchmarks
+.venv/bin/ruff check src tests benchmarks examples
 echo "== mypy"
 .venv/bin/mypy
 

@@ -37,6 +37,8 @@ class Game(ABC, Generic[T]):
     variants: ClassVar[tuple[str, ...]] = ()
     num_actions: ClassVar[int]
     observation_shape: ClassVar[tuple[int, ...]]
+    # RL hook (issue #7): every value of observation() lies in [low, high] (finite Box spaces)
+    observation_bounds: ClassVar[tuple[float, float]] = (0.0, 1.0)
     version: ClassVar[str] = "1"
     max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
     max_chance_outcomes: ClassVar[int] = 0  # every chance outcome code is below this

@@ -319,9 +319,7 @@ class State(Generic[T]):
 
     def observation(self, seat: int) -> np.ndarray:
         """Float32 tensor of game.observation_shape built from view(seat) information only
-        (zeros while an explicit-mode setup waits for chance: nothing is on the table yet)."""
-        if self._in_setup():
-            return np.zeros(self.game.observation_shape, np.float32)
+        (also while an explicit-mode setup waits for chance on its placeholder table)."""
         return self.game.observation(self, seat)
 
     def determinize(self, seat: int, rng: random.Random | int,

@@ -1,20 +1,65 @@
-"""Gymnasium environment: one seat learns, bots (by spec) play the others.
+"""Gymnasium environment: one seat learns, bots (by spec) play the other seats.
 
-Observation: {"observation": float32 tensor, "action_mask": int8}; reward 1 shared among the
-winners at the end, 0 before. An action the mask forbids raises IllegalMove (nothing changes).
+Observation: the game's float32 encoding of view(seat) (a Box within the game's
+observation_bounds; it includes the seat's legal options as its "legal" slice). Actions are the
+game's integer codes; `action_masks()` gives the legal ones as booleans (the sb3-contrib
+convention, cheap: it reads the pending decision only). Reward: at the end, 1 shared among the
+winners, 0 for a loss.
+
+An action the mask forbids ends the episode as a loss: reward -1, terminated=True, and
+info["illegal_action"] says why; the game itself is left unchanged (so `check_env`, which
+samples actions blindly, passes on the raw environment).
+
+Importing this module registers `ingenium/<game>-<n>p-v0` for every game and player count:
+
+>>> import gymnasium
+>>> import ingenium.rl.gym_env
+>>> env = gymnasium.make("ingenium/legendary-inventors-2p-v0", opponents="greedy")
+>>> obs, info = env.reset(seed=1)
+>>> int(env.unwrapped.action_masks().sum()) > 0
+True
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import gymnasium as gym
 import numpy as np
-from gymnasium import spaces
+
+from ingenium.rl.common import ILLEGAL_REWARD, missing_extras
+
+try:
+    import gymnasium as gym
+    from gymnasium import spaces
+except ImportError as exc:
+    raise missing_extras(__name__, exc) from None
 
 import ingenium
-from ingenium.bots import make_bot, split_specs
-from ingenium.rl.common import action_mask, win_shares
+from ingenium.bots import Bot, make_bot, split_specs
+from ingenium.rl.common import offered, win_shares
+
+
+def env_id(game: str, players: int) -> str:
+    """The registered Gymnasium id: 'ingenium/legendary-inventors-2p-v0'."""
+    return f"ingenium/{game}-{players}p-v0"
+
+
+def opponent_specs(opponents: str, players: int, seat: int) -> dict[int, str]:
+    """Bot specs for the other seats in seat order: one spec for all, or one per seat.
+
+    >>> opponent_specs("greedy,random", 3, 1)
+    {0: 'greedy', 2: 'random'}
+    """
+    others = [s for s in range(players) if s != seat]
+    specs = split_specs(opponents)
+    if len(specs) == 1:
+        specs = specs * len(others)
+    if len(specs) != len(others):
+        raise ValueError(f"opponents {opponents!r}: give one bot spec for all other seats or "
+                         f"one for each of the {len(others)} (in seat order)")
+    for spec in specs:
+        make_bot(spec, 0)  # an unknown bot fails here, not at reset
+    return dict(zip(others, specs, strict=True))
 
 
 class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
@@ -29,46 +74,82 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
         self.game.check_setup(players, variant)
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} outside 0..{players - 1}")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode {render_mode!r} is not one of "
+                             f"{self.metadata['render_modes']}")
         self.players, self.seat, self.variant = players, seat, variant
-        self.opponent_specs = split_specs(opponents) * players
-        for spec in self.opponent_specs:
-            make_bot(spec, 0)
+        self.opponent_specs = opponent_specs(opponents, players, seat)
         self.render_mode = render_mode
-        self.observation_space = spaces.Dict({
-            "observation": spaces.Box(0.0, np.inf, self.game.observation_shape, np.float32),
-            "action_mask": spaces.Box(0, 1, (self.game.num_actions,), np.int8),
-        })
+        low, high = self.game.observation_bounds
+        self.observation_space = spaces.Box(low, high, self.game.observation_shape, np.float32)
         self.action_space = spaces.Discrete(self.game.num_actions)
-        self.state = self.game.new_game(players, 0, variant)
-
-    def _obs(self) -> dict[str, np.ndarray]:
-        return {"observation": self.state.observation(self.seat),
-                "action_mask": action_mask(self.state, self.seat)}
+        self.game_state = self.game.new_game(players, 0, variant)
+        self.bots: dict[int, Bot] = {}
+        self.over = True  # until reset
 
     def _play_opponents(self) -> None:
-        while (decision := self.state.decision) is not None and decision.seat != self.seat:
-            self.state.apply(self.bots[decision.seat].choose(self.state, decision))
+        state = self.game_state
+        while (decision := state.decision) is not None and decision.seat != self.seat:
+            state.apply(self.bots[decision.seat].choose(state, decision))
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None,
-              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+              ) -> tuple[np.ndarray, dict[str, Any]]:
+        """A new game from the environment's seeded generator (seed it here once)."""
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**31 - 1))
-        self.state = self.game.new_game(self.players, game_seed, self.variant)
-        self.bots = {s: make_bot(self.opponent_specs[s], s, game_seed + s)
-                     for s in range(self.players) if s != self.seat}
+        self.game_state = self.game.new_game(self.players, game_seed, self.variant)
+        self.bots = {s: make_bot(spec, s, game_seed + s) for s, spec in self.opponent_specs.items()}
         self._play_opponents()
-        return self._obs(), {"game_seed": game_seed}
+        self.over = self.game_state.is_terminal
+        return self.game_state.observation(self.seat), {"game_seed": game_seed}
 
-    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool,
-                                          dict[str, Any]]:
-        self.state.apply(int(action))
+    def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """Play the learning seat's action, then the bots until the seat must answer again."""
+        if self.over:
+            raise RuntimeError("the episode is over: call reset() first")
+        state = self.game_state
+        why = offered(state.decision, self.seat, action)
+        if why is not None:
+            self.over = True
+            return (state.observation(self.seat), ILLEGAL_REWARD, True, False,
+                    {"illegal_action": int(action), "reason": why})
+        state.apply(int(action))
         self._play_opponents()
-        done = self.state.is_terminal
-        reward = win_shares(self.state)[self.seat] if done else 0.0
-        info = {"scores": self.state.scores()} if done else {}
-        return self._obs(), reward, done, False, info
+        self.over = state.is_terminal
+        if not self.over:
+            return state.observation(self.seat), 0.0, False, False, {}
+        reward = win_shares(state)[self.seat]
+        return (state.observation(self.seat), reward, True, False,
+                {"scores": state.scores(), "winners": state.winners()})
+
+    def action_masks(self) -> np.ndarray:
+        """Booleans over the action codes: True where the learning seat may play it now."""
+        mask = np.zeros(self.game.num_actions, dtype=bool)
+        decision = self.game_state.decision
+        if decision is not None and decision.seat == self.seat and not self.over:
+            mask[[option.code for option in decision.options]] = True
+        return mask
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
-            return f"{self.state!r} scores={self.state.scores()}"
+            state = self.game_state
+            return f"{state!r} scores={state.scores()}"
         return None
+
+
+def register_all() -> list[str]:
+    """Register `ingenium/<game>-<n>p-v0` for every game and player count (idempotent)."""
+    ids = []
+    for name in ingenium.game_names():
+        game = ingenium.get_game(name)
+        for players in range(game.min_players, game.max_players + 1):
+            ident = env_id(name, players)
+            if ident not in gym.registry:
+                gym.register(id=ident, entry_point=f"{__name__}:IngeniumEnv",
+                             kwargs={"game": name, "players": players},
+                             max_episode_steps=game.max_game_length)
+            ids.append(ident)
+    return ids
+
+
+register_all()

@@ -1,8 +1,20 @@
 """PettingZoo AEC environment for every registered game (`pip install 'ingenium[rl]'`).
 
 Agents are "player_0".."player_{n-1}"; the agent to act is the seat of the pending decision.
-Observations are dicts {"observation": float32 tensor, "action_mask": int8 mask}, built only
-from what that seat may see. Rewards come at the end: 1 shared among the winners.
+Observations are dicts {"observation": the game's float32 encoding of view(seat), "action_mask":
+int8 over the action codes}, built only from what that seat may see; `infos[agent]["legal_ids"]`
+names the acting agent's options. `state()` is every seat's observation side by side: all that
+any seat sees, never what none does. Rewards come at the end: 1 shared among the winners.
+
+- Illegal actions follow the PettingZoo classic convention: the acting agent gets -1, every
+  other agent 0, all are terminated, and `infos[agent]["illegal_action"]` says why; the game
+  itself is left unchanged.
+- `reset()` without a seed continues the generator of the last seeded reset, or, never seeded,
+  draws fresh entropy (two new environments play different games).
+- `max_cycles=k` truncates every agent once the agent to act has made k decisions (PettingZoo's
+  "steps per agent"); `max_decisions=k` once k decisions were made in all. `parallel_env`
+  wraps the game turn by turn (PettingZoo's turn-based conversion): one parallel step is one
+  decision, so there max_cycles counts decisions.
 """
 
 from __future__ import annotations
@@ -10,37 +22,53 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+
+from ingenium.rl.common import ILLEGAL_REWARD, missing_extras
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv, ParallelEnv
+    from pettingzoo.utils.conversions import turn_based_aec_to_parallel
+except ImportError as exc:
+    raise missing_extras(__name__, exc) from None
 
 import ingenium
-from ingenium.rl.common import action_mask, win_shares
+from ingenium.rl.common import action_mask, offered, win_shares
 
 
 class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
-    """One game of a registered Ingenium game, turn by turn."""
+    """One game of a registered Ingenium game, decision by decision."""
 
     metadata: ClassVar[dict[str, Any]] = {"name": "ingenium_v0", "render_modes": ["ansi"],
                                           "is_parallelizable": False}
 
     def __init__(self, game: str = "legendary-inventors", players: int = 2,
-                 variant: str | None = None, render_mode: str | None = None) -> None:
+                 variant: str | None = None, render_mode: str | None = None,
+                 max_cycles: int | None = None, max_decisions: int | None = None) -> None:
         super().__init__()
         self.game = ingenium.get_game(game)
         self.game.check_setup(players, variant)
-        self.players = players
-        self.variant = variant
-        self.render_mode = render_mode
+        for name, limit in (("max_cycles", max_cycles), ("max_decisions", max_decisions)):
+            if limit is not None and limit < 1:
+                raise ValueError(f"{name} must be at least 1, not {limit}")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode {render_mode!r} is not one of "
+                             f"{self.metadata['render_modes']}")
+        self.players, self.variant, self.render_mode = players, variant, render_mode
+        self.max_cycles, self.max_decisions = max_cycles, max_decisions
         self.possible_agents = [f"player_{i}" for i in range(players)]
+        low, high = self.game.observation_bounds
+        shape = self.game.observation_shape
         obs_space = spaces.Dict({
-            "observation": spaces.Box(0.0, np.inf, self.game.observation_shape, np.float32),
+            "observation": spaces.Box(low, high, shape, np.float32),
             "action_mask": spaces.Box(0, 1, (self.game.num_actions,), np.int8),
         })
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(self.game.num_actions)
                               for a in self.possible_agents}
-        self._seed = 0
-        self.state = self.game.new_game(players, 0, variant)
+        self.state_space = spaces.Box(low, high, (players * int(np.prod(shape)),), np.float32)
+        self._rng: np.random.Generator | None = None
+        self.game_state = self.game.new_game(players, 0, variant)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -49,39 +77,67 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game; with no seed, the next seed after the last game's."""
-        self._seed = seed if seed is not None else self._seed + 1
-        self.state = self.game.new_game(self.players, self._seed, self.variant)
+        """A new game; its seed comes from a generator seeded here (or from entropy)."""
+        if seed is not None or self._rng is None:
+            self._rng = np.random.default_rng(seed)
+        self.game_seed = int(self._rng.integers(0, 2**31 - 1))
+        self.game_state = self.game.new_game(self.players, self.game_seed, self.variant)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.decisions = [0] * self.players  # made by each seat this game
         self._select()
 
     def _select(self) -> None:
-        decision = self.state.decision
-        if decision is not None:
-            self.agent_selection = self.possible_agents[decision.seat]
+        """Point agent_selection at the seat to answer, with its legal ids; truncate at the
+        limits."""
+        decision = self.game_state.decision
+        if decision is None:
+            return
+        agent = self.possible_agents[decision.seat]
+        self.agent_selection = agent
+        if ((self.max_cycles is not None and self.decisions[decision.seat] >= self.max_cycles)
+                or (self.max_decisions is not None
+                    and sum(self.decisions) >= self.max_decisions)):
+            self.truncations = {a: True for a in self.agents}
+            return
+        self.infos[agent] = {"legal_ids": [option.id for option in decision.options]}
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
-        return {"observation": self.state.observation(seat),
-                "action_mask": action_mask(self.state, seat)}
+        return {"observation": self.game_state.observation(seat),
+                "action_mask": action_mask(self.game_state, seat)}
+
+    def state(self) -> np.ndarray:
+        """Every seat's observation, seat 0 first: all any seat sees, nothing none does."""
+        return np.concatenate([self.game_state.observation(s) for s in range(self.players)])
 
     def step(self, action: int | None) -> None:
-        """Apply the selected agent's action code (None once it is terminated)."""
+        """Apply the selected agent's action code (None once it is terminated or truncated)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        seat = self.possible_agents.index(agent)
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply(int(action))  # type: ignore[arg-type]
-        if self.state.is_terminal:
-            shares = win_shares(self.state)
-            for seat, name in enumerate(self.possible_agents):
-                self.rewards[name] = shares[seat]
+        why = offered(self.game_state.decision, seat, action)
+        if why is not None:
+            self.rewards = {a: 0.0 for a in self.agents}
+            self.rewards[agent] = ILLEGAL_REWARD
+            self.terminations = {a: True for a in self.agents}
+            self.infos[agent] = {"illegal_action": action, "reason": why}
+            self._accumulate_rewards()
+            return
+        self.infos[agent] = {}
+        self.game_state.apply(int(action))  # type: ignore[arg-type]
+        self.decisions[seat] += 1
+        if self.game_state.is_terminal:
+            shares = win_shares(self.game_state)
+            for s, name in enumerate(self.possible_agents):
+                self.rewards[name] = shares[s]
                 self.terminations[name] = True
         else:
             self._select()
@@ -89,7 +145,7 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
-            return f"{self.state!r} scores={self.state.scores()}"
+            return f"{self.game_state!r} scores={self.game_state.scores()}"
         return None
 
     def close(self) -> None:
@@ -97,5 +153,14 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
 
 
 def env(**kwargs: Any) -> IngeniumAECEnv:
-    """PettingZoo-style constructor."""
+    """PettingZoo-style constructor of the AEC environment."""
     return IngeniumAECEnv(**kwargs)
+
+
+raw_env = env
+
+
+def parallel_env(max_cycles: int | None = None, **kwargs: Any) -> ParallelEnv:
+    """The game through PettingZoo's parallel API, turn by turn: each parallel step plays the
+    acting agent's action (the others' are ignored), so max_cycles counts decisions."""
+    return turn_based_aec_to_parallel(IngeniumAECEnv(max_decisions=max_cycles, **kwargs))

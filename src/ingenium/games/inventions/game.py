@@ -10,7 +10,7 @@ import numpy as np
 
 import ingenium.games.inventions.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, Rng
-from ingenium.games.inventions import evaluation, invariants, machine, options, views
+from ingenium.games.inventions import encoding, evaluation, invariants, machine, options, views
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import final_scoring, setup
 from ingenium.games.inventions.table import OVER, InvTable, IState
@@ -24,7 +24,7 @@ class Inventions(Game[InvTable]):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     num_actions: ClassVar[int] = options.SPACE.size
-    observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
+    observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)
     version: ClassVar[str] = "2"  # 2: the Idea stack is unordered below its top; chance entries
     max_game_length: ClassVar[int] = 5000
     max_chance_outcomes: ClassVar[int] = max(catalog.NUM_IDEAS, catalog.NUM_MILESTONES,
@@ -70,7 +70,7 @@ class Inventions(Game[InvTable]):
                     t.goals[s * 3 + deck] = pool[n]
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
-        return views.observation(state.table, seat)
+        return encoding.observation(state, seat)
 
     def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)

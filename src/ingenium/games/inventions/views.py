@@ -1,4 +1,4 @@
-"""What a seat may see (views) and the RL observation built from the same public facts.
+"""What a seat may see (views); the RL observation encodes the same facts (encoding.py).
 
 Everything is public except the Private Goal cards (each seat sees only its own) and the order
 of the Idea stack below its face-up top card (shown as counts per era).
@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.rules import conditions, final_scoring
+from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.tiles import tile_name
 from ingenium.games.inventions.table import (
     OVER,
@@ -108,52 +106,4 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "tech_used": bool(t.tech_used),
         "called": [catalog.IDEAS[i].id for i in t.called],
     }
-
-
-# -- observation: one flat float32 array with named slices ------------------------------------
-PLAYER_FEATURES = 12 + 4 + 3 + T
-REGION_FEATURES = 6 + P
-GLOBAL_FEATURES = len(catalog.TRACK) + 3
-SLICES = {
-    "global": (0, GLOBAL_FEATURES),
-    "players": (GLOBAL_FEATURES, GLOBAL_FEATURES + P * PLAYER_FEATURES),
-    "regions": (GLOBAL_FEATURES + P * PLAYER_FEATURES,
-                GLOBAL_FEATURES + P * PLAYER_FEATURES + R * REGION_FEATURES),
-}
-OBSERVATION_SIZE = SLICES["regions"][1]
-
-
-def observation(t: InvTable, seat: int) -> np.ndarray:
-    """Public facts seen from `seat`: players ordered from `seat` onwards."""
-    obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    players = t.players
-    obs[min(t.chronos, len(catalog.TRACK) - 1)] = 1
-    obs[len(catalog.TRACK)] = t.chain_left / 3
-    obs[len(catalog.TRACK) + 1] = len(t.stack) / 30
-    obs[len(catalog.TRACK) + 2] = 1.0 if t.current == seat else 0.0
-    for rel in range(players):
-        s = (seat + rel) % players
-        at = SLICES["players"][0] + rel * PLAYER_FEATURES
-        values = [1, t.ip[s] / 100, t.influence[s] / 10, conditions.era_of(t, s) / 6,
-                  t.supply[s] / 30,
-                  t.academy[s] / 6, sum(home_of(t, s)) / 10,
-                  sum(exhausted_of(t, s)) / 10, len(conditions.hand(t, s)) / 3,
-                  len(conditions.inventions(t, s)) / 10, len(final_scoring.map_tiles(t, s)) / 19,
-                  t.eco_home[s] / 3]
-        values += [1.0 if c else 0.0 for c in tiles_of(t, s)]
-        values += [n / 10 for n in home_of(t, s)]
-        values += [1.0 if t.token_region[s * T + k] >= 0 else 0.0 for k in range(T)]
-        obs[at:at + PLAYER_FEATURES] = values
-    for r in range(R):
-        at = SLICES["regions"][0] + r * REGION_FEATURES
-        card = t.card[r]
-        obs[at] = 1.0 if card >= 0 else 0.0
-        obs[at + 1] = t.invented[r]
-        obs[at + 2] = catalog.IDEA_ERA[card] / 6 if card >= 0 else 0.0
-        obs[at + 3] = 1.0 if t.presenter[r] == seat else 0.0
-        obs[at + 4] = t.sage[r]
-        obs[at + 5] = t.wealth_left[r] / 4
-        for rel in range(players):
-            obs[at + 6 + rel] = t.on_map[r * P + (seat + rel) % players] / 10
-    return obs
 

@@ -10,7 +10,14 @@ import numpy as np
 
 import ingenium.games.legendary_inventors.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, State
-from ingenium.games.legendary_inventors import evaluation, invariants, machine, options, views
+from ingenium.games.legendary_inventors import (
+    encoding,
+    evaluation,
+    invariants,
+    machine,
+    options,
+    views,
+)
 from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS
 from ingenium.games.legendary_inventors.components.records import MAX_PLAYERS
 from ingenium.games.legendary_inventors.rules import scoring, setup
@@ -25,7 +32,7 @@ class LegendaryInventors(Game[LITable]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
     num_actions: ClassVar[int] = options.SPACE.size
-    observation_shape: ClassVar[tuple[int, ...]] = (views.OBSERVATION_SIZE,)
+    observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)
     version: ClassVar[str] = "2"  # 2: decks and bags are unordered, draws are chance entries
     max_chance_outcomes: ClassVar[int] = max(NUM_INVENTIONS, NUM_KINDS, MAX_PLAYERS)
     # 3 ages x at most 80 squares, each use up to 4 decisions, a refresh between uses, plus
@@ -60,7 +67,7 @@ class LegendaryInventors(Game[LITable]):
         return invariants.invariants(state.table)
 
     def observation(self, state: State[LITable], seat: int) -> np.ndarray:
-        return views.observation(state.table, seat)
+        return encoding.observation(state, seat)
 
     def statistics(self, state: State[LITable]) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)

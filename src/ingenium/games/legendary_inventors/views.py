@@ -1,4 +1,4 @@
-"""What a seat may see (views) and the RL observation tensor built from the same facts.
+"""What a seat may see (views); the RL observation encodes the same facts (encoding.py).
 
 Everything on the Legendary Inventors table is public except the order and content of the
 face-down invention decks and token bags, which appear only as counts.
@@ -8,12 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS, C
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
-    CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
@@ -21,7 +18,7 @@ from ingenium.games.legendary_inventors.components.records import (
     TYPES,
 )
 from ingenium.games.legendary_inventors.rules.scoring import breakdown
-from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, IN_PLAY, LITable
+from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, LITable
 
 PHASES = ("play", "final_tokens", "over")
 STATUS_NAMES = ("in_box", "in_play", "completed", "discarded")
@@ -86,63 +83,3 @@ def view_table(t: LITable, seat: int | None) -> dict[str, Any]:
     }
 
 
-# -- observation: one flat float32 array with named slices ------------------------------------
-PLAYER_FEATURES = 1 + INVENTORS_PER_TEAM * NUM_TYPES + INVENTORS_PER_TEAM + NUM_KINDS \
-    + CLASSIFICATIONS + 1
-INVENTION_FEATURES = 4 + NUM_TYPES + MAX_PLAYERS + NUM_KINDS + MAX_PLAYERS
-GLOBAL_FEATURES = len(AGES) + len(PHASES) + MAX_PLAYERS + 1
-SLICES = {
-    "global": (0, GLOBAL_FEATURES),
-    "players": (GLOBAL_FEATURES, GLOBAL_FEATURES + MAX_PLAYERS * PLAYER_FEATURES),
-    "inventions": (GLOBAL_FEATURES + MAX_PLAYERS * PLAYER_FEATURES,
-                   GLOBAL_FEATURES + MAX_PLAYERS * PLAYER_FEATURES
-                   + NUM_INVENTIONS * INVENTION_FEATURES),
-}
-OBSERVATION_SIZE = SLICES["inventions"][1]
-
-
-def observation(t: LITable, seat: int) -> np.ndarray:
-    """Public facts seen from `seat`: players are ordered from `seat` clockwise."""
-    obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    players = t.players
-    obs[t.age - 1] = 1
-    obs[len(AGES) + t.phase] = 1
-    obs[len(AGES) + len(PHASES) + (t.current - seat) % players] = 1
-    obs[GLOBAL_FEATURES - 1] = t.chocolate
-    for rel in range(players):
-        s = (seat + rel) % players
-        at = SLICES["players"][0] + rel * PLAYER_FEATURES
-        obs[at] = 1
-        at += 1
-        base = s * INVENTORS_PER_TEAM * NUM_TYPES
-        obs[at:at + 16] = np.asarray(t.level[base:base + 16], dtype=np.float32) / 4
-        at += 16
-        obs[at:at + 4] = t.used[s * INVENTORS_PER_TEAM:(s + 1) * INVENTORS_PER_TEAM]
-        at += 4
-        obs[at:at + NUM_KINDS] = t.held[s * NUM_KINDS:(s + 1) * NUM_KINDS]
-        at += NUM_KINDS
-        for inv in range(NUM_INVENTIONS):
-            if t.owner[inv] == s:
-                obs[at + C.inventions[inv].classification] += 1
-        at += CLASSIFICATIONS
-        obs[at] = breakdown(t, s)["total"] / 50
-    for inv in range(NUM_INVENTIONS):
-        at = SLICES["inventions"][0] + inv * INVENTION_FEATURES
-        status = t.status[inv]
-        obs[at + status] = 1
-        at += 4
-        if status == IN_PLAY:
-            for ty in range(NUM_TYPES):
-                obs[at + ty] = (C.inventions[inv].need[ty] - t.filled[inv * NUM_TYPES + ty]) / 5
-        at += NUM_TYPES
-        for rel in range(players):
-            obs[at + rel] = t.cubes[inv * MAX_PLAYERS + (seat + rel) % players] / 10
-        at += MAX_PLAYERS
-        for slot in range(TOKENS_PER_INVENTION):
-            kind = t.bonus[inv * TOKENS_PER_INVENTION + slot]
-            if kind >= 0:
-                obs[at + kind] += 1
-        at += NUM_KINDS
-        if t.owner[inv] >= 0:
-            obs[at + (t.owner[inv] - seat) % players] = 1
-    return obs
