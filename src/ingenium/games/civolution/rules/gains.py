@@ -1,0 +1,517 @@
+"""Gains, costs, discs and favor tests (The Modules: Take a favor test; The progress tracks;
+Upgrade 1 main module; Flip 1 stage tile; Planning; Mutation; Achievement's dice)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Resource, TrackTarget, title
+from ingenium.games.civolution.console import (
+    FAVOR_TOP,
+    TRACKS,
+    advance_favor,
+    advance_track,
+    distance,
+    gain_markers,
+    gain_sp,
+)
+from ingenium.games.civolution.decisions import DONE, opt, picked
+from ingenium.games.civolution.rules.interpreter import (
+    LISTS,
+    action,
+    effect,
+    push_effects,
+    push_repeat,
+    push_target,
+)
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+SPACES = {Resource.IDEA: "idea", Resource.FOCUS: "focus", Resource.FOOD: "food",
+          Resource.MONEY: "money"}
+FAVOR_TESTS: tuple[fx.FavorTest, ...] = tuple(dict.fromkeys(
+    e for lst in LISTS for e in lst if isinstance(e, fx.FavorTest)))
+FAVOR_ID = {e: i for i, e in enumerate(FAVOR_TESTS)}
+MAIN = tuple(i for i, m in enumerate(C.modules) if m.kind.value == "main")
+
+
+def feature_option(f: int, verb: str = "") -> Option:
+    """A feature space as an answer."""
+    name = board.FEATURES[f]
+    return opt("feature", f, f"feature:{name.value}", f"{verb}{title(name)}")
+
+
+def material_option(m: int) -> Option:
+    """A storage space as an answer."""
+    return opt("material", m, f"material:{C.materials[m].value}", title(C.materials[m]))
+
+
+# ---------------------------------------------------------------- gain and pay
+
+def _gain(state: CState, seat: int, e: fx.Gain) -> None:
+    t = state.table
+    what = e.what
+    if what is Resource.SP:
+        gain_sp(t, seat, e.amount)
+    elif what in SPACES:
+        gain_markers(t, seat, SPACES[what], e.amount)
+    elif what is Resource.FEATURE:
+        if e.feature is not None:
+            gain_markers(t, seat, "feature", e.amount, board.FEATURES.index(e.feature))
+        else:
+            push_target(t, seat, GAIN_FEATURE, -1, e.amount)
+    elif what is Resource.MATERIAL:
+        if e.material is not None:
+            gain_markers(t, seat, "material", e.amount, C.material_index[e.material])
+        else:
+            terrain = -1 if e.terrain is None else board.LAND_TERRAINS.index(e.terrain)
+            push_target(t, seat, GAIN_MATERIAL, terrain, e.amount)
+    elif what in (Resource.ACTIVATION_DIE, Resource.FATE_DIE):
+        for _ in range(e.amount):
+            gain_die(state, seat, what is Resource.ACTIVATION_DIE)
+    elif what is Resource.RESEARCH_CARD:
+        push_repeat(t, seat, GAIN_CARD, e.amount)
+    elif what is Resource.GOAL_CHIP:
+        push_target(t, seat, GAIN_GOAL, -1, e.amount)
+    else:
+        from ingenium.games.civolution.rules import partition
+
+        partition.push_gain_income_chip(t, seat)
+
+
+def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
+    what = e.what
+    if what in (Resource.SP,):
+        return True
+    if what in SPACES or what in (Resource.FEATURE, Resource.MATERIAL):
+        return t.supply[seat] > 0
+    if what is Resource.ACTIVATION_DIE:
+        return bool(die_sources(t, seat, True))
+    if what is Resource.FATE_DIE:
+        return bool(die_sources(t, seat, False))
+    if what is Resource.RESEARCH_CARD:
+        return bool(_card_options(t, seat, -1))
+    if what is Resource.GOAL_CHIP:
+        return any(c >= 0 for c in t.goal_display)
+    from ingenium.games.civolution.rules import partition
+
+    return partition.can_gain_income_chip(t, seat)
+
+
+effect(fx.Gain, _can_gain, _gain)
+
+
+def can_pay(t: CivTable, seat: int, e: fx.Pay) -> bool:
+    """Whether the markers of a cost are on the console."""
+    return held(t, seat, e) >= e.amount
+
+
+def held(t: CivTable, seat: int, e: fx.Pay) -> int:
+    """How many markers a cost could be paid from."""
+    what = e.what
+    if what in SPACES:
+        return int(getattr(t, {"idea": "ideas"}.get(SPACES[what], SPACES[what]))[seat])
+    if what is Resource.FEATURE:
+        feats = t.feature[seat * 6:seat * 6 + 6]
+        return feats[board.FEATURES.index(e.feature)] if e.feature else sum(feats)
+    store = t.storage[seat * 18:seat * 18 + 18]
+    if e.material is not None:
+        return store[C.material_index[e.material]]
+    if e.terrain is not None:
+        land = board.LAND_TERRAINS.index(e.terrain)
+        return sum(store[m] for m in range(18) if board.MATERIAL_TERRAIN[m] == land)
+    return sum(store)
+
+
+def pay(state: CState, seat: int, e: fx.Pay) -> None:
+    """Return the markers of a cost to the supply (a choice only where several kinds fit)."""
+    t = state.table
+    what = e.what
+    if what in SPACES:
+        name = {"idea": "ideas"}.get(SPACES[what], SPACES[what])
+        getattr(t, name)[seat] -= e.amount
+        t.supply[seat] += e.amount
+    elif what is Resource.FEATURE and e.feature is not None:
+        t.feature[seat * 6 + board.FEATURES.index(e.feature)] -= e.amount
+        t.supply[seat] += e.amount
+    elif what is Resource.MATERIAL and e.material is not None:
+        t.storage[seat * 18 + C.material_index[e.material]] -= e.amount
+        t.supply[seat] += e.amount
+    elif what is Resource.FEATURE:
+        push_target(t, seat, PAY_FEATURE, -1, e.amount)
+    else:
+        terrain = -1 if e.terrain is None else board.LAND_TERRAINS.index(e.terrain)
+        push_target(t, seat, PAY_MATERIAL, terrain, e.amount)
+
+
+effect(fx.Pay, can_pay, pay)
+
+
+def _lose(state: CState, seat: int, e: fx.Lose) -> None:
+    t = state.table
+    lost = min(e.amount, t.food[seat])
+    t.food[seat] -= lost
+    t.supply[seat] += lost
+
+
+effect(fx.Lose, lambda t, s, e: t.food[s] > 0, _lose)
+
+
+def _gain_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [feature_option(f, "Gain a marker of ") for f in range(6)] if t.supply[seat] else []
+
+
+def _gain_feature(state: CState, seat: int, option: Option, arg: int) -> int:
+    gain_markers(state.table, seat, "feature", 1, picked(option)[1])
+    return arg
+
+
+def _gain_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if not t.supply[seat]:
+        return []
+    return [material_option(m) for m in range(18) if arg < 0 or board.MATERIAL_TERRAIN[m] == arg]
+
+
+def _gain_material(state: CState, seat: int, option: Option, arg: int) -> int:
+    gain_markers(state.table, seat, "material", 1, picked(option)[1])
+    return arg
+
+
+def _pay_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [feature_option(f, "Return a marker of ") for f in range(6) if t.feature[seat * 6 + f]]
+
+
+def _pay_feature(state: CState, seat: int, option: Option, arg: int) -> int:
+    state.table.feature[seat * 6 + picked(option)[1]] -= 1
+    state.table.supply[seat] += 1
+    return arg
+
+
+def _pay_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]
+            and (arg < 0 or board.MATERIAL_TERRAIN[m] == arg)]
+
+
+def _pay_material(state: CState, seat: int, option: Option, arg: int) -> int:
+    state.table.storage[seat * 18 + picked(option)[1]] -= 1
+    state.table.supply[seat] += 1
+    return arg
+
+
+GAIN_FEATURE = action(1, "gain_feature", "Gain a feature marker of which type?",
+                      _gain_feature_options, _gain_feature)
+GAIN_MATERIAL = action(2, "gain_material", "Gain which stored material?",
+                       _gain_material_options, _gain_material)
+PAY_FEATURE = action(3, "pay_feature", "Return which feature marker?", _pay_feature_options,
+                     _pay_feature)
+PAY_MATERIAL = action(4, "pay_material", "Return which stored material?",
+                      _pay_material_options, _pay_material)
+
+
+# ---------------------------------------------------------------- dice (Module: Achievement)
+
+def die_sources(t: CivTable, seat: int, activation: bool) -> list[int]:
+    """Where a die can come from: -1 the display, else the civilizations with the most (not
+    if the taker alone already has the most)."""
+    if (t.activation_display if activation else t.fate_display) > 0:
+        return [-1]
+    counts = [activation_dice(t, s) if activation else t.fate[s] for s in range(t.players)]
+    most = max(counts)
+    holders = [s for s in range(t.players) if counts[s] == most]
+    if holders == [seat]:
+        return []
+    return [s for s in holders if s != seat]
+
+
+def activation_dice(t: CivTable, seat: int) -> int:
+    """All the seat's activation dice: on its spaces and below its console."""
+    return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
+
+
+def gain_die(state: CState, seat: int, activation: bool) -> None:
+    """Take a die (from the display or the civilization with the most; ties: the first in
+    seating order — a reading); an activation die is rolled onto its dice space."""
+    t = state.table
+    sources = die_sources(t, seat, activation)
+    if not sources:
+        return
+    giver = sources[0]
+    if activation:
+        if giver < 0:
+            t.activation_display -= 1
+        elif t.used_dice[giver]:
+            t.used_dice[giver] -= 1
+        else:
+            space = max(range(6), key=lambda v: t.dice[giver * 6 + v])
+            t.dice[giver * 6 + space] -= 1
+        value = state.draw("die", range(1, 7))
+        t.dice[seat * 6 + value - 1] += 1
+    else:
+        if giver < 0:
+            t.fate_display -= 1
+        else:
+            t.fate[giver] -= 1
+        t.fate[seat] += 1
+
+
+# ---------------------------------------------------------------- research cards, goal chips
+
+def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    from ingenium.games.civolution.rules.research import stack_size, top_up
+
+    options = []
+    for d, deck in enumerate(board.DECKS):
+        card = top_up(t, d)
+        if card >= 0:
+            options.append(opt("stack_up", d, f"take:{C.cards[card].id}",
+                               f"Take {C.cards[card].name} ({C.cards[card].id})"))
+        if stack_size(t, d):
+            options.append(opt("stack_down", d, f"draw:{deck.value}",
+                               f"Draw the top {deck.value} card"))
+    return options
+
+
+def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
+    from ingenium.games.civolution.rules.research import draw_down, take_up
+
+    block, d = picked(option)
+    if block == "stack_up":
+        take_up(state, seat, d)
+    else:
+        card = draw_down(state, d, (seat,))
+        state.table.hand.append(seat * 1000 + card)
+    return arg
+
+
+GAIN_CARD = action(5, "gain_card", "Gain a research card from which stack?", _card_options,
+                   _gain_card)
+
+
+def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg >= 0:
+        from ingenium.games.civolution.rules.new_goals import goal_space_options
+
+        return goal_space_options(t, seat)
+    return [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
+                f"Take goal chip {C.goal_chips[chip].id}")
+            for slot, chip in enumerate(t.goal_display) if chip >= 0]
+
+
+def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
+    from ingenium.games.civolution.rules.new_goals import place_goal
+    from ingenium.games.civolution.rules.setup import refill
+
+    t = state.table
+    block, index = picked(option)
+    if block == "goal_slot":
+        push_target(t, seat, GAIN_GOAL, index)  # then: which goal area space
+        return arg
+    chip = t.goal_display[arg]
+    t.goal_display[arg] = -1
+    place_goal(t, seat, chip, index)
+    refill(state, t.goal_display, t.goal_bag, "goal_chip")
+    return -1
+
+
+GAIN_GOAL = action(6, "gain_goal", "Gain which goal chip (then: onto which space)?",
+                   _goal_options, _gain_goal)
+
+
+# ---------------------------------------------------------------- discs
+
+def _advance(state: CState, seat: int, e: fx.Advance) -> None:
+    t = state.table
+    if e.track is TrackTarget.FAVOR:
+        advance_favor(t, seat, e.steps)
+    elif e.track is TrackTarget.ANY:
+        push_target(t, seat, ADVANCE_ANY, e.steps)
+    else:
+        advance(state, seat, TRACKS.index(e.track.value), e.steps)  # type: ignore[arg-type]
+
+
+def advance(state: CState, seat: int, track: int, steps: int) -> None:
+    """Advance a progress track; every threshold crossed grants its bonus."""
+    for bonus in reversed(advance_track(state.table, seat, track, steps)):
+        push_effects(state.table, seat, bonus)
+
+
+def _can_advance(t: CivTable, seat: int, e: fx.Advance) -> bool:
+    return e.track is not TrackTarget.FAVOR or t.favor[seat] < FAVOR_TOP
+
+
+effect(fx.Advance, _can_advance, _advance)
+
+
+def _track_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("track", i, f"track:{tr.value}", f"Advance {title(tr)} {arg}")
+            for i, tr in enumerate(TRACKS)]
+
+
+def _advance_any(state: CState, seat: int, option: Option, arg: int) -> int:
+    advance(state, seat, picked(option)[1], arg)
+    return arg
+
+
+ADVANCE_ANY = action(7, "advance", "Advance a disc on which progress track?", _track_options,
+                     _advance_any)
+
+
+# ---------------------------------------------------------------- favor test
+
+def test_cost(t: CivTable, seat: int, rolled: list[int]) -> int:
+    """Idea markers needed to pass with the best die (0: passed)."""
+    need = K.favor[t.favor[seat]].pass_from
+    if need == 0:
+        return 0
+    return min(min(distance(d, x) for x in range(need, 7)) for d in rolled)
+
+
+def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
+    """Roll all fate dice once (none on the rightmost space); idea markers may change them."""
+    t = state.table
+    rolled = [] if K.favor[t.favor[seat]].pass_from == 0 else [
+        state.draw("fate_die", range(1, 7)) for _ in range(t.fate[seat])]
+    cost = test_cost(t, seat, rolled) if rolled or not t.fate[seat] else 0
+    if (rolled and cost == 0) or K.favor[t.favor[seat]].pass_from == 0:
+        push_effects(t, seat, e.passed)
+    elif rolled and cost <= t.ideas[seat]:
+        push_target(t, seat, FAVOR_IDEAS, FAVOR_ID[e] * 8 + cost)
+    else:
+        push_effects(t, seat, e.failed)
+
+
+effect(fx.FavorTest, lambda t, s, e: True, _favor_test)
+
+
+def _favor_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    cost = arg % 8
+    return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
+            opt("branch", 1, "fail", "Fail the test")]
+
+
+def _favor_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    e = FAVOR_TESTS[arg // 8]
+    if picked(option)[1] == 0:
+        t.ideas[seat] -= arg % 8
+        t.supply[seat] += arg % 8
+        push_effects(t, seat, e.passed)
+    else:
+        push_effects(t, seat, e.failed)
+    return -1
+
+
+FAVOR_IDEAS = action(8, "favor_ideas", "Favor test failed: change a fate die with ideas?",
+                     _favor_options, _favor_ideas)
+
+
+# ---------------------------------------------------------------- planning, features
+
+def _planning(state: CState, seat: int, e: fx.Planning) -> None:
+    push_target(state.table, seat, PLANNING, e.markers)
+
+
+def _planning_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("die", v, f"planning:{v + 1}", f"{arg} planning markers on your {v + 1} space")
+            for v in range(6)]
+
+
+def _place_planning(state: CState, seat: int, option: Option, arg: int) -> int:
+    from ingenium.games.civolution.console import take_markers
+
+    t = state.table
+    t.planning[seat * 6 + picked(option)[1]] += take_markers(t, seat, arg)
+    return arg
+
+
+effect(fx.Planning, lambda t, s, e: t.supply[s] > 0, _planning)
+PLANNING = action(9, "planning", "Place the planning markers on which dice space?",
+                  _planning_options, _place_planning)
+
+
+def _move_feature(state: CState, seat: int, e: fx.MoveFeature) -> None:
+    push_repeat(state.table, seat, MOVE_FEATURE, e.count, -1)
+
+
+def _move_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg < 0:
+        return [feature_option(f, "Move a marker from ") for f in range(6)
+                if t.feature[seat * 6 + f]]
+    return [feature_option(f, "... to ") for f in range(6) if f != arg]
+
+
+def _move(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    f = picked(option)[1]
+    if arg < 0:
+        push_target(t, seat, MOVE_FEATURE_TO, f)
+        return -1
+    return -1
+
+
+def _move_to(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    t.feature[seat * 6 + arg] -= 1
+    t.feature[seat * 6 + picked(option)[1]] += 1
+    return -1
+
+
+effect(fx.MoveFeature, lambda t, s, e: sum(t.feature[s * 6:s * 6 + 6]) > 0, _move_feature)
+MOVE_FEATURE = action(10, "move_feature", "Move a feature marker from which space?",
+                      _move_options, _move)
+MOVE_FEATURE_TO = action(11, "move_feature_to", "Move it to which feature space?",
+                         _move_options, _move_to)
+
+
+# ---------------------------------------------------------------- upgrades and stage tiles
+
+def upgradable(t: CivTable, seat: int, die: int | None) -> list[int]:
+    """Main modules below level III (showing die value `die`, if given)."""
+    return [m for m in MAIN if t.level[seat * board.MODULES + m] < 3
+            and (die is None or die in (C.modules[m].dice or ()))]
+
+
+def _upgrade(state: CState, seat: int, e: fx.Upgrade) -> None:
+    push_target(state.table, seat, UPGRADE, 0 if e.die is None else e.die)
+
+
+def _upgrade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("module", m, f"upgrade:{C.modules[m].id}", f"Upgrade {C.modules[m].name} to "
+                f"level {'I' * (t.level[seat * board.MODULES + m] + 1)}")
+            for m in upgradable(t, seat, arg or None)]
+
+
+def _do_upgrade(state: CState, seat: int, option: Option, arg: int) -> int:
+    state.table.level[seat * board.MODULES + picked(option)[1]] += 1
+    return arg
+
+
+effect(fx.Upgrade, lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade)
+UPGRADE = action(12, "upgrade", "Upgrade which main module?", _upgrade_options, _do_upgrade)
+
+
+def _flip(state: CState, seat: int, e: fx.FlipStageTile) -> None:
+    push_target(state.table, seat, FLIP_TILE, -1, e.count)
+
+
+def _flip_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("branch", k, f"stage_tile:{k + 4}", f"Flip your stage-{k + 4} tile to active")
+            for k in (0, 1) if not t.stage_tile[seat * 2 + k]]
+
+
+def _do_flip(state: CState, seat: int, option: Option, arg: int) -> int:
+    state.table.stage_tile[seat * 2 + picked(option)[1]] = 1
+    return arg
+
+
+effect(fx.FlipStageTile, lambda t, s, e: not all(t.stage_tile[s * 2:s * 2 + 2]), _flip)
+FLIP_TILE = action(13, "flip_tile", "Flip which stage tile?", _flip_options, _do_flip)
+
+__all__ = ["DONE", "Any"]

@@ -1,0 +1,218 @@
+"""The tribe actions as effects: Perform 1 migration, Perform 1 procreation, Strengthen 1 of your
+weak tribes, the weather's Remove one of your tribes (with Deus ex machina), place tribes.
+
+Reading: every migration settles in the territory it enters; a tribe that migrates again in the
+same activation migrates anew from there (crossing through without settling is not offered).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.rulebook import BOAT_SEATS
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.tribes import (
+    BOAT,
+    WILD,
+    adjacent,
+    free_encampments,
+    has_tribes,
+    open_encampments,
+    place_of,
+    place_option,
+    places,
+    put,
+    remove,
+    settle,
+    take,
+    territory_of,
+)
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+
+# ---------------------------------------------------------------- migration
+
+def destinations(t: CivTable, seat: int, place: int) -> list[int]:
+    """Where an upright tribe can migrate: an encampment of an adjacent territory (free, or
+    displacing), or its own boat with a free seat in an adjacent Water territory."""
+    here = territory_of(t, seat, place)
+    found: list[int] = []
+    for terr in sorted(adjacent(t, here)):
+        if board.TERRAIN[terr].value != "water":
+            found += open_encampments(t, terr)
+    for b in (0, 1):
+        at = t.boat_at[seat * 2 + b]
+        if at >= 0 and at != here and at in adjacent(t, here) and \
+                t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS:
+            found.append(BOAT + b)
+    return found
+
+
+def _movers(t: CivTable, seat: int) -> list[int]:
+    return [p for p in places(t, seat, 1) if destinations(t, seat, p)]
+
+
+def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "Migrate from") for p in _movers(t, seat)]
+
+
+def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
+    push_target(state.table, seat, MIGRATE_TO, place_of(option))
+    return -1
+
+
+def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "... to") for p in destinations(t, seat, arg)]
+
+
+def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    take(t, seat, arg, 1)
+    dest = place_of(option)
+    if dest < WILD:
+        settle(state, seat, dest, 1)
+    else:
+        put(t, seat, dest, 1)
+    state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
+    return -1
+
+
+MIGRATE = action(20, "migrate", "Perform a migration: which upright tribe?", _migrate_options,
+                 _migrate)
+MIGRATE_TO = action(21, "migrate_to", "Migrate to where?", _to_options, _migrate_to)
+effect(fx.Migrate, lambda t, s, e: bool(_movers(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count))
+
+
+# ---------------------------------------------------------------- procreation
+
+def birth_places(t: CivTable, seat: int) -> list[int]:
+    """Procreation: any encampment in a territory with your tribe (any territory if you have
+    none), or a boat of yours with exactly one tribe on it; none with all 20 on the board."""
+    if not t.tribes[seat]:
+        return []
+    terrs = my_territories(t, seat) if has_tribes(t, seat) else [
+        x for x in range(TERRITORIES) if board.TERRAIN[x].value != "water"]
+    found = [e for x in terrs if board.TERRAIN[x].value != "water"
+             for e in open_encampments(t, x)]
+    found += [BOAT + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
+              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1]
+    return found
+
+
+def _procreate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "New tribe on") for p in birth_places(t, seat)]
+
+
+def _procreate(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    where = place_of(option)
+    t.tribes[seat] -= 1
+    if where < ENCAMPMENTS:
+        settle(state, seat, where, 1)
+    else:
+        put(t, seat, where, 1)
+    state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
+    return -1
+
+
+PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
+                   _procreate)
+effect(fx.Procreate, lambda t, s, e: bool(birth_places(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count))
+
+
+# ---------------------------------------------------------------- strengthening
+
+def _strengthen_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "Stand up the tribe on") for p in places(t, seat, 0)]
+
+
+def _strengthen(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    where = place_of(option)
+    take(t, seat, where, 0)
+    put(t, seat, where, 1)
+    return -1
+
+
+STRENGTHEN = action(23, "strengthen", "Strengthen which weak tribe?", _strengthen_options,
+                    _strengthen)
+effect(fx.Strengthen, lambda t, s, e: bool(places(t, s, 0)),
+       lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count))
+
+
+# ---------------------------------------------------------------- removal, Deus ex machina
+
+def _remove_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg >= 0:
+        return [opt("branch", 0, "remove", "Remove it"),
+                opt("branch", 1, "deus_ex_machina", "Deus ex machina: save it (Favor -1)")]
+    return [place_option(p, "Remove a tribe (a lying one first) from")
+            for p in places(t, seat, None)]
+
+
+def _remove(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    if arg < 0:
+        where = place_of(option)
+        strong = 0 if where in places(t, seat, 0) else 1  # a lying tribe goes first
+        code = where * 2 + strong
+        if t.favor[seat] > 0:
+            push_target(t, seat, REMOVE, code)
+        else:
+            remove(t, seat, where, strong)
+        return -1
+    if picked(option)[1] == 1:
+        t.favor[seat] -= 1
+    else:
+        remove(t, seat, arg // 2, arg % 2)
+    return -1
+
+
+REMOVE = action(24, "remove_tribe", "Remove one of your tribes: which?", _remove_options,
+                _remove)
+effect(fx.RemoveTribe, lambda t, s, e: has_tribes(t, s),
+       lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count))
+
+
+# ---------------------------------------------------------------- placing tribes (cards)
+
+def _place_terrs(t: CivTable, seat: int) -> list[int]:
+    return [x for x in my_territories(t, seat) if free_encampments(t, x)] if t.tribes[seat] \
+        else []
+
+
+def _place_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    from ingenium.games.civolution.rules.tribes import name
+
+    return [opt("territory", x, f"territory:{board.C.territories[x].id}", name(x))
+            for x in _place_terrs(t, seat)]
+
+
+def _place(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    terr = picked(option)[1]
+    count, weak = arg // 2, arg % 2
+    for enc in free_encampments(t, terr)[:count]:
+        if not t.tribes[seat]:
+            break
+        t.tribes[seat] -= 1
+        settle(state, seat, enc, 0 if weak else 1)
+    return -1
+
+
+PLACE = action(25, "place_tribes", "Place the new tribes in which of your territories?",
+               _place_options, _place)
+effect(fx.PlaceTribes, lambda t, s, e: bool(_place_terrs(t, s)),
+       lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)))
