@@ -43,14 +43,15 @@ SPACE = ActionSpace([
     ("attribute", 3),  # take and install a displayed attribute chip (any time in your turn)
 ])
 
-_CACHE: dict[str, Option] = {}
+_CACHE: dict[tuple[str, int, str, str], Option] = {}
 
 
 def opt(block: str, index: int, oid: str, label: str) -> Option:
-    """The option with id `oid` (built once) coding as entry `index` of `block`."""
-    option = _CACHE.get(oid)
+    """The option `oid` coding as entry `index` of `block` (each built once)."""
+    key = (block, index, oid, label)
+    option = _CACHE.get(key)
     if option is None:
-        option = _CACHE[oid] = Option(oid, label, SPACE.code(block, index))
+        option = _CACHE[key] = Option(oid, label, SPACE.code(block, index))
     return option
 
 

@@ -75,12 +75,12 @@ class ResetPlace(NamedTuple):
 
 
 class Effects(NamedTuple):
-    """Carry out effect list `effects` (catalog id) from entry `index` for `seat`."""
+    """Carry out effect list `effects` (interpreter.LISTS id) from entry `at` for `seat`."""
 
     kind: int
     seat: int
     effects: int
-    index: int
+    at: int
 
 
 class Choice(NamedTuple):
@@ -89,7 +89,7 @@ class Choice(NamedTuple):
     kind: int
     seat: int
     effects: int
-    index: int  # unused (0): keeps the record's shape
+    at: int  # unused (0): keeps the record's shape
     must: int  # 1: negative effects must be carried out (no skip)
 
 

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.effect_text import describe
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
     action,
     can_do,
+    describe_all,
     effect,
     push_effects,
     push_repeat,
@@ -29,8 +29,8 @@ INNATE = 39  # the "chip" index of the console's own activity
 
 
 def _income_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    options = [opt("chip", n % 39, f"income_action:{n}", f"Income chip: {describe(e)}")
-               for n, e in income_effects(t, seat)]  # type: ignore[arg-type]
+    options = [opt("chip", n % 39, f"income_action:{n}", f"Income chip: {describe_all(e)}")
+               for n, e in income_effects(t, seat)]
     if options:
         options.append(opt("branch", 0, "income_action:sp", "1 SP instead"))
     return options
@@ -43,7 +43,7 @@ def _income_action(state: CState, seat: int, option: Option, arg: int) -> int:
         return arg
     for n, e in income_effects(state.table, seat):
         if n % 39 == index:
-            push_effects(state.table, seat, e)  # type: ignore[arg-type]
+            push_effects(state.table, seat, e)
             break
     return arg
 
@@ -67,7 +67,7 @@ def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
 def _activity_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     """`arg`: bit mask of activities already used this activation (for `different`), -1 none."""
     used = max(arg, 0)
-    return [opt("chip", n, f"activity:{n}", f"Activity: {describe(e)}")
+    return [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
             for n, e in activities(t, seat)
             if not (arg >= 0 and used >> n & 1 and arg & 1 << 40) and can_do(t, seat, e)]
 

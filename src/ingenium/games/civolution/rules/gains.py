@@ -333,7 +333,7 @@ def _advance(state: CState, seat: int, e: fx.Advance) -> None:
     elif e.track is TrackTarget.ANY:
         push_target(t, seat, ADVANCE_ANY, e.steps)
     else:
-        advance(state, seat, TRACKS.index(e.track.value), e.steps)  # type: ignore[arg-type]
+        advance(state, seat, TRACKS.index(e.track.value), e.steps)
 
 
 def advance(state: CState, seat: int, track: int, steps: int) -> None:

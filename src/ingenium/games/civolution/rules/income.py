@@ -30,7 +30,7 @@ def begin(state: CState) -> None:
     t.pending.append(make(Auto, INCOME_REST, 0))
     for seat in reversed(seating_order(t)):
         for _, effects in reversed(income_effects(t, seat)):
-            push_effects(t, seat, effects)  # type: ignore[arg-type]
+            push_effects(t, seat, effects)
 
 
 def _rest(state: CState, arg: int) -> None:

@@ -106,6 +106,13 @@ def can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
         type(e) in DOERS for e in effects)
 
 
+def describe_all(effects: tuple[Any, ...]) -> str:
+    """An effect list in the rulebook's words."""
+    from ingenium.games.civolution.components.effect_text import describe
+
+    return "; ".join(describe(e) for e in effects)
+
+
 def push_effects(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out an effect list next (before whatever is pending)."""
     if effects:
@@ -127,11 +134,11 @@ def push_target(t: CivTable, seat: int, code: int, arg: int = -1, left: int = 1)
 
 def _effects(state: CState, step: Effects) -> None:
     effects = LISTS[step.effects]
-    if step.index >= len(effects):
+    if step.at >= len(effects):
         return
     t = state.table
-    t.pending.append(make(Effects, step.seat, step.effects, step.index + 1))
-    e = effects[step.index]
+    t.pending.append(make(Effects, step.seat, step.effects, step.at + 1))
+    e = effects[step.at]
     entry = DOERS.get(type(e))
     if entry is None:
         raise NotImplementedError(f"effect {e} has no rule yet")
@@ -141,9 +148,7 @@ def _effects(state: CState, step: Effects) -> None:
 
 def _ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
     e = CHOOSES[step.effects]
-    from ingenium.games.civolution.components.effect_text import describe
-
-    options = [opt("branch", i, f"or:{i + 1}", describe(branch))
+    options = [opt("branch", i, f"or:{i + 1}", describe_all(branch))
                for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
     if options and not step.must:
         options.append(DONE)

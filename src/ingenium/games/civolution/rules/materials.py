@@ -164,7 +164,7 @@ def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
     terr = arg // 64
     column = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])]
-    return [opt("amount", value, f"die:{value}:ideas={cost}",
+    return [opt("amount", value, f"use:{value}:ideas={cost}",
                 f"Use a {value}{f' (+{cost} ideas)' if cost else ''}: {column[value - 1]} food")
             for value, cost in reachable(rolled, t.ideas[seat])]
 

@@ -7,7 +7,7 @@ fills from its lowest stage up (goal chips two per stage). Income chips are wild
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.decisions import opt, picked
@@ -83,9 +83,9 @@ def _complete(t: CivTable, seat: int, stage: int) -> bool:
     return True
 
 
-def income_effects(t: CivTable, seat: int) -> list[tuple[int, tuple[object, ...]]]:
+def income_effects(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
     """(item index in `installed`, action) of every installed income chip, starting chip too."""
-    found: list[tuple[int, tuple[object, ...]]] = []
+    found: list[tuple[int, tuple[Any, ...]]] = []
     for n, (s, _c, _st, kind, item) in enumerate(t.installed):
         if s != seat:
             continue

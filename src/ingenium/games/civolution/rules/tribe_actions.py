@@ -42,6 +42,14 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- migration
 
+def territory_choice(terr: int, verb: str) -> Option:
+    """A territory as an answer."""
+    from ingenium.games.civolution.rules.tribes import name
+
+    return opt("territory", terr, f"territory:{board.C.territories[terr].id}",
+               f"{verb} {name(terr)}")
+
+
 def destinations(t: CivTable, seat: int, place: int) -> list[int]:
     """Where an upright tribe can migrate: an encampment of an adjacent territory (free, or
     displacing), or its own boat with a free seat in an adjacent Water territory."""
@@ -72,12 +80,24 @@ def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [place_option(p, "... to") for p in destinations(t, seat, arg)]
+    """The destination territory (or boat); then, in MIGRATE_ENC, the encampment."""
+    if arg >= 1 << 10:
+        source, terr = divmod(arg - (1 << 10), 32)
+        return [place_option(p, "... onto") for p in destinations(t, seat, source)
+                if p < ENCAMPMENTS and board.C.encampment_territory[p] == terr]
+    spots = destinations(t, seat, arg)
+    terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
+    return [territory_choice(x, "... into") for x in terrs] + [
+        place_option(p, "... onto") for p in spots if p >= ENCAMPMENTS]
 
 
 def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    take(t, seat, arg, 1)
+    if picked(option)[0] == "territory":
+        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg * 32 + picked(option)[1])
+        return -1
+    source = arg if arg < 1 << 10 else (arg - (1 << 10)) // 32
+    take(t, seat, source, 1)
     dest = place_of(option)
     if dest < WILD:
         settle(state, seat, dest, 1)
@@ -111,10 +131,26 @@ def birth_places(t: CivTable, seat: int) -> list[int]:
 
 
 def _procreate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [place_option(p, "New tribe on") for p in birth_places(t, seat)]
+    """First the territory (or boat), then, in PROCREATE_AT, the encampment."""
+    spots = birth_places(t, seat)
+    terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
+    return [territory_choice(x, "Procreate in") for x in terrs] + [
+        place_option(p, "New tribe on") for p in spots if p >= ENCAMPMENTS]
 
 
 def _procreate(state: CState, seat: int, option: Option, arg: int) -> int:
+    if picked(option)[0] == "territory":
+        push_target(state.table, seat, PROCREATE_AT, picked(option)[1])
+        return -1
+    return _born(state, seat, option, arg)
+
+
+def _at_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "New tribe on") for p in birth_places(t, seat)
+            if p < ENCAMPMENTS and board.C.encampment_territory[p] == arg]
+
+
+def _born(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     where = place_of(option)
     t.tribes[seat] -= 1
@@ -128,6 +164,7 @@ def _procreate(state: CState, seat: int, option: Option, arg: int) -> int:
 
 PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
                    _procreate)
+PROCREATE_AT = action(26, "procreate_at", "On which encampment?", _at_options, _born)
 effect(fx.Procreate, lambda t, s, e: bool(birth_places(t, s)),
        lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count))
 
