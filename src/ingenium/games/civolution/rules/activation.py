@@ -17,7 +17,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules import interpreter
-from ingenium.games.civolution.steps import Activation, Effects, handles, make
+from ingenium.games.civolution.steps import Activation, handles, make
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ def _answer(state: CState, step: Activation, option: Option) -> None:
     _use(t, step.seat, source, needs[1] if needs else None)
     level = t.level[step.seat * board.MODULES + step.module]
     effects = C.modules[step.module].levels[level - 1]
-    t.pending.append(make(Effects, step.seat, C.effect_index[effects], 0))
+    interpreter.push_effects(t, step.seat, effects)
 
 
 handles(Activation, ask=_ask, answer=_answer)
