@@ -8,7 +8,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.game import Civolution
 from ingenium.games.civolution.rules import flow
 from ingenium.games.civolution.steps import make
-from ingenium.games.civolution.table import FREE, P, CivTable
+from ingenium.games.civolution.table import FREE, CivTable, P
 
 GAME = Civolution()
 CState = State[CivTable]
@@ -53,8 +53,9 @@ def clear_continent(state: CState) -> None:
             t.enc_seat[e] = FREE
             t.enc_strong[e] = 0
     for i in range(len(t.wild_strong)):
-        t.tribes[i % P] += t.wild_strong[i] + t.wild_weak[i]
-        t.wild_strong[i] = t.wild_weak[i] = 0
+        if t.wild_strong[i] + t.wild_weak[i]:
+            t.tribes[i % P] += t.wild_strong[i] + t.wild_weak[i]
+            t.wild_strong[i] = t.wild_weak[i] = 0
     state.invalidate()
 
 
