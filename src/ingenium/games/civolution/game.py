@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine.rng import Rng
 from ingenium.games.civolution import decisions, scoring, views
 from ingenium.games.civolution.rules import flow
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
@@ -57,6 +58,41 @@ class Civolution(Game[CivTable]):
     def observation(self, state: State[CivTable], seat: int) -> np.ndarray:
         return views.observation(state.table, seat)
 
+    def invariants(self, state: State[CivTable]) -> list[str]:
+        return invariants(state.table)
+
+    def determinize_table(self, state: State[CivTable], seat: int, rng: Rng) -> None:
+        views.determinize(state.table, seat, rng)
+
     def evaluate(self, state: State[CivTable], seat: int) -> float:
         s = scoring.scores(state.table)
         return float(s[seat] - max(v for i, v in enumerate(s) if i != seat))
+
+
+def invariants(t: CivTable) -> list[str]:
+    """Conservation: 50 markers and 20 tribes per civilization, every research card in one
+    place, nothing negative."""
+    problems = []
+    for seat in range(t.players):
+        markers = (t.supply[seat] + t.food[seat] + t.money[seat] + t.ideas[seat] + t.focus[seat]
+                   + sum(t.feature[seat * 6:seat * 6 + 6])
+                   + sum(t.storage[seat * 18:seat * 18 + 18])
+                   + sum(t.planning[seat * 6:seat * 6 + 6]) + sum(t.raw[seat::4])
+                   + sum(t.boat_notch[seat * 2:seat * 2 + 2]) + sum(t.statues[seat::4])
+                   + sum(t.reset_marker[seat * 4:seat * 4 + 4]))
+        if markers != 50:
+            problems.append(f"player {seat + 1}: {markers} markers, not 50")
+        on_board = sum(1 for s in t.enc_seat if s == seat) + sum(t.wild_strong[seat::4]) + sum(
+            t.wild_weak[seat::4]) + sum(t.boat_strong[seat * 2:seat * 2 + 2]) + sum(
+            t.boat_weak[seat * 2:seat * 2 + 2])
+        if on_board + t.tribes[seat] != 20:
+            problems.append(f"player {seat + 1}: {on_board + t.tribes[seat]} tribes, not 20")
+    cards = (t.down + t.bottom + t.face_up + [c % 1000 for c in t.hand + t.looking]
+             + [i[4] for i in t.installed if i[3] == 0])
+    if sorted(cards) != list(range(160)):
+        problems.append(f"research cards: {len(cards)} placed, {len(set(cards))} distinct")
+    for name in ("supply", "food", "money", "ideas", "focus", "feature", "storage", "tribes",
+                 "raw", "wild_strong", "wild_weak", "dice", "planning", "fate"):
+        if min(getattr(t, name)) < 0:
+            problems.append(f"negative {name}")
+    return problems

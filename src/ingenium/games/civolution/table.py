@@ -85,6 +85,8 @@ class CivTable(FlatTable):
     face_up: list[int] = field(default_factory=list)  # revealed cards, later on top
     hand: list[int] = field(default_factory=list)  # seat * 1000 + card
     looking: list[int] = field(default_factory=list)  # drawn secretly, not yet kept or put back
+    secret: list[int] = field(default_factory=list)  # hand cards only their holder has seen
+    bottom_seat: list[int] = field(default_factory=list)  # who put each bottom card there
 
     # -- continent
     layout: list[tuple[int, int, int, int]] = field(default_factory=list)  # tile, col, row, rot

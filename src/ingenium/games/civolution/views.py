@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import hand_of, stack_size
@@ -53,6 +54,36 @@ def observation(t: CivTable, seat: int) -> np.ndarray:
     out[:len(head)] = head
     out[OBSERVATION_SIZE - len(C.cards):] = hand
     return out
+
+
+def determinize(t: CivTable, seat: int, rng: Rng) -> None:
+    """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
+    (hand or still being looked at) and the cards others put under the stacks, deck by deck
+    (which deck each came from was public)."""
+    for deck in range(5):
+        cards = board.DECK_CARDS[deck]
+        hands = [i for i, code in enumerate(t.hand) if code // 1000 != seat and
+                 code in t.secret and code % 1000 in cards]
+        looks = [i for i, code in enumerate(t.looking) if code // 1000 != seat and
+                 code % 1000 in cards]
+        bottoms = [i for i, c in enumerate(t.bottom) if t.bottom_seat[i] != seat and c in cards]
+        downs = [c for c in t.down if c in cards]
+        pool = downs + [t.hand[i] % 1000 for i in hands] + [t.looking[i] % 1000 for i in looks]
+        pool += [t.bottom[i] for i in bottoms]
+        if len(pool) < 2:
+            continue
+        rng.shuffle(pool)
+        t.down = [c for c in t.down if c not in cards] + pool[:len(downs)]
+        rest = pool[len(downs):]
+        for i in hands:
+            old = t.hand[i]
+            t.secret.remove(old)
+            t.hand[i] = old // 1000 * 1000 + rest.pop()
+        t.secret += [t.hand[i] for i in hands]
+        for i in looks:
+            t.looking[i] = t.looking[i] // 1000 * 1000 + rest.pop()
+        for i in bottoms:
+            t.bottom[i] = rest.pop()
 
 
 __all__ = ["OBSERVATION_SIZE", "board", "observation", "view_table"]

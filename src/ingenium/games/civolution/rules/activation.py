@@ -106,7 +106,9 @@ def _source(option: Option) -> int:
 
 
 def _use(t: CivTable, seat: int, source: int, need: int | None) -> None:
-    t.ideas[seat] -= cost(source, need)
+    spent = cost(source, need)
+    t.ideas[seat] -= spent
+    t.supply[seat] += spent  # idea markers return to the supply
     if source < 6:
         t.dice[seat * 6 + source] -= 1
         t.used_dice[seat] += 1  # "Place the two activation dice you use below your console"

@@ -114,10 +114,12 @@ def _keep(state: CState, seat: int, option: Option, arg: int) -> int:
     card = picked(option)[1]
     t.looking.remove(seat * 1000 + card)
     t.hand.append(seat * 1000 + card)
+    t.secret.append(seat * 1000 + card)
     if arg <= 1:  # the last card kept: the others go to the bottoms of their stacks
         for code in [c for c in t.looking if c // 1000 == seat]:
             t.looking.remove(code)
             t.bottom.append(code % 1000)
+            t.bottom_seat.append(seat)
     return arg - 1
 
 

@@ -279,14 +279,13 @@ def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
-    from ingenium.games.civolution.rules.research import draw_down, take_up
+    from ingenium.games.civolution.rules.research import take_secretly, take_up
 
     block, d = picked(option)
     if block == "stack_up":
         take_up(state, seat, d)
     else:
-        card = draw_down(state, d, (seat,))
-        state.table.hand.append(seat * 1000 + card)
+        take_secretly(state, seat, d)
     return arg
 
 

@@ -23,7 +23,7 @@ from ingenium.games.civolution.rules.gains import SPACES, UPGRADE
 from ingenium.games.civolution.rules.interpreter import action, effect, push_effects, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.requirements import met
-from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.rules.research import hand_of, leave_hand
 from ingenium.games.civolution.table import (
     COL_ATTRIBUTE,
     COL_GOAL,
@@ -175,7 +175,7 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
     assert taken is not None
     pay_plan(t, seat, taken)
     gain_sp(t, seat, sum(c.sp for c in spaces))
-    t.hand.remove(seat * 1000 + card)
+    leave_hand(t, seat, card)
     rec = C.cards[card]
     install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
     if special:

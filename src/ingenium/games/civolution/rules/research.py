@@ -32,9 +32,10 @@ def draw_down(state: State[CivTable], deck: int,
         card = state.draw(f"research_{deck}", pool, visible_to)
         t.down.remove(card)
         return card
-    for card in t.bottom:
+    for at, card in enumerate(t.bottom):
         if CARD_DECK[card] == deck:
-            t.bottom.remove(card)
+            del t.bottom[at]
+            del t.bottom_seat[at]
             return card
     return -1
 
@@ -64,6 +65,23 @@ def take_up(state: State[CivTable], seat: int, deck: int) -> int:
     if top_up(t, deck) < 0:
         reveal(state, deck)
     return card
+
+
+def take_secretly(state: State[CivTable], seat: int, deck: int) -> int:
+    """Draw the top face-down card into a seat's hand, seen only by that seat."""
+    t = state.table
+    card = draw_down(state, deck, (seat,))
+    if card >= 0:
+        t.hand.append(seat * 1000 + card)
+        t.secret.append(seat * 1000 + card)
+    return card
+
+
+def leave_hand(t: CivTable, seat: int, card: int) -> None:
+    """A card leaves a hand (installed): it is public from now on."""
+    t.hand.remove(seat * 1000 + card)
+    if seat * 1000 + card in t.secret:
+        t.secret.remove(seat * 1000 + card)
 
 
 def hand_of(t: CivTable, seat: int) -> list[int]:
