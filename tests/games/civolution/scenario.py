@@ -85,3 +85,13 @@ def play_random(state: CState, seed: int = 0, limit: int = 50_000) -> int:
         state.apply(rng.choice(decision.options))
         n += 1
     return n
+
+
+def do(state: CState, seat: int, *effects: object) -> None:
+    """Carry out effects for a seat (a fresh pending stack), up to the first question."""
+    from ingenium.games.civolution.rules.interpreter import push_effects
+
+    state.table.pending = []
+    push_effects(state.table, seat, tuple(effects))
+    flow.run(state)
+    state.invalidate()

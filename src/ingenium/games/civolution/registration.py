@@ -5,4 +5,4 @@ from ingenium.games.civolution.game import Civolution
 
 GAME = register_game(Civolution())
 
-__all__ = ["Civolution", "GAME"]
+__all__ = ["GAME", "Civolution"]

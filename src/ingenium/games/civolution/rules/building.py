@@ -17,7 +17,8 @@ from ingenium.games.civolution.components.icons import Material, Project, title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
-from ingenium.games.civolution.rules.gains import ADVANCE_ANY, FLIP_TILE
+from ingenium.games.civolution.rules.gains import ADVANCE_ANY
+from ingenium.games.civolution.rules.improvements import FLIP_TILE
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
 from ingenium.games.civolution.rules.materials import territory_option
 from ingenium.games.civolution.rules.partition import push_gain_income_chip

@@ -22,6 +22,7 @@ from ingenium.games.civolution.rules import (  # noqa: F401 - they register thei
     extra_find,
     feeding,
     gains,
+    improvements,
     income,
     install,
     interpreter,

@@ -19,7 +19,8 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable, Resource
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.decisions import opt, picked
-from ingenium.games.civolution.rules.gains import SPACES, UPGRADE
+from ingenium.games.civolution.rules.gains import SPACES
+from ingenium.games.civolution.rules.improvements import UPGRADE
 from ingenium.games.civolution.rules.interpreter import action, effect, push_effects, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.requirements import met

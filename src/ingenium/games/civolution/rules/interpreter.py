@@ -43,6 +43,7 @@ def _walk(lists: list[tuple[Any, ...]], found: dict[tuple[Any, ...], int]) -> No
 _FOUND: dict[tuple[Any, ...], int] = {}
 _CHOOSES: dict[fx.Choose, int] = {}
 _walk(list(C.effects), _FOUND)
+_walk([(e,) for lst in list(_FOUND) for e in lst], _FOUND)  # every printed effect on its own
 CHOOSES: tuple[fx.Choose, ...] = tuple(_CHOOSES)
 LISTS: tuple[tuple[Any, ...], ...] = tuple(_FOUND)
 LIST_ID = _FOUND
