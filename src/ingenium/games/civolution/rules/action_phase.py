@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
 from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules import activation
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.install import (
     attribute_option,
     attribute_slots,
@@ -90,6 +92,7 @@ def _answer_turn(state: CState, step: Turn, option: Option) -> None:
     if t.reset_space >= K.player_counts[t.players].reset_spaces and not t.end_triggered:
         t.end_triggered = 1
         state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
+    fire(t, seat, Trigger.RESET)  # after the Reset (pushed beneath its steps B and C)
     t.pending.append(make(ResetPlace, seat))
     first = _next_space(t, seat, 0)  # B
     if first < 0:

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.decisions import opt, picked
-from ingenium.games.civolution.rules import interpreter
+from ingenium.games.civolution.rules import interpreter, site_actions
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import Activation, handles, make
 from ingenium.games.civolution.table import CivTable
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 FOCUS = 12  # source codes: 0-5 a die on space 1-6, 6-11 a planning marker there, 12 focus
 SOURCES = tuple(range(13))
 NEEDS = tuple(m.dice for m in C.modules)  # None: the Sleep module, any two dice
+SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
 
 
 def available(t: CivTable, seat: int, source: int) -> int:
@@ -131,7 +134,12 @@ def _answer(state: CState, step: Activation, option: Option) -> None:
     _use(t, step.seat, source, needs[1] if needs else None)
     level = t.level[step.seat * board.MODULES + step.module]
     effects = C.modules[step.module].levels[level - 1]
+    name = C.modules[step.module].id
+    if name == "production":
+        fire(t, step.seat, Trigger.PRODUCE)  # "after you activate Production"
     interpreter.push_effects(t, step.seat, effects)
+    if name in SITE_FIRST:  # The Sites: Hidden grotto / Holy rock come first
+        site_actions.push_site_first(t, step.seat, SITE_FIRST[name])
 
 
 handles(Activation, ask=_ask, answer=_answer)

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import Material, Project, title
+from ingenium.games.civolution.components.icons import Material, Project, Trigger, title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
@@ -47,6 +48,7 @@ STATUE_COSTS: tuple[tuple[int, ...], ...] = (
     (M[Material.BEESWAX], M[Material.HERB], M[Material.SALT]),
     (M[Material.STONE], M[Material.PEAT]), (M[Material.CLAY], M[Material.IRON], M[Material.TAR]),
     (M[Material.SAND], M[Material.GOLD]))
+BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
 SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
 
 
@@ -176,6 +178,9 @@ def _where(state: CState, seat: int, option: Option, arg: int) -> int:
             if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)
+    if arg in (2, 3):
+        return arg  # the ground is chosen; the statue's material or settlement comes next
+    fire(t, seat, BUILT[arg if arg < 2 else 2 + (arg - 4) % 2])
     state.log(seat, "build", f"Player {seat + 1} builds", {"project": arg})
     return arg
 

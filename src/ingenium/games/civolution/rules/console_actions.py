@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.decisions import opt, picked
@@ -18,7 +18,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_repeat,
 )
 from ingenium.games.civolution.rules.partition import income_effects
-from ingenium.games.civolution.table import ITEM_CARD, CivTable
+from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -56,9 +56,10 @@ effect(fx.IncomeAction, lambda t, s, e: bool(income_effects(t, s)),
 
 def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
     """(index, effects) of the seat's activities: the console's own, then installed cards'."""
+    from ingenium.games.civolution.rules.abilities import active
+
     found: list[tuple[int, tuple[Any, ...]]] = [(INNATE, K.console.innate_activity)]
-    for n, (s, _c, _st, kind, item) in enumerate(t.installed):
-        ability = C.cards[item].ability if s == seat and kind == ITEM_CARD else None
+    for n, ability in active(t, seat):
         if isinstance(ability, fx.ActivityAbility):
             found.append((n % 39, ability.effects))
     return found

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import action, effect, push_target
 from ingenium.games.civolution.rules.materials import territory_option
@@ -65,6 +67,7 @@ def _explore(state: CState, seat: int, option: Option, arg: int) -> int:
         reveal_site(state, seat, recess)
     extra, sp = divmod(arg, 16)
     gain_sp(t, seat, sp)
+    fire(t, seat, Trigger.EXPLORE)
     if extra and any(s < 0 for s in t.recess_site):
         push_target(t, seat, EXTRA_SITE, -1, extra)
     return arg

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES, C
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, strong_tribes
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
 from ingenium.games.civolution.steps import Auto, Feed, auto, handles, make
@@ -33,6 +35,8 @@ def begin(state: CState) -> None:
     t = state.table
     t.pending.append(make(Auto, SCORE_STRONG, 0))
     push_each(t, [make(Feed, seat, 0, 0) for seat in seating_order(t)])
+    for seat in reversed(seating_order(t)):  # "at the start of phase 6, before feeding"
+        fire(t, seat, Trigger.FEEDING_PHASE)
 
 
 def group(t: CivTable, seat: int, slot: int) -> tuple[int, int, int, int]:

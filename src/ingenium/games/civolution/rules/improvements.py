@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.gains import feature_option
 from ingenium.games.civolution.rules.interpreter import (
     LISTS,
@@ -42,6 +44,23 @@ def test_cost(t: CivTable, seat: int, rolled: list[int]) -> int:
     return min(min(distance(d, x) for x in range(need, 7)) for d in rolled)
 
 
+def roll_passes(state: CState, seat: int) -> bool:
+    """A favor test decided at once: passed by a roll, or by spending the fewest idea markers
+    (read: a civilization that can pass always does)."""
+    t = state.table
+    if K.favor[t.favor[seat]].pass_from == 0:
+        return True
+    rolled = [state.draw("fate_die", range(1, 7)) for _ in range(t.fate[seat])]
+    if not rolled:
+        return False
+    cost = test_cost(t, seat, rolled)
+    if cost > t.ideas[seat]:
+        return False
+    t.ideas[seat] -= cost
+    t.supply[seat] += cost
+    return True
+
+
 def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
     """Roll all fate dice once (none on the rightmost space); idea markers may change them."""
     t = state.table
@@ -49,6 +68,7 @@ def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
         state.draw("fate_die", range(1, 7)) for _ in range(t.fate[seat])]
     cost = test_cost(t, seat, rolled) if rolled or not t.fate[seat] else 0
     if (rolled and cost == 0) or K.favor[t.favor[seat]].pass_from == 0:
+        fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     elif rolled and cost <= t.ideas[seat]:
         push_target(t, seat, FAVOR_IDEAS, FAVOR_ID[e] * 8 + cost)
@@ -71,6 +91,7 @@ def _favor_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
     if picked(option)[1] == 0:
         t.ideas[seat] -= arg % 8
         t.supply[seat] += arg % 8
+        fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     else:
         push_effects(t, seat, e.failed)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import GROUNDS, K
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import push_effects
 from ingenium.games.civolution.rules.partition import income_effects
@@ -29,6 +31,7 @@ def begin(state: CState) -> None:
     t = state.table
     t.pending.append(make(Auto, INCOME_REST, 0))
     for seat in reversed(seating_order(t)):
+        fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
         for _, effects in reversed(income_effects(t, seat)):
             push_effects(t, seat, effects)
 

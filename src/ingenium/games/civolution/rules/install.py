@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import Installable, Resource
+from ingenium.games.civolution.components.icons import Installable, Resource, Trigger
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.gains import SPACES
 from ingenium.games.civolution.rules.improvements import UPGRADE
 from ingenium.games.civolution.rules.interpreter import action, effect, push_effects, push_target
@@ -177,11 +178,16 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
     pay_plan(t, seat, taken)
     gain_sp(t, seat, sum(c.sp for c in spaces))
     leave_hand(t, seat, card)
+    active_before = active(t, seat)
     rec = C.cards[card]
     install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
     if special:
         push_effects(t, seat, rec.special)
     push_effects(t, seat, rec.bonus)
+    others = [a for _, a in active_before]
+    for effects in [a.effects for a in others if isinstance(a, fx.Triggered)
+                    and a.on is Trigger.INSTALL_CARD][::-1]:
+        push_effects(t, seat, effects)  # "after you install another research card"
     state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
               {"card": rec.id})
     return arg

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import title
+from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
@@ -180,6 +181,7 @@ def _hunt_die(state: CState, seat: int, option: Option, arg: int) -> int:
     food = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])][value - 1]
     food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
     gain_markers(t, seat, "food", food)
+    fire(t, seat, Trigger.HUNT)
     state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
               {"food": food})
     return arg
@@ -232,6 +234,7 @@ def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
     t.ideas[seat] -= cost
     t.supply[seat] += cost
     gain_markers(t, seat, "material", 1, (arg // 64) * 3 + row - 1)
+    fire(t, seat, Trigger.LUCKY_FIND)
     return arg
 
 

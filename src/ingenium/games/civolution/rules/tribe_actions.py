@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.components.rulebook import BOAT_SEATS
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
@@ -103,6 +105,7 @@ def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
         settle(state, seat, dest, 1)
     else:
         put(t, seat, dest, 1)
+    fire(t, seat, Trigger.MIGRATE)
     state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
     return -1
 
@@ -158,6 +161,7 @@ def _born(state: CState, seat: int, option: Option, arg: int) -> int:
         settle(state, seat, where, 1)
     else:
         put(t, seat, where, 1)
+    fire(t, seat, Trigger.PROCREATE)
     state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
     return -1
 

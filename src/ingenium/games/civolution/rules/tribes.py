@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, FIRE_SP, TERRITORIES, C
+from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
@@ -141,6 +142,9 @@ def settle(state: CState, seat: int, enc: int, strong: int) -> None:
     put(t, seat, enc, strong)
     if FIRE_SP[enc]:
         gain_sp(t, seat, FIRE_SP[enc])
+        from ingenium.games.civolution.rules.abilities import fire
+
+        fire(t, seat, Trigger.FIRE_ENCAMPMENT)
     develop(state, seat, terr)
 
 
