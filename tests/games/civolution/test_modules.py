@@ -240,3 +240,50 @@ def test_mutation_moves_a_feature_marker() -> None:
     answer(state, target)
     assert t.feature[f] == 0 and sum(t.feature[0:6]) == 1
     assert Feature(target.split(":")[1])
+
+
+def test_production_level_1_b_before_or_after_a_is_a_choice() -> None:
+    state = new(2)
+    t = state.table
+    t.favor[0] = 5  # the favor test passes: both parts can be done
+    level1 = C.modules[board.MODULE["production"]].levels[0]
+    do(state, 0, *level1)
+    assert ids(state) == ["first:1", "first:2"]
+    answer(state, "first:2")  # the transport first
+    assert state.decision is not None and "Transport" in state.decision.prompt
+
+
+def test_triggered_ability_follows_its_action() -> None:
+    from ingenium.games.civolution.table import ITEM_CARD
+
+    state = new(2)
+    t = state.table
+    card = C.card_index["B21"]  # whenever you explore new sites: 2 SP
+    t.down.remove(card)
+    t.installed.append((0, 0, 1, ITEM_CARD, card))
+    before = t.score[0]
+    do(state, 0, fx.Explore())
+    answer(state, "territory:b2")
+    revealed = sum(C.sites[s].sp for s in t.recess_site if s >= 0)
+    assert revealed and t.score[0] == before + revealed + 2
+
+
+def test_hidden_grotto_produces_and_stores_before_production() -> None:
+    from ingenium.games.civolution.steps import Activation
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    r = next(i for i, ts in enumerate(board.RECESS_TERRITORIES) if territory("c3") in ts)
+    grotto = next(i for i, s in enumerate(C.sites) if s.type.value == "hidden_grotto")
+    t.site_pool.remove(grotto)
+    t.recess_site[r] = grotto
+    t.dice[0:6] = [1, 0, 0, 1, 0, 0]  # Production is 1-4
+    t.ideas[0] = 0
+    push(state, Activation, 0, board.MODULE["production"], 1, -1)
+    answer(state, "die:1:ideas=0", "die:4:ideas=0")
+    assert ids(state) == ["territory:c3"]
+    papyrus = C.material_index["papyrus"]  # type: ignore[index]
+    answer(state, "territory:c3")
+    assert t.storage[papyrus] == 1

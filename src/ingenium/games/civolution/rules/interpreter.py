@@ -35,6 +35,7 @@ def _walk(lists: list[tuple[Any, ...]], found: dict[tuple[Any, ...], int]) -> No
                 _CHOOSES.setdefault(e, len(_CHOOSES))
                 _walk(list(e.options), found)
             elif isinstance(e, fx.InAnyOrder):
+                _ORDERS.setdefault(e, len(_ORDERS))
                 _walk(list(e.parts), found)
             elif isinstance(e, fx.FavorTest):
                 _walk([e.passed, e.failed], found)
@@ -42,9 +43,11 @@ def _walk(lists: list[tuple[Any, ...]], found: dict[tuple[Any, ...], int]) -> No
 
 _FOUND: dict[tuple[Any, ...], int] = {}
 _CHOOSES: dict[fx.Choose, int] = {}
+_ORDERS: dict[fx.InAnyOrder, int] = {}
 _walk(list(C.effects), _FOUND)
 _walk([(e,) for lst in list(_FOUND) for e in lst], _FOUND)  # every printed effect on its own
 CHOOSES: tuple[fx.Choose, ...] = tuple(_CHOOSES)
+ORDERS: tuple[fx.InAnyOrder, ...] = tuple(_ORDERS)
 LISTS: tuple[tuple[Any, ...], ...] = tuple(_FOUND)
 LIST_ID = _FOUND
 
@@ -213,10 +216,30 @@ effect(fx.Choose, lambda t, s, e: any(can_do(t, s, b) for b in e.options), _choo
 
 
 def _any_order(state: CState, seat: int, e: fx.InAnyOrder) -> None:
-    """Reading: the parts in their printed order (the order the civilization chooses is not
-    yet a decision)."""
+    """"B before or after A": with two parts that can be done, the civilization says which
+    comes first; otherwise they follow in the printed order."""
+    t = state.table
+    if sum(1 for p in e.parts if can_do(t, seat, p)) > 1:
+        push_target(t, seat, FIRST_PART, _ORDERS[e])
+        return
     for part in reversed(e.parts):
+        push_effects(t, seat, part)
+
+
+def _part_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("branch", i, f"first:{i + 1}", f"First: {describe_all(part)}")
+            for i, part in enumerate(ORDERS[arg].parts)]
+
+
+def _first_part(state: CState, seat: int, option: Option, arg: int) -> int:
+    parts = ORDERS[arg].parts
+    first = picked(option)[1]
+    for part in [*[p for i, p in enumerate(parts) if i != first][::-1], parts[first]]:
         push_effects(state.table, seat, part)
+    return arg
+
+
+FIRST_PART = action(0, "first_part", "Which part first?", _part_options, _first_part)
 
 
 effect(fx.InAnyOrder, lambda t, s, e: any(can_do(t, s, p) for p in e.parts), _any_order)
