@@ -287,3 +287,18 @@ def test_hidden_grotto_produces_and_stores_before_production() -> None:
     papyrus = C.material_index["papyrus"]  # type: ignore[index]
     answer(state, "territory:c3")
     assert t.storage[papyrus] == 1
+
+
+def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another() -> None:
+    from ingenium.games.civolution.rules.install import BUILDING_SPECIAL, active_spaces
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    card = next(c for c in hand_of(t, 0) if C.cards[c].deck is Deck.BUILDING)
+    assert len(active_spaces(card, 2)) == 2
+    from ingenium.games.civolution.steps import Target
+
+    push(state, Target, 0, BUILDING_SPECIAL, (card * 16 + 0) * 8 + 2, 1)
+    assert ids(state) == ["ignore:1", "ignore:2", "another"]

@@ -22,10 +22,17 @@ from ingenium.games.civolution.decisions import opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.gains import SPACES
 from ingenium.games.civolution.rules.improvements import UPGRADE
-from ingenium.games.civolution.rules.interpreter import action, effect, push_effects, push_target
+from ingenium.games.civolution.rules.interpreter import (
+    action,
+    effect,
+    list_id,
+    push_effects,
+    push_target,
+)
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.requirements import met
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
+from ingenium.games.civolution.steps import Effects, make
 from ingenium.games.civolution.table import (
     COL_ATTRIBUTE,
     COL_GOAL,
@@ -42,6 +49,7 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 DECK_OF = {Installable(d.value): i for i, d in enumerate(board.DECKS)}
+BUILDING = DECK_OF[Installable.BUILDING]
 ATTRIBUTES = tuple(K.attribute_chips.values())
 
 
@@ -172,7 +180,19 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     card, special, col = arg // 32, arg // 16 % 2, arg % 16
     stage = picked(option)[1]
-    spaces = active_spaces(card, stage)
+    if special and board.CARD_DECK[card] == BUILDING and len(active_spaces(card, stage)) > 1:
+        push_target(t, seat, BUILDING_SPECIAL, (card * 16 + col) * 8 + stage)
+        return arg
+    finish(state, seat, card, col, stage, -1, bool(special))
+    return arg
+
+
+def finish(state: CState, seat: int, card: int, col: int, stage: int, ignore: int,
+           special: bool) -> None:
+    """Pay the active cost spaces (but `ignore`), gain their SP, the instant and special
+    bonuses; the card goes into the column and its ability is active."""
+    t = state.table
+    spaces = [c for i, c in enumerate(active_spaces(card, stage)) if i != ignore]
     taken = plan(t, seat, list(spaces))
     assert taken is not None
     pay_plan(t, seat, taken)
@@ -181,7 +201,7 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
     active_before = active(t, seat)
     rec = C.cards[card]
     install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
-    if special:
+    if special and board.CARD_DECK[card] != BUILDING:
         push_effects(t, seat, rec.special)
     push_effects(t, seat, rec.bonus)
     others = [a for _, a in active_before]
@@ -190,7 +210,36 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
         push_effects(t, seat, effects)  # "after you install another research card"
     state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
               {"card": rec.id})
+
+
+def _special_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    card, stage = arg // 128, arg % 8
+    from ingenium.games.civolution.components.effect_text import describe_requirement
+
+    options = [opt("branch", i, f"ignore:{i + 1}", "Ignore the cost space " +
+                   describe_requirement(c.need)) for i, c in
+               enumerate(active_spaces(card, stage))]
+    options.append(opt("done", 0, "another", "Ignore none: then install another building card"))
+    return options
+
+
+def _special(state: CState, seat: int, option: Option, arg: int) -> int:
+    """Building III: "Either ignore any one of its active cost spaces (unless it is the only
+    active cost space), or (if you did not ignore a cost space) immediately install another
+    card of the same type from your hand"."""
+    card, col, stage = arg // 128, arg // 8 % 16, arg % 8
+    block, index = picked(option)
+    if block == "branch":
+        finish(state, seat, card, col, stage, index, True)
+        return arg
+    t = state.table
+    t.pending.append(make(Effects, seat, list_id((fx.Install(Installable.BUILDING),)), 0))
+    finish(state, seat, card, col, stage, -1, True)
     return arg
+
+
+BUILDING_SPECIAL = action(74, "building_special", "Building III's special bonus:",
+                          _special_options, _special)
 
 
 INSTALL_CARD = action(70, "install_card", "Install which research card?", _card_options, _card)

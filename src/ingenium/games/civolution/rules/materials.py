@@ -142,8 +142,8 @@ effect(fx.Transport, lambda t, s, e: bool(_transport_options(t, s, int(e.boats_a
 
 def hunt_places(t: CivTable, seat: int) -> list[int]:
     """Territories with your tribe and no hunting token (none with the display empty)."""
-    if not t.hunting_supply:
-        return []
+    if not t.hunting_supply or not t.fate[seat]:
+        return []  # no hunting token left, or no fate die to roll
     return [x for x in my_territories(t, seat) if not t.hunted[x]]
 
 
@@ -196,7 +196,7 @@ effect(fx.Hunt, lambda t, s, e: bool(hunt_places(t, s)),
 # ---------------------------------------------------------------- lucky find
 
 def _find_types(t: CivTable, seat: int) -> list[int]:
-    if not t.supply[seat]:
+    if not t.supply[seat] or not t.fate[seat]:
         return []
     found = {board.TERRAIN[x] for x in my_territories(t, seat) if tribes_in(t, seat, x)}
     return [i for i, terrain in enumerate(board.LAND_TERRAINS) if terrain in found]
