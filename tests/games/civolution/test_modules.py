@@ -302,3 +302,24 @@ def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another
 
     push(state, Target, 0, BUILDING_SPECIAL, (card * 16 + 0) * 8 + 2, 1)
     assert ids(state) == ["ignore:1", "ignore:2", "another"]
+
+
+def test_migration_same_tribe_crosses_through_and_settles_where_it_enters_last() -> None:
+    state = new(2, seed=2)
+    t = state.table
+    clear_continent(state)
+    enc = put_tribe(state, 0, "b2")
+    do(state, 0, fx.Migrate(2))
+    answer(state, f"encampment:{C.encampments[enc].id}")
+    cross = next(o for o in ids(state) if o.startswith("cross:"))
+    answer(state, cross)
+    crossed = territory(cross.split(":")[1])
+    assert t.transit[0] == crossed and "done" not in ids(state)  # it must move on
+    first = ids(state)[0]
+    answer(state, first)
+    if first.startswith("territory:"):
+        answer(state, ids(state)[0])
+    from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
+
+    assert t.transit[0] == -1 and tribes_on_continent(t, 0) == 1
+    assert tribes_in(t, 0, crossed) == 0  # it crossed through without settling

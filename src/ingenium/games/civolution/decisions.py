@@ -40,6 +40,7 @@ SPACE = ActionSpace([
     ("recess", len(board.RECESSES)),
     ("boat", 2),
     ("ground", board.GROUNDS),
+    ("cross", board.TERRITORIES),  # a migration crossing through a territory
     ("attribute", 3),  # take and install a displayed attribute chip (any time in your turn)
 ])
 

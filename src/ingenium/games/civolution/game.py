@@ -85,6 +85,7 @@ def invariants(t: CivTable) -> list[str]:
         on_board = sum(1 for s in t.enc_seat if s == seat) + sum(t.wild_strong[seat::4]) + sum(
             t.wild_weak[seat::4]) + sum(t.boat_strong[seat * 2:seat * 2 + 2]) + sum(
             t.boat_weak[seat * 2:seat * 2 + 2])
+        on_board += t.transit[seat] >= 0
         if on_board + t.tribes[seat] != 20:
             problems.append(f"player {seat + 1}: {on_board + t.tribes[seat]} tribes, not 20")
     cards = (t.down + t.bottom + t.face_up + [c % 1000 for c in t.hand + t.looking]

@@ -108,6 +108,7 @@ class CivTable(FlatTable):
     boat_strong: list[int] = field(default_factory=list)
     boat_weak: list[int] = field(default_factory=list)
     boat_notch: list[int] = field(default_factory=list)  # the marker in the boat's notch
+    transit: list[int] = field(default_factory=list)  # per seat: territory crossed through
 
     # -- consoles
     score: list[int] = field(default_factory=list)

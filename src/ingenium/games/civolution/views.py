@@ -18,7 +18,8 @@ PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tile
                 "final_tiles", "face_up", "layout", "enc_seat", "enc_strong", "wild_strong",
                 "wild_weak", "raw", "developed", "material_tile", "hunted", "farm",
                 "recess_site", "statues", "settled", "boat_at", "boat_strong", "boat_weak",
-                "boat_notch", "score", "hundreds", "favor", "track", "supply", "tribes", "dice",
+                "boat_notch", "transit", "score", "hundreds", "favor", "track", "supply",
+                "tribes", "dice",
                 "used_dice", "planning", "fate", "focus", "ideas", "food", "money", "feature",
                 "storage", "level", "settlement_built", "farms_left", "reset_marker",
                 "stage_tile", "goal_area", "column_type", "start_marker")

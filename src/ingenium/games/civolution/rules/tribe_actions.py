@@ -1,8 +1,9 @@
 """The tribe actions as effects: Perform 1 migration, Perform 1 procreation, Strengthen 1 of your
 weak tribes, the weather's Remove one of your tribes (with Deus ex machina), place tribes.
 
-Reading: every migration settles in the territory it enters; a tribe that migrates again in the
-same activation migrates anew from there (crossing through without settling is not offered).
+With migrations to spare, a tribe may cross through an adjacent territory (land, or Water with
+its own boat there with a free seat) instead of settling; it then migrates on with the next one
+and settles only in the territory it enters last.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
+    TRANSIT,
     WILD,
     adjacent,
     free_encampments,
@@ -34,6 +36,7 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
+from ingenium.games.civolution.steps import KIND, Repeat, make, record
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -55,7 +58,11 @@ def territory_choice(terr: int, verb: str) -> Option:
 def destinations(t: CivTable, seat: int, place: int) -> list[int]:
     """Where an upright tribe can migrate: an encampment of an adjacent territory (free, or
     displacing), or its own boat with a free seat in an adjacent Water territory."""
-    here = territory_of(t, seat, place)
+    return destinations_from(t, seat, territory_of(t, seat, place))
+
+
+def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
+    """Migration destinations from a territory (see destinations)."""
     found: list[int] = []
     for terr in sorted(adjacent(t, here)):
         if board.TERRAIN[terr].value != "water":
@@ -77,8 +84,19 @@ def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
-    push_target(state.table, seat, MIGRATE_TO, place_of(option))
-    return -1
+    """`arg`: the migrations left, this one included."""
+    push_target(state.table, seat, MIGRATE_TO, place_of(option) + 128 * (arg - 1))
+    return arg - 1
+
+
+def crossings(t: CivTable, seat: int, place: int) -> list[int]:
+    """Territories a tribe may cross through: adjacent land, or adjacent Water with your own
+    boat there with a free seat (Attention: crossing through)."""
+    here = territory_of(t, seat, place)
+    boats = {t.boat_at[seat * 2 + b] for b in (0, 1)
+             if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS}
+    return [x for x in sorted(adjacent(t, here))
+            if (board.C.territories[x].land or x in boats) and destinations_from(t, seat, x)]
 
 
 def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -87,18 +105,27 @@ def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         source, terr = divmod(arg - (1 << 10), 32)
         return [place_option(p, "... onto") for p in destinations(t, seat, source)
                 if p < ENCAMPMENTS and board.C.encampment_territory[p] == terr]
-    spots = destinations(t, seat, arg)
+    source, left = arg % 128, arg // 128
+    spots = destinations(t, seat, source)
     terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
-    return [territory_choice(x, "... into") for x in terrs] + [
+    options = [territory_choice(x, "... into") for x in terrs] + [
         place_option(p, "... onto") for p in spots if p >= ENCAMPMENTS]
+    if left:
+        options += [opt("cross", x, f"cross:{board.C.territories[x].id}",
+                        f"... crossing through {board.C.territories[x].id} (one more migration)")
+                    for x in crossings(t, seat, source)]
+    return options
 
 
 def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    if picked(option)[0] == "territory":
-        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg * 32 + picked(option)[1])
+    block, index = picked(option)
+    if block == "territory":
+        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg % 128 * 32 + index)
         return -1
-    source = arg if arg < 1 << 10 else (arg - (1 << 10)) // 32
+    if block == "cross":
+        return _cross(state, seat, arg % 128, arg // 128, index)
+    source = arg % 128 if arg < 1 << 10 else (arg - (1 << 10)) // 32
     take(t, seat, source, 1)
     dest = place_of(option)
     if dest < WILD:
@@ -110,11 +137,26 @@ def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
+def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
+    """The tribe crosses through without settling; the next migration moves it on."""
+    t = state.table
+    take(t, seat, source, 1)
+    t.transit[seat] = terr
+    if t.pending and record(t.pending[-1]).kind == KIND[Repeat]:
+        below = record(t.pending[-1])
+        if below.action == MIGRATE and below.seat == seat:
+            t.pending.pop()
+            if below.left > 1:
+                t.pending.append(make(Repeat, seat, MIGRATE, below.left - 1, below.arg - 1))
+    push_target(t, seat, MIGRATE_TO, TRANSIT + 128 * (left - 1))
+    return -1
+
+
 MIGRATE = action(20, "migrate", "Perform a migration: which upright tribe?", _migrate_options,
                  _migrate)
 MIGRATE_TO = action(21, "migrate_to", "Migrate to where?", _to_options, _migrate_to)
 effect(fx.Migrate, lambda t, s, e: bool(_movers(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count))
+       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count))
 
 
 # ---------------------------------------------------------------- procreation

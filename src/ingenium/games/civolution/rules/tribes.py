@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 
     CState = State[CivTable]
 
-WILD = ENCAMPMENTS  # place codes: encampment e; WILD + territory; BOAT + boat
+WILD = ENCAMPMENTS  # place codes: encampment e; WILD + territory; BOAT + boat; TRANSIT
 BOAT = ENCAMPMENTS + TERRITORIES
+TRANSIT = BOAT + 2  # a migrating tribe crossing through a territory
 
 
 def name(terr: int) -> str:
@@ -89,6 +90,8 @@ def territory_of(t: CivTable, seat: int, place: int) -> int:
         return C.encampment_territory[place]
     if place < BOAT:
         return place - WILD
+    if place == TRANSIT:
+        return t.transit[seat]
     return t.boat_at[seat * 2 + place - BOAT]
 
 
@@ -99,6 +102,8 @@ def take(t: CivTable, seat: int, place: int, strong: int) -> None:
         t.enc_strong[place] = 0
     elif place < BOAT:
         (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] -= 1
+    elif place == TRANSIT:
+        t.transit[seat] = -1
     else:
         (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] -= 1
 
