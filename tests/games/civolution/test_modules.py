@@ -323,3 +323,15 @@ def test_migration_same_tribe_crosses_through_and_settles_where_it_enters_last()
 
     assert t.transit[0] == -1 and tribes_on_continent(t, 0) == 1
     assert tribes_in(t, 0, crossed) == 0  # it crossed through without settling
+
+
+def test_hunt_with_two_equal_fate_dice_offers_that_value(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from ingenium.games.civolution.rules import materials
+
+    state = new(2)
+    t = state.table
+    t.fate[0], t.ideas[0] = 2, 0
+    monkeypatch.setattr(materials, "roll_fate", lambda state, seat: [3, 3])
+    do(state, 0, fx.Hunt(1))
+    answer(state, "territory:c3")
+    assert ids(state) == ["use:3:ideas=0"]

@@ -157,7 +157,7 @@ def _hunt(state: CState, seat: int, option: Option, arg: int) -> int:
     rolled = roll_fate(state, seat)
     t.hunted[terr] = 1
     t.hunting_supply -= 1
-    push_target(t, seat, HUNT_DIE, terr * 64 + sum(1 << (d - 1) for d in rolled))
+    push_target(t, seat, HUNT_DIE, terr * 64 + sum(1 << (d - 1) for d in set(rolled)))
     return arg
 
 
@@ -210,7 +210,7 @@ def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _find(state: CState, seat: int, option: Option, arg: int) -> int:
     terrain = picked(option)[1]
     rolled = roll_fate(state, seat)
-    push_target(state.table, seat, FIND_DIE, terrain * 64 + sum(1 << (d - 1) for d in rolled))
+    push_target(state.table, seat, FIND_DIE, terrain * 64 + sum(1 << (d - 1) for d in set(rolled)))
     return arg
 
 
