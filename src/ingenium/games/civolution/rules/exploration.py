@@ -107,14 +107,16 @@ def _draw(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _keep_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [opt("card", code % 1000, f"keep:{C.cards[code % 1000].id}",
-                f"Keep {C.cards[code % 1000].name} ({C.cards[code % 1000].id})")
-            for code in t.looking if code // 1000 == seat]
+    """The ids name a position among the cards looked at, never the card: the history is
+    public, the cards are not."""
+    mine = [code % 1000 for code in t.looking if code // 1000 == seat]
+    return [opt("amount", n, f"keep:{n + 1}", f"Keep {C.cards[c].name} ({C.cards[c].id})")
+            for n, c in enumerate(mine)]
 
 
 def _keep(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    card = picked(option)[1]
+    card = [code % 1000 for code in t.looking if code // 1000 == seat][picked(option)[1]]
     t.looking.remove(seat * 1000 + card)
     t.hand.append(seat * 1000 + card)
     t.secret.append(seat * 1000 + card)
