@@ -215,7 +215,22 @@ def test_achievement_die_from_the_display_then_from_the_civilization_with_most()
     t.fate_display = 0
     t.fate[1] = 3
     do(state, 0, fx.Gain(Resource.FATE_DIE))
+    assert ids(state) == ["die:player=2"]
+    answer(state, "die:player=2")
     assert t.fate[0] == 2 and t.fate[1] == 2
+
+
+def test_achievement_die_ties_for_the_most_you_choose() -> None:
+    state = new(3)
+    t = state.table
+    t.fate_display = 0
+    t.fate[1] = t.fate[2] = 2
+    do(state, 0, fx.Gain(Resource.FATE_DIE))
+    assert ids(state) == ["die:player=2", "die:player=3"]
+    t.fate[0] = 3
+    from ingenium.games.civolution.rules.gains import die_sources
+
+    assert die_sources(t, 0, False) == []  # already uniquely the most: none to take
 
 
 def test_favor_test_on_the_rightmost_space_passes_without_rolling() -> None:

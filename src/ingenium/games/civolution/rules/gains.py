@@ -68,8 +68,7 @@ def _gain(state: CState, seat: int, e: fx.Gain) -> None:
             terrain = -1 if e.terrain is None else board.LAND_TERRAINS.index(e.terrain)
             push_target(t, seat, GAIN_MATERIAL, terrain, e.amount)
     elif what in (Resource.ACTIVATION_DIE, Resource.FATE_DIE):
-        for _ in range(e.amount):
-            gain_die(state, seat, what is Resource.ACTIVATION_DIE)
+        push_target(t, seat, TAKE_DIE, int(what is Resource.ACTIVATION_DIE), e.amount)
     elif what is Resource.RESEARCH_CARD:
         push_repeat(t, seat, GAIN_CARD, e.amount)
     elif what is Resource.GOAL_CHIP:
@@ -229,14 +228,24 @@ def activation_dice(t: CivTable, seat: int) -> int:
     return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
 
 
-def gain_die(state: CState, seat: int, activation: bool) -> None:
-    """Take a die (from the display or the civilization with the most; ties: the first in
-    seating order — a reading); an activation die is rolled onto its dice space."""
+def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    what = "activation" if arg else "fate"
+    return [opt("seat", 0, "die:display", f"Take a {what} die from the display")
+            if giver < 0 else opt("seat", giver, f"die:player={giver + 1}",
+                                  f"Take a {what} die from Player {giver + 1}")
+            for giver in die_sources(t, seat, bool(arg))]
+
+
+def _take_die(state: CState, seat: int, option: Option, arg: int) -> int:
+    giver = -1 if option.id == "die:display" else picked(option)[1]
+    gain_die(state, seat, bool(arg), giver)
+    return arg
+
+
+def gain_die(state: CState, seat: int, activation: bool, giver: int) -> None:
+    """Take a die from the display (giver -1) or from a civilization with the most ("ties: you
+    choose"); an activation die is rolled onto its dice space."""
     t = state.table
-    sources = die_sources(t, seat, activation)
-    if not sources:
-        return
-    giver = sources[0]
     if activation:
         if giver < 0:
             t.activation_display -= 1
@@ -283,6 +292,7 @@ def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
+TAKE_DIE = action(14, "take_die", "Take the die from where?", _die_options, _take_die)
 GAIN_CARD = action(5, "gain_card", "Gain a research card from which stack?", _card_options,
                    _gain_card)
 
