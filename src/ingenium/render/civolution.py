@@ -7,7 +7,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 
-from ingenium.games.civolution.board import C, ENC_OF, TERRITORIES
+from ingenium.games.civolution.board import ENC_OF, TERRITORIES, C
 
 PHASES = ("", "New cards", "New goals", "Extra find", "Action phase", "Site phase",
           "Feeding phase", "Event phase", "Income phase", "Final scoring", "Game over")
