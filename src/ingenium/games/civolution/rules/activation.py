@@ -69,6 +69,8 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
     """Two dice can be found for the module and its actions can be carried out."""
     effects = C.modules[module].levels[t.level[seat * board.MODULES + module] - 1]
+    if NEEDS[module] is None:  # the Sleep module, a fill-in: any two dice, even for nothing
+        return bool(first_sources(t, seat, module))
     return bool(first_sources(t, seat, module)) and interpreter.can_do(t, seat, effects)
 
 
