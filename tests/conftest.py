@@ -11,6 +11,14 @@ import ingenium
 # Games per player count in the conformance soak; CI runs the full figure, a quick local run
 # can lower it with INGENIUM_SOAK_GAMES=20.
 SOAK_GAMES = int(os.environ.get("INGENIUM_SOAK_GAMES", "300"))
+# Heavy games play fewer soak games per player count (about 1-2 s each with the checks); a
+# longer soak runs on request: INGENIUM_SOAK_GAMES_CIVOLUTION=100.
+HEAVY_SOAK = {"civolution": int(os.environ.get("INGENIUM_SOAK_GAMES_CIVOLUTION", "8"))}
+
+
+def soak_games(name: str) -> int:
+    """Soak games per player count for a game."""
+    return min(SOAK_GAMES, HEAVY_SOAK.get(name, SOAK_GAMES))
 
 
 def game_player_counts() -> list[tuple[str, int]]:

@@ -16,7 +16,7 @@ import pytest
 
 import ingenium
 from ingenium.engine import BadSave, IllegalMove, State
-from tests.conftest import SOAK_GAMES
+from tests.conftest import soak_games
 
 FULL_CHECK_GAMES = 6  # games per player count checked in full at every decision
 SAMPLE_RATE = 0.03  # share of decisions fully checked in the other games
@@ -113,7 +113,7 @@ def play_soak_game(name: str, players: int, seed: int, full: bool) -> State[Any]
 
 def test_soak_random_games_keep_the_contract(game_and_players: tuple[str, int]) -> None:
     name, players = game_and_players
-    for seed in range(SOAK_GAMES):
+    for seed in range(soak_games(name)):
         play_soak_game(name, players, seed, full=seed < FULL_CHECK_GAMES)
 
 

@@ -9,12 +9,14 @@ from rich.console import RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
 
+from ingenium.render.civolution import render_civolution
 from ingenium.render.inventions import render_inventions
 from ingenium.render.legendary_inventors import render_legendary_inventors
 
 RENDERERS: dict[str, Callable[[dict[str, Any]], RenderableType]] = {
     "legendary-inventors": render_legendary_inventors,
     "inventions": render_inventions,
+    "civolution": render_civolution,
 }
 
 

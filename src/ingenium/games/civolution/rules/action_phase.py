@@ -1,0 +1,182 @@
+"""Phase 4: Action phase — action rounds from the starting civilization clockwise; on a turn a
+civilization activates a module or does a Reset (rulebook: Do a Reset; End of the Action phase).
+
+A Reset is allowed with 3 or fewer activation dice on the dice spaces (planning markers do not
+count): A moves the phase indicator (onto the reset end space for the player count: the end is
+triggered); B takes the used dice and, space by space, any dice still there, and rolls them; C
+puts the leftmost reset marker (or, with none left, a marker from supply) on the idea or the
+food space. After the trigger the current round is completed, then one full final round.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.console import dice_on_spaces, take_markers
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules import activation
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.install import (
+    attribute_option,
+    attribute_slots,
+    take_attribute,
+)
+from ingenium.games.civolution.steps import (
+    Activation,
+    Continue,
+    RerollReset,
+    ResetPlace,
+    Turn,
+    handles,
+    make,
+)
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+RESET_ALLOWED = 3
+
+
+def begin(state: CState) -> None:
+    """The phase indicator on the first reset space; the starting civilization's turn."""
+    t = state.table
+    t.reset_space = 0
+    t.end_triggered = 0
+    t.final_round_left = -1
+    t.current = t.starting
+    t.pending.append(make(Turn, t.starting))
+
+
+def can_reset(t: CivTable, seat: int) -> bool:
+    """Do a Reset: "only allowed if you currently have 3 or fewer activation dice on your dice
+    spaces (planning markers don't count)"."""
+    return dice_on_spaces(t, seat) <= RESET_ALLOWED
+
+
+def _reset_option() -> Option:
+    return opt("reset", 0, "reset", "Do a Reset")
+
+
+def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
+    options = [opt("module", m, f"module:{C.modules[m].id}", f"Activate {C.modules[m].name}")
+               for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
+    if can_reset(t, step.seat):
+        options.append(_reset_option())
+    if options:  # attribute chips: "at any time during your own turn" (read: before acting)
+        options += [attribute_option(t, s) for s in attribute_slots(t, step.seat)]
+    return "Activate a module or do a Reset", options
+
+
+def _answer_turn(state: CState, step: Turn, option: Option) -> None:
+    t = state.table
+    seat = step.seat
+    block, index = picked(option)
+    if block == "attribute":
+        take_attribute(state, seat, index)
+        t.pending.append(make(Turn, seat))  # "You may install several ... on the same turn"
+        return
+    t.pending.append(make(Continue, seat))
+    if block == "module":
+        state.log(seat, "activate", f"Player {seat + 1} activates {C.modules[index].name}",
+                  {"module": C.modules[index].id})
+        t.pending.append(make(Activation, seat, index, 1, -1))
+        return
+    state.log(seat, "reset", f"Player {seat + 1} does a Reset")
+    t.reset_space += 1  # A
+    if t.reset_space >= K.player_counts[t.players].reset_spaces and not t.end_triggered:
+        t.end_triggered = 1
+        state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
+    fire(t, seat, Trigger.RESET)  # after the Reset (pushed beneath its steps B and C)
+    t.pending.append(make(ResetPlace, seat))
+    first = _next_space(t, seat, 0)  # B
+    if first < 0:
+        _roll(state, seat, 0)
+    else:
+        t.pending.append(make(RerollReset, seat, first, 0))
+
+
+def _next_space(t: CivTable, seat: int, start: int) -> int:
+    for space in range(start, 6):
+        if t.dice[seat * 6 + space]:
+            return space
+    return -1
+
+
+def _ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
+    n = t.dice[step.seat * 6 + step.space]
+    return (f"Reset B: take how many of the dice on your {step.space + 1} space to roll?",
+            [opt("take", k, f"take:{k}", f"Take {k}" if k else "Leave them") for k in
+             range(n + 1)])
+
+
+def _answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
+    t = state.table
+    k = picked(option)[1]
+    t.dice[step.seat * 6 + step.space] -= k
+    nxt = _next_space(t, step.seat, step.space + 1)
+    if nxt < 0:
+        _roll(state, step.seat, step.taken + k)
+    else:
+        t.pending.append(make(RerollReset, step.seat, nxt, step.taken + k))
+
+
+def _roll(state: CState, seat: int, taken: int) -> None:
+    """Roll all dice in hand once and place each on the dice space of its value."""
+    t = state.table
+    dice = t.used_dice[seat] + taken
+    t.used_dice[seat] = 0
+    rolled = [state.draw("die", range(1, 7)) for _ in range(dice)]
+    for value in rolled:
+        t.dice[seat * 6 + value - 1] += 1
+    state.log(seat, "roll", f"Player {seat + 1} rolls {sorted(rolled)}", {"dice": rolled})
+
+
+def _ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
+    has = any(t.reset_marker[step.seat * RESET_COLUMNS:(step.seat + 1) * RESET_COLUMNS])
+    if not has and not t.supply[step.seat]:
+        return "", []
+    return "Reset C: the marker goes on your idea space or your food space?", [
+        opt("branch", 0, "place:idea", "Idea space"), opt("branch", 1, "place:food",
+                                                          "Food space")]
+
+
+def _answer_place(state: CState, step: ResetPlace, option: Option) -> None:
+    t = state.table
+    seat = step.seat
+    base = seat * RESET_COLUMNS
+    column = next((c for c in range(RESET_COLUMNS) if t.reset_marker[base + c]), -1)
+    if column >= 0:
+        t.reset_marker[base + column] = 0
+    elif not take_markers(t, seat, 1):
+        return
+    if picked(option)[1] == 0:
+        t.ideas[seat] += 1
+    else:
+        t.food[seat] += 1
+
+
+def _continue(state: CState, step: Continue) -> None:
+    """The next civilization's turn, unless the final action round is over."""
+    t = state.table
+    nxt = (step.seat + 1) % t.players
+    t.current = nxt
+    if t.final_round_left > 0:
+        t.final_round_left -= 1
+        if t.final_round_left == 0:
+            t.final_round_left = -1
+            return  # the phase indicator moves on to Phase 5
+    elif t.end_triggered and nxt == t.starting:
+        t.final_round_left = t.players
+    t.pending.append(make(Turn, nxt))
+
+
+handles(Turn, ask=_ask_turn, answer=_answer_turn)
+handles(RerollReset, ask=_ask_reroll, answer=_answer_reroll)
+handles(ResetPlace, ask=_ask_place, answer=_answer_place)
+handles(Continue, auto=_continue)

@@ -1,0 +1,147 @@
+"""Activating a module (rulebook: Phase 4, Activating a module; The Sleep module; Focus markers).
+
+Exactly two activation dice, one per value the module shows; each idea marker returned turns a
+die one step (6 and 1 are beside one another). A planning marker on a dice space stands in for a
+die of that space's value (ideas may change it too); a focus marker stands in for any value. The
+Sleep module takes any two dice. The question comes in two steps — the first die (with the idea
+markers it costs), then the second — and a first die is offered only if a second one completes
+it; then the module's actions go to the interpreter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.console import distance
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules import interpreter, site_actions
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.steps import Activation, handles, make
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+FOCUS = 12  # source codes: 0-5 a die on space 1-6, 6-11 a planning marker there, 12 focus
+SOURCES = tuple(range(13))
+NEEDS = tuple(m.dice for m in C.modules)  # None: the Sleep module, any two dice
+SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
+
+
+def available(t: CivTable, seat: int, source: int) -> int:
+    """How many of a source the seat has."""
+    if source < 6:
+        return t.dice[seat * 6 + source]
+    if source < FOCUS:
+        return t.planning[seat * 6 + source - 6]
+    return t.focus[seat]
+
+
+def cost(source: int, need: int | None) -> int:
+    """Idea markers to make a source show the value `need`."""
+    if need is None or source == FOCUS:
+        return 0
+    return distance(source % 6 + 1, need)
+
+
+def _second_ok(t: CivTable, seat: int, first: int, need: int | None, ideas: int) -> bool:
+    for s in SOURCES:
+        n = available(t, seat, s) - (1 if s == first else 0)
+        if n > 0 and cost(s, need) <= ideas:
+            return True
+    return False
+
+
+def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
+    """Sources that can stand for the module's first value with a second one to follow."""
+    needs = NEEDS[module]
+    a, b = needs if needs is not None else (None, None)
+    ideas = t.ideas[seat]
+    return [s for s in SOURCES if available(t, seat, s) and cost(s, a) <= ideas
+            and _second_ok(t, seat, s, b, ideas - cost(s, a))]
+
+
+def can_activate(t: CivTable, seat: int, module: int) -> bool:
+    """Two dice can be found for the module and its actions can be carried out."""
+    effects = C.modules[module].levels[t.level[seat * board.MODULES + module] - 1]
+    if NEEDS[module] is None:  # the Sleep module, a fill-in: any two dice, even for nothing
+        return bool(first_sources(t, seat, module))
+    return bool(first_sources(t, seat, module)) and interpreter.can_do(t, seat, effects)
+
+
+def _label(source: int, need: int | None) -> tuple[str, str, int]:
+    if source == FOCUS:
+        return "focus", "a focus marker", 0
+    kind = "die" if source < 6 else "planning"
+    what = "die" if source < 6 else "planning marker"
+    ideas = cost(source, need)
+    extra = f" (+{ideas} idea{'s' if ideas > 1 else ''})" if ideas else ""
+    return kind, f"the {what} on {source % 6 + 1}{extra}", source % 6
+
+
+def _ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
+    needs = NEEDS[step.module]
+    name = C.modules[step.module].name
+    if step.which == 1:
+        need = needs[0] if needs else None
+        sources = first_sources(t, step.seat, step.module)
+    else:
+        need = needs[1] if needs else None
+        spent = cost(step.first, needs[0] if needs else None)
+        sources = [s for s in SOURCES
+                   if available(t, step.seat, s) - (s == step.first) > 0
+                   and cost(s, need) + spent <= t.ideas[step.seat]]
+    options = []
+    for s in sources:
+        kind, label, index = _label(s, need)
+        oid = f"{kind}:{index + 1}:ideas={cost(s, need)}" if kind != "focus" else "focus"
+        options.append(opt(kind, index, oid, f"Use {label}"))
+    shown = f"a {need}" if need else "any die"
+    return f"{name}: which die stands for {shown}?", options
+
+
+def _source(option: Option) -> int:
+    block, index = picked(option)
+    return index if block == "die" else index + 6 if block == "planning" else FOCUS
+
+
+def _use(t: CivTable, seat: int, source: int, need: int | None) -> None:
+    spent = cost(source, need)
+    t.ideas[seat] -= spent
+    t.supply[seat] += spent  # idea markers return to the supply
+    if source < 6:
+        t.dice[seat * 6 + source] -= 1
+        t.used_dice[seat] += 1  # "Place the two activation dice you use below your console"
+    elif source < FOCUS:
+        t.planning[seat * 6 + source - 6] -= 1
+        t.supply[seat] += 1  # planning markers return to the supply
+    else:
+        t.focus[seat] -= 1
+        t.supply[seat] += 1
+
+
+def _answer(state: CState, step: Activation, option: Option) -> None:
+    t = state.table
+    source = _source(option)
+    needs = NEEDS[step.module]
+    if step.which == 1:
+        t.pending.append(make(Activation, step.seat, step.module, 2, source))
+        return
+    _use(t, step.seat, step.first, needs[0] if needs else None)
+    _use(t, step.seat, source, needs[1] if needs else None)
+    level = t.level[step.seat * board.MODULES + step.module]
+    effects = C.modules[step.module].levels[level - 1]
+    name = C.modules[step.module].id
+    if name == "production":
+        fire(t, step.seat, Trigger.PRODUCE)  # "after you activate Production"
+    interpreter.push_effects(t, step.seat, effects)
+    if name in SITE_FIRST:  # The Sites: Hidden grotto / Holy rock come first
+        site_actions.push_site_first(t, step.seat, SITE_FIRST[name])
+
+
+handles(Activation, ask=_ask, answer=_answer)

@@ -1,0 +1,213 @@
+"""Module: Building — the four building projects (farm, boat, statue, settlement) and the
+Building grounds with their limits (The Sites: Volcano; Building ground).
+
+Reconstructed (the component data gives no statue costs): each Building ground names 2 or 3
+materials, one of which becomes the statue: the island Stone / Clay / Sand, the six site grounds
+cycling through pairs and triples of row-1 and row-2 materials.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import TERRITORIES, C, K
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Material, Project, Trigger, title
+from ingenium.games.civolution.console import gain_markers
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.gains import ADVANCE_ANY
+from ingenium.games.civolution.rules.improvements import FLIP_TILE
+from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.materials import territory_option
+from ingenium.games.civolution.rules.partition import push_gain_income_chip
+from ingenium.games.civolution.rules.tribes import (
+    BOAT,
+    adjacent,
+    place_of,
+    place_option,
+    places,
+    put,
+    take,
+    territory_of,
+)
+from ingenium.games.civolution.table import CivTable, P
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+PROJECTS = (Project.FARM, Project.BOAT, Project.STATUE, Project.SETTLEMENT)
+M = C.material_index
+STATUE_COSTS: tuple[tuple[int, ...], ...] = (
+    (M[Material.STONE], M[Material.CLAY], M[Material.SAND]),  # the island
+    (M[Material.WOOD], M[Material.COTTON]), (M[Material.PAPYRUS], M[Material.COAL]),
+    (M[Material.BEESWAX], M[Material.HERB], M[Material.SALT]),
+    (M[Material.STONE], M[Material.PEAT]), (M[Material.CLAY], M[Material.IRON], M[Material.TAR]),
+    (M[Material.SAND], M[Material.GOLD]))
+BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
+SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
+
+
+def grounds(t: CivTable) -> list[int]:
+    """Building grounds on the continent: 0 the island, 1 + recess for revealed site ones."""
+    return [0] + [1 + r for r, s in enumerate(t.recess_site) if s in SITE_GROUNDS]
+
+
+def statue_cost(t: CivTable, ground: int) -> tuple[int, ...]:
+    """The materials a statue on a ground may be made of."""
+    if ground == 0:
+        return STATUE_COSTS[0]
+    return STATUE_COSTS[1 + SITE_GROUNDS.index(t.recess_site[ground - 1])]
+
+
+def may_build_on(t: CivTable, seat: int, ground: int, settlement: bool) -> bool:
+    """(1) a tribe adjacent (the island: your boat there with a tribe); (2) at most two of
+    your buildings on it, only one a settlement."""
+    if ground == 0:
+        ok = any(t.boat_at[seat * 2 + b] == board.ISLAND_TERRITORY and
+                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] for b in (0, 1))
+    else:
+        ok = any(tribes_in(t, seat, x) for x in board.RECESS_TERRITORIES[ground - 1])
+    at = ground * P + seat
+    mine = t.statues[at] + t.settled[at]
+    return ok and mine < 2 and not (settlement and t.settled[at])
+
+
+def farm_places(t: CivTable, seat: int) -> list[int]:
+    """Land territories with your tribe, no farm, and no face-up Volcano adjacent."""
+    if not t.farms_left[seat]:
+        return []
+    volcanic = {x for _, near in adjacent_to_site(t, "volcano") for x in near}
+    return [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"
+            and t.farm[x] < 0 and x not in volcanic]
+
+
+def boat_places(t: CivTable, seat: int) -> list[int]:
+    """Water territories without your boat, adjacent to a territory with your tribe."""
+    if all(t.boat_at[seat * 2 + b] >= 0 for b in (0, 1)):
+        return []
+    mine = set(my_territories(t, seat))
+    have = {t.boat_at[seat * 2 + b] for b in (0, 1)}
+    return [w for w in board.WATER if w not in have and adjacent(t, w) & mine]
+
+
+def statue_places(t: CivTable, seat: int) -> list[int]:
+    """Grounds where a statue can be built and paid for."""
+    return [g for g in grounds(t) if may_build_on(t, seat, g, False)
+            and any(t.storage[seat * 18 + m] for m in statue_cost(t, g))]
+
+
+def settlement_slots(t: CivTable, seat: int) -> list[int]:
+    """Settlements whose whole building cost is in storage."""
+    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[seat * 4 + i]
+            and all(t.storage[seat * 18 + M[m]] >= list(s.cost).count(m) for m in s.cost)]
+
+
+def settlement_places(t: CivTable, seat: int) -> list[int]:
+    """Grounds where a settlement can go (with one payable)."""
+    if not settlement_slots(t, seat):
+        return []
+    return [g for g in grounds(t) if may_build_on(t, seat, g, True)]
+
+
+PLACES = (farm_places, boat_places, statue_places, settlement_places)
+
+
+def _build_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    kinds = range(4) if arg < 0 else [arg]
+    return [opt("branch", k, f"build:{PROJECTS[k].value}", f"Build a {PROJECTS[k].value}")
+            for k in kinds if PLACES[k](t, seat)]
+
+
+def _build(state: CState, seat: int, option: Option, arg: int) -> int:
+    kind = picked(option)[1]
+    push_target(state.table, seat, BUILD_WHERE, kind)
+    return kind if arg == -2 or arg >= 0 else -1
+
+
+def _ground_option(g: int) -> Option:
+    where = "the island" if g == 0 else f"the Building ground at {board.RECESSES[g - 1].id}"
+    return opt("ground", g, f"ground:{g}", f"On {where}")
+
+
+def _where_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg in (0, 1):
+        return [territory_option(x, "In") for x in PLACES[arg](t, seat)]
+    if arg == 2:
+        return [_ground_option(g) for g in statue_places(t, seat)]
+    if arg == 3:
+        return [_ground_option(g) for g in settlement_places(t, seat)]
+    ground, kind = divmod(arg - 4, 2)
+    if kind == 0:
+        return [opt("material", m, f"material:{C.materials[m].value}",
+                    f"A statue of {title(C.materials[m])}")
+                for m in statue_cost(t, ground) if t.storage[seat * 18 + m]]
+    return [opt("branch", i, f"settlement:{i + 1}", f"Settlement {i + 1} (" + ", ".join(
+        title(m) for m in K.settlements[i].cost) + ")") for i in settlement_slots(t, seat)]
+
+
+def _where(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    index = picked(option)[1]
+    if arg == 0:
+        t.farm[index] = seat
+        t.farms_left[seat] -= 1
+        gain_markers(t, seat, "idea", 1)
+    elif arg == 1:
+        b = 0 if t.boat_at[seat * 2] < 0 else 1
+        t.boat_at[seat * 2 + b] = index
+        push_repeat(t, seat, BOARD_BOAT, 1, b)
+    elif arg in (2, 3):
+        push_target(t, seat, BUILD_WHERE, 4 + index * 2 + (arg - 2))
+    else:
+        ground, kind = divmod(arg - 4, 2)
+        if kind == 0:
+            t.storage[seat * 18 + index] -= 1
+            t.statues[ground * P + seat] += 1
+            push_repeat(t, seat, ADVANCE_ANY, 1, 1)  # "you may ... advance a disc 1 step"
+        else:
+            for m in K.settlements[index].cost:
+                t.storage[seat * 18 + M[m]] -= 1
+                t.supply[seat] += 1
+            t.settlement_built[seat * 4 + index] = 1
+            t.settled[ground * P + seat] += 1
+            if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
+                push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
+            push_gain_income_chip(t, seat)
+    if arg in (2, 3):
+        return arg  # the ground is chosen; the statue's material or settlement comes next
+    fire(t, seat, BUILT[arg if arg < 2 else 2 + (arg - 4) % 2])
+    state.log(seat, "build", f"Player {seat + 1} builds", {"project": arg})
+    return arg
+
+
+def _board_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    water = t.boat_at[seat * 2 + arg]
+    return [place_option(p, "Move onto the boat from") for p in places(t, seat, 1)
+            if p < BOAT and territory_of(t, seat, p) in adjacent(t, water)
+            and territory_of(t, seat, p) < TERRITORIES]
+
+
+def _board(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    take(t, seat, place_of(option), 1)
+    put(t, seat, BOAT + arg, 1)
+    return arg
+
+
+BUILD = action(60, "build", "Complete which building project?", _build_options, _build)
+BUILD_WHERE = action(61, "build_where", "Where (and how)?", _where_options, _where)
+BOARD_BOAT = action(62, "board_boat", "Move one of your strong tribes onto the new boat?",
+                    _board_options, _board)
+
+
+def _do_build(state: CState, seat: int, e: fx.Build) -> None:
+    # arg -1: any project each time; -2: the same project as the first (Building II)
+    push_repeat(state.table, seat, BUILD, e.count, -2 if e.same else -1)
+
+
+effect(fx.Build, lambda t, s, e: any(f(t, s) for f in PLACES), _do_build)

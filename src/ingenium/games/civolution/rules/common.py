@@ -1,0 +1,67 @@
+"""Questions the rules of several sections ask of the continent and the consoles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
+from ingenium.games.civolution.table import CivTable, P
+
+if TYPE_CHECKING:
+    from ingenium.games.civolution.board import Geometry
+
+
+def seating_order(t: CivTable) -> list[int]:
+    """Every civilization once, clockwise from the starting civilization."""
+    return [(t.starting + i) % t.players for i in range(t.players)]
+
+
+def push_each(t: CivTable, steps: list[tuple[int, ...]]) -> None:
+    """Push steps so that the first listed runs first."""
+    t.pending.extend(reversed(steps))
+
+
+def geo(t: CivTable) -> Geometry:
+    """The continent's geometry for this table's layout."""
+    return geometry(tuple(t.layout))
+
+
+def tribes_in(t: CivTable, seat: int, terr: int) -> int:
+    """The seat's tribes in a territory: encampments, wilderness, and its boat there."""
+    n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat)
+    n += t.wild_strong[terr * P + seat] + t.wild_weak[terr * P + seat]
+    for b in (0, 1):
+        if t.boat_at[seat * 2 + b] == terr:
+            n += t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]
+    return n
+
+
+def strong_in(t: CivTable, seat: int, terr: int) -> int:
+    """The seat's upright tribes in a territory (encampments, wilderness, its boat there)."""
+    n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat and t.enc_strong[e])
+    n += t.wild_strong[terr * P + seat]
+    for b in (0, 1):
+        if t.boat_at[seat * 2 + b] == terr:
+            n += t.boat_strong[seat * 2 + b]
+    return n
+
+
+def my_territories(t: CivTable, seat: int) -> list[int]:
+    """Territories where the seat has at least one tribe."""
+    return [terr for terr in range(TERRITORIES) if tribes_in(t, seat, terr)]
+
+
+def tribes_on_continent(t: CivTable, seat: int) -> int:
+    """All the seat's tribes on the continent (Population)."""
+    return sum(tribes_in(t, seat, terr) for terr in range(TERRITORIES))
+
+
+def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[int]]]:
+    """(recess, territories adjacent to it) for every revealed site of a type."""
+    sites = board.C.sites
+    out = []
+    for r, s in enumerate(t.recess_site):
+        if s >= 0 and sites[s].type.value == site_type:
+            out.append((r, frozenset(board.RECESS_TERRITORIES[r])))
+    return out

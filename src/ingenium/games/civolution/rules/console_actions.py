@@ -1,0 +1,88 @@
+"""Perform the action of 1 of your income chips (or 1 SP instead) and Perform 1 activity
+(Module: Activity — the console's own activity and those of installed research cards)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ingenium.games.civolution.board import K
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.console import gain_sp
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.interpreter import (
+    action,
+    can_do,
+    describe_all,
+    effect,
+    push_effects,
+    push_repeat,
+)
+from ingenium.games.civolution.rules.partition import income_effects
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+INNATE = 39  # the "chip" index of the console's own activity
+
+
+def _income_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    options = [opt("chip", n % 39, f"income_action:{n}", f"Income chip: {describe_all(e)}")
+               for n, e in income_effects(t, seat)]
+    if options:
+        options.append(opt("branch", 0, "income_action:sp", "1 SP instead"))
+    return options
+
+
+def _income_action(state: CState, seat: int, option: Option, arg: int) -> int:
+    block, index = picked(option)
+    if block == "branch":
+        gain_sp(state.table, seat, 1)
+        return arg
+    for n, e in income_effects(state.table, seat):
+        if n % 39 == index:
+            push_effects(state.table, seat, e)
+            break
+    return arg
+
+
+INCOME_ACTION = action(30, "income_action", "Perform the action of which income chip?",
+                       _income_options, _income_action)
+effect(fx.IncomeAction, lambda t, s, e: bool(income_effects(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, INCOME_ACTION, e.count))
+
+
+def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """(index, effects) of the seat's activities: the console's own, then installed cards'."""
+    from ingenium.games.civolution.rules.abilities import active
+
+    found: list[tuple[int, tuple[Any, ...]]] = [(INNATE, K.console.innate_activity)]
+    for n, ability in active(t, seat):
+        if isinstance(ability, fx.ActivityAbility):
+            found.append((n % 39, ability.effects))
+    return found
+
+
+def _activity_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    """`arg`: bit mask of activities already used this activation (for `different`), -1 none."""
+    used = max(arg, 0)
+    return [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
+            for n, e in activities(t, seat)
+            if not (arg >= 0 and used >> n & 1 and arg & 1 << 40) and can_do(t, seat, e)]
+
+
+def _activity(state: CState, seat: int, option: Option, arg: int) -> int:
+    n = picked(option)[1]
+    for index, e in activities(state.table, seat):
+        if index == n:
+            push_effects(state.table, seat, e)
+            break
+    return arg | 1 << n if arg >= 0 else arg
+
+
+ACTIVITY = action(31, "activity", "Perform which activity?", _activity_options, _activity)
+effect(fx.Activity, lambda t, s, e: any(can_do(t, s, a) for _, a in activities(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, ACTIVITY, e.count,
+                                       1 << 40 if e.different else -1))

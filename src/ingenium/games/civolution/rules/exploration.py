@@ -1,0 +1,145 @@
+"""Module: Exploration's sites (explore new sites; reveal 1 more anywhere; extra SP) and
+Module: Research's secret draws (The Sites: Volcano returns adjacent farms when revealed).
+
+Face-down sites are an unordered pool: revealing a recess draws its site. Cards drawn secretly
+are seen only by the drawer (`visible_to`); the ones not kept go, in the order drawn, to the
+known bottom of their stacks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.console import gain_sp
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.interpreter import action, effect, push_target
+from ingenium.games.civolution.rules.materials import territory_option
+from ingenium.games.civolution.rules.research import draw_down, stack_size
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+
+def hidden_near(t: CivTable, terr: int) -> list[int]:
+    """Face-down site recesses adjacent to a territory."""
+    return [r for r, ts in enumerate(board.RECESS_TERRITORIES)
+            if terr in ts and t.recess_site[r] < 0]
+
+
+def reveal_site(state: CState, seat: int, recess: int) -> None:
+    """Turn a site face up (drawn from the pool); its explorer gains its SP."""
+    t = state.table
+    site = state.draw("site", t.site_pool)
+    t.site_pool.remove(site)
+    t.recess_site[recess] = site
+    rec = C.sites[site]
+    gain_sp(t, seat, rec.sp)
+    if rec.type.value == "volcano":
+        for terr in board.RECESS_TERRITORIES[recess]:
+            owner = t.farm[terr]
+            if owner >= 0:  # "existing farms in adjacent territories are returned"
+                t.farm[terr] = -1
+                t.farms_left[owner] += 1
+    state.log(seat, "site", f"Player {seat + 1} reveals {rec.name} (+{rec.sp} SP)",
+              {"site": rec.id, "recess": board.RECESSES[recess].id})
+
+
+def _explore_terrs(t: CivTable, seat: int) -> list[int]:
+    return [x for x in my_territories(t, seat) if hidden_near(t, x)]
+
+
+def _explore_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [territory_option(x, "Explore from") for x in _explore_terrs(t, seat)]
+
+
+def _explore(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    for recess in hidden_near(t, picked(option)[1]):
+        reveal_site(state, seat, recess)
+    extra, sp = divmod(arg, 16)
+    gain_sp(t, seat, sp)
+    fire(t, seat, Trigger.EXPLORE)
+    if extra and any(s < 0 for s in t.recess_site):
+        push_target(t, seat, EXTRA_SITE, -1, extra)
+    return arg
+
+
+def _extra_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("recess", r, f"recess:{board.RECESSES[r].id}",
+                f"Reveal the site at {board.RECESSES[r].id}")
+            for r in range(len(board.RECESSES)) if t.recess_site[r] < 0]
+
+
+def _extra(state: CState, seat: int, option: Option, arg: int) -> int:
+    reveal_site(state, seat, picked(option)[1])
+    return arg
+
+
+EXPLORE = action(50, "explore", "Explore new sites from which territory?", _explore_options,
+                 _explore)
+EXTRA_SITE = action(51, "extra_site", "Reveal 1 more face-down site: which?", _extra_options,
+                    _extra)
+effect(fx.Explore, lambda t, s, e: bool(_explore_terrs(t, s)),
+       lambda state, s, e: push_target(state.table, s, EXPLORE, e.extra * 16 + e.sp))
+
+
+# ---------------------------------------------------------------- secret draws
+
+def _stack_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("stack_down", d, f"draw:{deck.value}", f"Draw from the {deck.value} stack")
+            for d, deck in enumerate(board.DECKS) if stack_size(t, d)]
+
+
+def _draw(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    card = draw_down(state, picked(option)[1], (seat,))
+    t.looking.append(seat * 1000 + card)
+    return arg
+
+
+def _keep_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    """The ids name a position among the cards looked at, never the card: the history is
+    public, the cards are not."""
+    mine = [code % 1000 for code in t.looking if code // 1000 == seat]
+    return [opt("amount", n, f"keep:{n + 1}", f"Keep {C.cards[c].name} ({C.cards[c].id})")
+            for n, c in enumerate(mine)]
+
+
+def _keep(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    card = [code % 1000 for code in t.looking if code // 1000 == seat][picked(option)[1]]
+    t.looking.remove(seat * 1000 + card)
+    t.hand.append(seat * 1000 + card)
+    t.secret.append(seat * 1000 + card)
+    if arg <= 1:  # the last card kept: the others go to the bottoms of their stacks
+        for code in [c for c in t.looking if c // 1000 == seat]:
+            t.looking.remove(code)
+            t.bottom.append(code % 1000)
+            t.bottom_seat.append(seat)
+    return arg - 1
+
+
+DRAW_SECRETLY = action(52, "draw_secretly", "Draw a card secretly from which face-down stack?",
+                       _stack_options, _draw)
+KEEP = action(53, "keep", "Keep which card for your hand?", _keep_options, _keep)
+
+
+def _draw_secretly(state: CState, seat: int, e: fx.DrawSecretly) -> None:
+    t = state.table
+    draws = min(e.draw, sum(stack_size(t, d) for d in range(5)))
+    keep = min(e.keep, draws)
+    push_target(t, seat, KEEP, keep, keep)
+    push_target(t, seat, DRAW_SECRETLY, -1, draws)
+
+
+effect(fx.DrawSecretly, lambda t, s, e: any(stack_size(t, d) for d in range(5)),
+       _draw_secretly)

@@ -1,0 +1,69 @@
+"""Phase 3: Extra find — in seating order each civilization chooses a land territory where it has
+a tribe and places a marker from supply as a stored material on one of the 3 storage spaces of
+that territory's type ("only the territory type matters")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components.icons import title
+from ingenium.games.civolution.console import gain_markers
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.common import my_territories, push_each, seating_order
+from ingenium.games.civolution.steps import ExtraFind, handles, make
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+
+def begin(state: CState) -> None:
+    """Each civilization in seating order."""
+    t = state.table
+    push_each(t, [make(ExtraFind, seat, -1) for seat in seating_order(t)])
+
+
+def land_types(t: CivTable, seat: int) -> list[int]:
+    """Land territory types (LAND index) where the seat has at least one tribe."""
+    found = {board.TERRAIN[terr] for terr in my_territories(t, seat)}
+    return [i for i, terrain in enumerate(board.LAND_TERRAINS) if terrain in found]
+
+
+def material_options(terrain: int) -> list[Option]:
+    """The 3 storage spaces of a land type."""
+    return [opt("material", m, f"material:{C.materials[m].value}",
+                f"Store {title(C.materials[m])}")
+            for m in range(18) if board.MATERIAL_TERRAIN[m] == terrain]
+
+
+def terrain_option(terrain: int) -> Option:
+    """A land territory type as an answer."""
+    name = board.LAND_TERRAINS[terrain]
+    return opt("terrain", terrain, f"terrain:{name.value}", title(name))
+
+
+def _ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
+    if not t.supply[step.seat]:
+        return "", []
+    if step.terrain < 0:
+        return ("Extra find: in which type of land territory with your tribe?",
+                [terrain_option(x) for x in land_types(t, step.seat)])
+    return "Extra find: onto which storage space?", material_options(step.terrain)
+
+
+def _answer(state: CState, step: ExtraFind, option: Option) -> None:
+    t = state.table
+    block, index = picked(option)
+    if block == "terrain":
+        t.pending.append(make(ExtraFind, step.seat, index))
+        return
+    gain_markers(t, step.seat, "material", 1, index)
+    state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "
+              f"{title(C.materials[index])}", {"material": C.materials[index].value})
+
+
+handles(ExtraFind, ask=_ask, answer=_answer)

@@ -1,0 +1,129 @@
+"""Phase 6: Feeding phase — A) every tribe is fed: 1 food on an encampment or boat, 2 in the
+wilderness; with your farm in the territory your encampment tribes there are fed and your
+wilderness tribes there need 1. An unfed tribe is weakened: an upright one lies down, a lying
+one dies — unless Deus ex machina saves it (Favor of Agera one step back). B) Once all are
+fed, 1 SP per strong tribe. Civilizations decide in seating order, tribe by tribe.
+
+Slots (the order of the questions): encampments, then each territory's wilderness (lying tribes
+before upright ones, so a tribe weakened now is not asked about twice), then the boats.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES, C
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.console import gain_sp, strong_tribes
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.common import push_each, seating_order
+from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
+from ingenium.games.civolution.steps import Auto, Feed, auto, handles, make
+from ingenium.games.civolution.table import CivTable, P
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+SLOTS = ENCAMPMENTS + 2 * TERRITORIES + 4  # encampments, wilderness (lying, upright), boats
+
+
+def begin(state: CState) -> None:
+    """A) each civilization in seating order; then B)."""
+    t = state.table
+    t.pending.append(make(Auto, SCORE_STRONG, 0))
+    push_each(t, [make(Feed, seat, 0, 0) for seat in seating_order(t)])
+    for seat in reversed(seating_order(t)):  # "at the start of phase 6, before feeding"
+        fire(t, seat, Trigger.FEEDING_PHASE)
+
+
+def group(t: CivTable, seat: int, slot: int) -> tuple[int, int, int, int]:
+    """(tribes in the slot, strong?, food each, place code) for one of the seat's slots."""
+    if slot < ENCAMPMENTS:
+        if t.enc_seat[slot] != seat:
+            return 0, 0, 0, slot
+        terr = C.encampment_territory[slot]
+        return 1, t.enc_strong[slot], 0 if t.farm[terr] == seat else 1, slot
+    if slot < ENCAMPMENTS + 2 * TERRITORIES:
+        terr, strong = divmod(slot - ENCAMPMENTS, 2)
+        n = (t.wild_strong if strong else t.wild_weak)[terr * P + seat]
+        return n, strong, 1 if t.farm[terr] == seat else 2, WILD + terr
+    b, strong = divmod(slot - ENCAMPMENTS - 2 * TERRITORIES, 2)
+    if t.boat_at[seat * 2 + b] < 0:
+        return 0, 0, 0, BOAT + b
+    n = (t.boat_strong if strong else t.boat_weak)[seat * 2 + b]
+    return n, strong, 1, BOAT + b
+
+
+def _current(t: CivTable, step: Feed) -> tuple[int, int]:
+    """The next (slot, handled) with a tribe that needs food."""
+    slot, handled = step.slot, step.handled
+    while slot < SLOTS:
+        n, _, need, _ = group(t, step.seat, slot)
+        if handled < n and need:
+            return slot, handled
+        slot, handled = slot + 1, 0
+    return SLOTS, 0
+
+
+def _ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
+    slot, _ = _current(t, step)
+    if slot >= SLOTS:
+        return "", []
+    _, strong, need, place = group(t, step.seat, slot)
+    where = C.encampments[place].id if place < WILD else name(place - WILD) if place < BOAT \
+        else f"boat {place - BOAT + 1}"
+    options = []
+    if t.food[step.seat] >= need:
+        options.append(opt("branch", 0, f"feed:{need}", f"Feed it ({need} food)"))
+    options.append(opt("branch", 1, "unfed", "Leave it unfed (it " +
+                       ("lies down)" if strong else "dies)")))
+    if not strong and t.favor[step.seat] > 0:
+        options.append(opt("branch", 2, "deus_ex_machina", "Leave it unfed, save it by Deus ex "
+                           "machina (Favor -1)"))
+    kind = "upright" if strong else "lying"
+    return f"Feed your {kind} tribe at {where}?", options
+
+
+def _answer(state: CState, step: Feed, option: Option) -> None:
+    t = state.table
+    seat = step.seat
+    slot, handled = _current(t, step)
+    _, strong, need, place = group(t, seat, slot)
+    choice = picked(option)[1]
+    if choice == 0:
+        t.food[seat] -= need
+        t.supply[seat] += need
+        handled += 1
+    elif choice == 2:
+        t.favor[seat] -= 1
+        handled += 1
+    elif strong:
+        _weaken(t, seat, place)  # a wilderness or boat tribe leaves the upright group
+        handled += 1 if place < WILD else 0
+    else:
+        remove(t, seat, place, 0)
+    t.pending.append(make(Feed, seat, slot, handled))
+
+
+def _weaken(t: CivTable, seat: int, place: int) -> None:
+    if place < WILD:
+        t.enc_strong[place] = 0
+    elif place < BOAT:
+        t.wild_strong[(place - WILD) * P + seat] -= 1
+        t.wild_weak[(place - WILD) * P + seat] += 1
+    else:
+        t.boat_strong[seat * 2 + place - BOAT] -= 1
+        t.boat_weak[seat * 2 + place - BOAT] += 1
+
+
+def _score_strong(state: CState, arg: int) -> None:
+    t = state.table
+    for seat in seating_order(t):
+        gain_sp(t, seat, strong_tribes(t, seat))
+
+
+SCORE_STRONG = auto(1, _score_strong)
+handles(Feed, ask=_ask, answer=_answer)

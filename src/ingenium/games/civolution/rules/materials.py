@@ -1,0 +1,310 @@
+"""Raw and stored materials and food (The Modules: Production, Transport, Sustenance's hunt,
+Exploration's lucky find, Trade; The Sites: Hidden grotto, Mushroom valley).
+
+Fate-die rolls (hunts, lucky finds) are chance draws; the civilization then chooses the value it
+uses, each idea marker turning the chosen die one step — so the question lists the reachable
+results with their cost in ideas, never a cross product of dice and markers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import TERRITORIES, C, K
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger, title
+from ingenium.games.civolution.console import distance, gain_markers, gain_sp
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.gains import material_option
+from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.tribes import name
+from ingenium.games.civolution.table import CivTable, P
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+HUNTING = tuple(K.hunting[terrain].food for terrain in board.TERRAINS)
+ROW_OF_VALUE = {v: K.materials[m].row for m in C.materials for v in K.materials[m].lucky_find}
+
+
+def territory_option(terr: int, verb: str) -> Option:
+    """A territory as an answer."""
+    return opt("territory", terr, f"territory:{C.territories[terr].id}", f"{verb} {name(terr)}")
+
+
+def roll_fate(state: CState, seat: int) -> list[int]:
+    """Roll all the seat's fate dice once."""
+    return [state.draw("fate_die", range(1, 7)) for _ in range(state.table.fate[seat])]
+
+
+def reachable(rolled: list[int], ideas: int) -> list[tuple[int, int]]:
+    """(value, idea markers) a chosen die can be made to show."""
+    out = []
+    for value in range(1, 7):
+        cost = min(distance(d, value) for d in rolled)
+        if cost <= ideas:
+            out.append((value, cost))
+    return out
+
+
+# ---------------------------------------------------------------- production, transport
+
+def produce_places(t: CivTable, seat: int) -> list[int]:
+    """Land territories with a tribe (codes 0-21) and boats with a tribe and a free notch
+    (TERRITORIES + boat)."""
+    found = [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"]
+    found += [TERRITORIES + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
+              and not t.boat_notch[seat * 2 + b]
+              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]]
+    return found if t.supply[seat] else []
+
+
+def _produce_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [territory_option(p, "Produce in") if p < TERRITORIES else
+            opt("boat", p - TERRITORIES, f"boat:{p - TERRITORIES + 1}",
+                f"Produce on boat {p - TERRITORIES + 1}") for p in produce_places(t, seat)]
+
+
+def _produce(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    block, index = picked(option)
+    t.supply[seat] -= 1
+    if block == "boat":
+        t.boat_notch[seat * 2 + index] = 1
+    else:
+        t.raw[index * P + seat] += 1
+    return arg
+
+
+PRODUCE = action(40, "produce", "Produce a raw material where?", _produce_options, _produce)
+effect(fx.Produce, lambda t, s, e: bool(produce_places(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count))
+
+
+def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[int]:
+    """Storage spaces a boat's raw material may go to: the materials of developed territories
+    adjacent to its Water territory (Transport III: any)."""
+    if anywhere:
+        return list(range(18))
+    from ingenium.games.civolution.rules.tribes import adjacent
+
+    near = adjacent(t, t.boat_at[seat * 2 + boat])
+    return sorted({t.material_tile[x] for x in near if t.material_tile[x] >= 0})
+
+
+def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    options = [territory_option(x, "Transport the raw material from")
+               for x in range(TERRITORIES) if t.raw[x * P + seat] and t.material_tile[x] >= 0]
+    options += [opt("boat", b, f"boat:{b + 1}", f"Transport from boat {b + 1}") for b in (0, 1)
+                if t.boat_at[seat * 2 + b] >= 0 and t.boat_notch[seat * 2 + b]
+                and boat_materials(t, seat, b, arg == 1)]
+    return options
+
+
+def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    block, index = picked(option)
+    if block == "territory":
+        t.raw[index * P + seat] -= 1
+        t.storage[seat * 18 + t.material_tile[index]] += 1
+    else:
+        push_target(t, seat, BOAT_STORAGE, index * 2 + arg)
+    return arg
+
+
+def _boat_storage_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [material_option(m) for m in boat_materials(t, seat, arg // 2, arg % 2 == 1)]
+
+
+def _boat_storage(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    t.boat_notch[seat * 2 + arg // 2] = 0
+    t.storage[seat * 18 + picked(option)[1]] += 1
+    return arg
+
+
+TRANSPORT = action(41, "transport", "Transport which raw material to storage?",
+                   _transport_options, _transport)
+BOAT_STORAGE = action(42, "boat_storage", "Onto which storage space?", _boat_storage_options,
+                      _boat_storage)
+effect(fx.Transport, lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
+       lambda state, s, e: push_repeat(state.table, s, TRANSPORT,
+                                       e.count if e.count is not None else 40,
+                                       int(e.boats_anywhere)))
+
+
+# ---------------------------------------------------------------- hunting
+
+def hunt_places(t: CivTable, seat: int) -> list[int]:
+    """Territories with your tribe and no hunting token (none with the display empty)."""
+    if not t.hunting_supply or not t.fate[seat]:
+        return []  # no hunting token left, or no fate die to roll
+    return [x for x in my_territories(t, seat) if not t.hunted[x]]
+
+
+def _hunt_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [territory_option(x, "Hunt in") for x in hunt_places(t, seat)]
+
+
+def _hunt(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    terr = picked(option)[1]
+    rolled = roll_fate(state, seat)
+    t.hunted[terr] = 1
+    t.hunting_supply -= 1
+    push_target(t, seat, HUNT_DIE, terr * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    return arg
+
+
+def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
+    terr = arg // 64
+    column = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])]
+    return [opt("amount", value, f"use:{value}:ideas={cost}",
+                f"Use a {value}{f' (+{cost} ideas)' if cost else ''}: {column[value - 1]} food")
+            for value, cost in reachable(rolled, t.ideas[seat])]
+
+
+def _hunt_die(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    value = picked(option)[1]
+    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
+    cost = min(distance(d, value) for d in rolled)
+    t.ideas[seat] -= cost
+    t.supply[seat] += cost
+    terr = arg // 64
+    food = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])][value - 1]
+    food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
+    gain_markers(t, seat, "food", food)
+    fire(t, seat, Trigger.HUNT)
+    state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
+              {"food": food})
+    return arg
+
+
+HUNT = action(43, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt)
+HUNT_DIE = action(44, "hunt_die", "Which fate die value do you use?", _die_options, _hunt_die)
+effect(fx.Hunt, lambda t, s, e: bool(hunt_places(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, HUNT, e.count))
+
+
+# ---------------------------------------------------------------- lucky find
+
+def _find_types(t: CivTable, seat: int) -> list[int]:
+    if not t.supply[seat] or not t.fate[seat]:
+        return []
+    found = {board.TERRAIN[x] for x in my_territories(t, seat) if tribes_in(t, seat, x)}
+    return [i for i, terrain in enumerate(board.LAND_TERRAINS) if terrain in found]
+
+
+def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("terrain", x, f"terrain:{board.LAND_TERRAINS[x].value}",
+                f"Lucky find in {title(board.LAND_TERRAINS[x])}") for x in _find_types(t, seat)]
+
+
+def _find(state: CState, seat: int, option: Option, arg: int) -> int:
+    terrain = picked(option)[1]
+    rolled = roll_fate(state, seat)
+    push_target(state.table, seat, FIND_DIE, terrain * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    return arg
+
+
+def _find_die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
+    terrain = arg // 64
+    best: dict[int, int] = {}
+    for value, cost in reachable(rolled, t.ideas[seat]):
+        row = ROW_OF_VALUE[value]
+        best[row] = min(best.get(row, 99), cost)
+    return [opt("amount", row, f"row:{row}:ideas={cost}",
+                f"{title(C.materials[terrain * 3 + row - 1])}"
+                f"{f' (+{cost} ideas)' if cost else ''}") for row, cost in sorted(best.items())]
+
+
+def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    row = picked(option)[1]
+    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
+    cost = min(distance(d, v) for d in rolled for v in range(1, 7) if ROW_OF_VALUE[v] == row)
+    t.ideas[seat] -= cost
+    t.supply[seat] += cost
+    gain_markers(t, seat, "material", 1, (arg // 64) * 3 + row - 1)
+    fire(t, seat, Trigger.LUCKY_FIND)
+    return arg
+
+
+LUCKY_FIND = action(45, "lucky_find", "Make a lucky find: which land type?", _find_options,
+                    _find)
+FIND_DIE = action(46, "find_die", "Which storage row (fate die value) do you use?",
+                  _find_die_options, _find_die)
+effect(fx.LuckyFind, lambda t, s, e: bool(_find_types(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count))
+
+
+# ---------------------------------------------------------------- trade
+
+SALE_MONEY, SALE_SP, PURCHASE = 0, 1, 2
+
+
+def _used(arg: int, mode: int) -> int:
+    return arg >> (mode * 4) & 15
+
+
+def _purchase_cost(t: CivTable, m: int) -> int:
+    return 2 if m in t.material_tile else 4
+
+
+def _trade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    times = arg >> 12
+    store = t.storage[seat * 18:seat * 18 + 18]
+    options = []
+    if sum(store) and _used(arg, SALE_MONEY) < times:
+        options.append(opt("branch", 0, "sale:money", "Sell a stored material for money"))
+    if sum(store) and _used(arg, SALE_SP) < times:
+        options.append(opt("branch", 1, "sale:sp", "Sell a stored material for 2 SP"))
+    if t.money[seat] >= 2 and t.supply[seat] and _used(arg, PURCHASE) < times and any(
+            _purchase_cost(t, m) <= t.money[seat] for m in range(18)):
+        options.append(opt("branch", 2, "purchase", "Purchase a material"))
+    return options
+
+
+def _trade(state: CState, seat: int, option: Option, arg: int) -> int:
+    mode = picked(option)[1]
+    push_target(state.table, seat, TRADE_MATERIAL, mode)
+    return arg + (1 << (mode * 4))
+
+
+def _trade_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg == PURCHASE:
+        return [material_option(m) for m in range(18) if _purchase_cost(t, m) <= t.money[seat]]
+    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]]
+
+
+def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    m = picked(option)[1]
+    if arg == PURCHASE:
+        cost = _purchase_cost(t, m)
+        t.money[seat] -= cost
+        t.supply[seat] += cost
+        gain_markers(t, seat, "material", 1, m)
+        return arg
+    t.storage[seat * 18 + m] -= 1
+    t.supply[seat] += 1
+    if arg == SALE_MONEY:
+        gain_markers(t, seat, "money", K.materials[C.materials[m]].money)
+    else:
+        gain_sp(t, seat, 2)
+    return arg
+
+
+TRADE = action(47, "trade", "Trade: sell or purchase?", _trade_options, _trade)
+TRADE_MATERIAL = action(48, "trade_material", "Which material?", _trade_material_options,
+                        _trade_material)
+effect(fx.Trade, lambda t, s, e: bool(_trade_options(t, s, e.times << 12)),
+       lambda state, s, e: push_repeat(state.table, s, TRADE, 3 * e.times, e.times << 12))

@@ -1,0 +1,78 @@
+"""Phase 2: New goals — in seating order each civilization may take one goal chip from the
+display (covering one of its goal area spaces when all 3 are full); only after everybody had the
+opportunity are the empty display spaces refilled from the bag."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.decisions import DONE, opt, picked
+from ingenium.games.civolution.rules.common import push_each, seating_order
+from ingenium.games.civolution.rules.setup import refill
+from ingenium.games.civolution.steps import NewGoal, Refill, handles, make
+from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+
+def begin(state: CState) -> None:
+    """Each civilization in seating order, then the refill."""
+    t = state.table
+    t.pending.append(make(Refill))
+    push_each(t, [make(NewGoal, seat, -1) for seat in seating_order(t)])
+
+
+def place_goal(t: CivTable, seat: int, chip: int, space: int) -> None:
+    """A goal chip face up on a goal area space (covering the chip there, if any)."""
+    at = seat * GOAL_AREA + space
+    if t.goal_area[at] >= 0:
+        t.goal_under.append(at * 100 + t.goal_area[at])  # (seat * 3 + space) * 100 + chip
+    t.goal_area[at] = chip
+
+
+def goal_space_options(t: CivTable, seat: int) -> list[Option]:
+    """An empty space if there is one (which empty one is the same), else any to cover."""
+    area = t.goal_area[seat * GOAL_AREA:(seat + 1) * GOAL_AREA]
+    if EMPTY in area:
+        s = area.index(EMPTY)
+        return [opt("goal_space", s, f"goal_space:{s + 1}", f"Goal area space {s + 1}")]
+    return [opt("goal_space", s, f"goal_space:{s + 1}",
+                f"Cover {C.goal_chips[area[s]].id} on space {s + 1}") for s in range(GOAL_AREA)]
+
+
+def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
+    if step.chip_slot >= 0:
+        return "Place the goal chip on which goal area space?", goal_space_options(t, step.seat)
+    options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
+                   f"Take goal chip {C.goal_chips[chip].id}")
+               for slot, chip in enumerate(t.goal_display) if chip >= 0]
+    return "Take a goal chip from the display?", [*options, DONE] if options else []
+
+
+def _answer(state: CState, step: NewGoal, option: Option) -> None:
+    t = state.table
+    if option is DONE:
+        return
+    if step.chip_slot < 0:
+        slot = picked(option)[1]
+        t.pending.append(make(NewGoal, step.seat, slot))
+        return
+    space = picked(option)[1]
+    chip = t.goal_display[step.chip_slot]
+    t.goal_display[step.chip_slot] = EMPTY
+    place_goal(t, step.seat, chip, space)
+    state.log(step.seat, "goal", f"Player {step.seat + 1} takes goal chip "
+              f"{C.goal_chips[chip].id}", {"chip": C.goal_chips[chip].id})
+
+
+def _refill(state: CState, step: Refill) -> None:
+    t = state.table
+    refill(state, t.goal_display, t.goal_bag, "goal_chip")
+
+
+handles(NewGoal, ask=_ask, answer=_answer)
+handles(Refill, auto=_refill)

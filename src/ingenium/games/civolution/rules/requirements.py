@@ -1,0 +1,94 @@
+"""Counting what a civilization has, for requirements held (`have`), goal chips and events."""
+
+from __future__ import annotations
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENCAMPMENTS, FIRE_SP, TERRITORIES, C
+from ingenium.games.civolution.components.effects import Have
+from ingenium.games.civolution.components.icons import Count
+from ingenium.games.civolution.console import strong_tribes
+from ingenium.games.civolution.rules.common import strong_in, tribes_in
+from ingenium.games.civolution.table import (
+    ITEM_CARD,
+    ITEM_GOAL,
+    ITEM_INCOME,
+    ITEM_START_CHIP,
+    CivTable,
+)
+
+
+def _terrs(have: Have) -> list[int]:
+    return [x for x in range(TERRITORIES)
+            if have.terrain is None or board.TERRAIN[x] is have.terrain]
+
+
+def count(t: CivTable, seat: int, have: Have) -> int:
+    """The value of a count for one civilization."""
+    c = have.count
+    terrs = _terrs(have)
+    if c is Count.TRIBES:
+        return sum(tribes_in(t, seat, x) for x in terrs)
+    if c is Count.STRONG_TRIBES:
+        return strong_tribes(t, seat) if have.terrain is None else sum(
+            strong_in(t, seat, x) for x in terrs)
+    if c is Count.TRIBES_IN_TERRITORY:
+        return max((tribes_in(t, seat, x) for x in terrs), default=0)
+    if c is Count.TERRITORIES:
+        return sum(1 for x in terrs if tribes_in(t, seat, x))
+    if c is Count.FARMS:
+        return sum(1 for x in terrs if t.farm[x] == seat)
+    if c is Count.BOATS:
+        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0)
+    if c is Count.FULL_BOATS:
+        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0 and
+                   t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] >= 2)
+    if c is Count.SETTLEMENTS:
+        return sum(t.settlement_built[seat * 4:seat * 4 + 4])
+    if c is Count.STATUES:
+        return sum(t.statues[seat::4])
+    if c is Count.BUILDINGS:
+        return sum(t.statues[seat::4]) + sum(t.settled[seat::4])
+    if c is Count.FEATURES:
+        feats = t.feature[seat * 6:seat * 6 + 6]
+        return feats[board.FEATURES.index(have.feature)] if have.feature else sum(feats)
+    if c is Count.FEATURE_TYPES:
+        return sum(1 for n in t.feature[seat * 6:seat * 6 + 6] if n)
+    if c is Count.FOOD:
+        return t.food[seat]
+    if c is Count.MONEY:
+        return t.money[seat]
+    if c is Count.IDEAS:
+        return t.ideas[seat]
+    if c is Count.MATERIALS:
+        store = t.storage[seat * 18:seat * 18 + 18]
+        if have.terrain is None:
+            return sum(store)
+        land = board.LAND_TERRAINS.index(have.terrain)
+        return sum(store[m] for m in range(18) if board.MATERIAL_TERRAIN[m] == land)
+    if c is Count.TRACK:
+        assert have.track is not None
+        return t.track[seat * 5 + list(type(have.track)).index(have.track)]
+    if c is Count.FAVOR:
+        return t.favor[seat]
+    if c is Count.FATE_DICE:
+        return t.fate[seat]
+    if c is Count.ACTIVATION_DICE:
+        return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
+    if c is Count.RESEARCH_CARDS:
+        return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_CARD and (
+            have.deck is None or C.cards[i[4]].deck is have.deck))
+    if c is Count.INCOME_CHIPS:
+        return sum(1 for i in t.installed if i[0] == seat and i[3] in (ITEM_INCOME,
+                                                                      ITEM_START_CHIP))
+    if c is Count.GOAL_CHIPS:
+        return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_GOAL)
+    if c is Count.FIRE_ENCAMPMENTS:
+        return sum(1 for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat and FIRE_SP[e])
+    from ingenium.games.civolution.scoring import prosperity
+
+    return prosperity(t, seat)
+
+
+def met(t: CivTable, seat: int, have: Have) -> bool:
+    """Whether a held requirement is met."""
+    return count(t, seat, have) >= have.amount

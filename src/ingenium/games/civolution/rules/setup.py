@@ -1,0 +1,223 @@
+"""Setup (rulebook: Setup) for 2, 3 and 4 civilizations, with starting cards by Option A.
+
+Nothing face down is pre-shuffled (engine/chance.py): the event stack, the bags, the face-down
+research stacks, the sites and the material tiles are unordered pools, drawn from when the rules
+reveal one. "Place 4 of the 20 event cards face down, return the rest unseen" is therefore the
+pool of 20, of which the four eras reveal four (the same chances, and nothing hidden to track).
+Variant `first-play`: the continent's tiles A, B and C as the rulebook shows them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.components.continent import LayoutShape, complete, layout_shapes
+from ingenium.games.civolution.components.effects import Gain
+from ingenium.games.civolution.components.icons import Category, Resource
+from ingenium.games.civolution.console import gain_markers
+from ingenium.games.civolution.steps import Phase, make
+from ingenium.games.civolution.table import (
+    BLOCKED,
+    COL_EMPTY,
+    COVERED,
+    EMPTY,
+    FREE,
+    ITEM_START_CHIP,
+    NEW_CARDS,
+    CivTable,
+    P,
+)
+
+if TYPE_CHECKING:
+    from ingenium.engine import State
+
+FIRST_PLAY = "first-play"
+VARIANTS = (FIRST_PLAY,)
+CATEGORIES = tuple(Category)
+START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
+MARKER_CARDS = tuple(sorted((m for m in K.starting_marker_cards.values() if m.number),
+                            key=lambda m: m.number))
+MARKERS = 50
+TRIBES = 20
+
+
+@cache
+def _shapes(first_play: bool) -> tuple[LayoutShape, ...]:
+    fixed = C.first_play if first_play else ()
+    return layout_shapes(C.tiles, fixed)
+
+
+def build_continent(state: State[CivTable], t: CivTable, first_play: bool) -> None:
+    """Setup: "fitting the 8 continent tiles in a random order and orientation into the frame";
+    first play: tiles A, B and C as shown, the rest at random."""
+    shapes = _shapes(first_play)
+    shape = shapes[state.draw("layout", range(len(shapes)))]
+    fixed = C.first_play if first_play else ()
+    placed = {p.tile for p in fixed} | ({"a"} if shape.single is not None else set())
+    rest = [i for i, letter in enumerate(board.TILE_LETTERS) if letter not in placed]
+    order = [board.TILE_LETTERS[i] for i in state.deal("tile_order", rest)]
+    flips = [bool(state.draw("tile_turn", (0, 1))) for _ in order]
+    layout = complete(C.tiles, fixed, shape, order, flips)
+    t.layout = [(board.TILE_LETTERS.index(p.tile), p.col, p.row, p.rotation) for p in layout]
+
+
+def boards(state: State[CivTable], t: CivTable) -> None:
+    """Indicators, event stack, scoring tiles, 100-point tokens and their blocking side."""
+    setup = K.player_counts[t.players]
+    t.weather = next(w.index for w in K.weather if w.start)
+    t.event_stack = list(range(len(C.events)))
+    t.era_tiles = state.deal("era_tile", range(len(CATEGORIES)), 4)
+    t.final_tiles = state.deal("final_tile", [c for c in range(len(CATEGORIES))
+                                              if c not in t.era_tiles], 3)
+    t.hundred_supply = K.inventory.values["hundred_point_tokens"] - (
+        setup.blocked_goal_spaces + setup.blocked_phase_spaces)
+
+
+def displays(state: State[CivTable], t: CivTable) -> None:
+    """Goal, income and attribute chips drawn from their bags onto their displays; dice."""
+    setup = K.player_counts[t.players]
+    t.goal_bag = list(range(len(C.goal_chips)))
+    t.goal_display = [EMPTY] * setup.goal_display_spaces + [COVERED] * setup.blocked_goal_spaces
+    refill(state, t.goal_display, t.goal_bag, "goal_chip")
+    t.income_bag = list(range(len(C.income_chips)))
+    t.income_display = [EMPTY] * 3
+    refill(state, t.income_display, t.income_bag, "income_chip")
+    t.attribute_bag = list(range(len(K.attribute_chips)))
+    t.attribute_display = [EMPTY] * 3
+    refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
+    t.activation_display = setup.activation_dice_display
+    t.fate_display = setup.fate_dice_display
+
+
+def refill(state: State[CivTable], display: list[int], bag: list[int], kind: str) -> None:
+    """Fill every empty display space with a chip drawn from its bag (while chips remain)."""
+    for slot, chip in enumerate(display):
+        if chip == EMPTY and bag:
+            drawn = state.draw(kind, bag)
+            bag.remove(drawn)
+            display[slot] = drawn
+
+
+def continent(t: CivTable) -> None:
+    """Sites face down in every recess; material tiles; blocked encampments; hunting tokens."""
+    n = board.TERRITORIES
+    t.recess_site = [-1] * len(board.RECESSES)
+    t.site_pool = list(range(len(C.sites)))
+    starts = {K.materials[m].terrain: i for i, m in enumerate(C.materials)
+              if K.materials[m].start}
+    t.material_tile = [-1] * n
+    for terr in board.START_TERRITORIES:
+        t.material_tile[terr] = starts[board.TERRAIN[terr]]
+    t.material_pool = [i for i in range(len(C.materials)) if i not in t.material_tile]
+    t.developed = [1 if board.TERRAIN[i].value == "water" else 0 for i in range(n)]
+    t.enc_seat = [FREE if e.free_from <= t.players else BLOCKED for e in C.encampments]
+    t.enc_strong = [0] * board.ENCAMPMENTS
+    t.hunting_supply = sum(K.territory_tokens.by_terrain.values()) - t.enc_seat.count(BLOCKED)
+    t.wild_strong = [0] * (n * P)
+    t.wild_weak = [0] * (n * P)
+    t.raw = [0] * (n * P)
+    t.hunted = [0] * n
+    t.farm = [-1] * n
+    t.statues = [0] * (board.GROUNDS * P)
+    t.settled = [0] * (board.GROUNDS * P)
+
+
+def consoles(t: CivTable) -> None:
+    """Each civilization's console, steps 1-6 and the supplies of steps 7-8."""
+    p = t.players
+    t.level = [1] * (p * board.MODULES)  # step 1: level-I side up
+    t.upgraded_now = [0] * (p * board.MODULES)
+    t.dice = [1] * (p * 6)  # step 2: one die on each value 1-6
+    t.used_dice = [0] * p
+    t.planning = [0] * (p * 6)
+    t.fate = [1] * p  # step 3
+    t.stage_tile = [0] * (p * 2)  # step 4: inactive side up
+    t.settlement_built = [0] * (p * 4)  # step 5
+    t.farms_left = [3] * p
+    t.boat_at = [-1] * (p * 2)
+    t.boat_strong = [0] * (p * 2)
+    t.boat_weak = [0] * (p * 2)
+    t.boat_notch = [1] * (p * 2)  # step 8: a marker in each boat's notch
+    t.transit = [-1] * p
+    t.score, t.favor = [0] * p, [0] * p  # step 6
+    t.hundreds = [0] * p
+    t.track = [0] * (p * 5)
+    t.reset_marker = [1] * (p * 4)  # step 8
+    t.supply = [MARKERS - 2 - 2 - 4] * p  # step 8: 2 raw materials, 2 boats, 4 reset markers
+    t.tribes = [TRIBES] * p
+    t.focus, t.ideas, t.food, t.money = [0] * p, [0] * p, [0] * p, [0] * p
+    t.feature = [0] * (p * 6)
+    t.storage = [0] * (p * 18)
+    t.goal_area = [-1] * (p * 3)
+    t.column_type = [COL_EMPTY] * (p * 9)
+
+
+def starting_tribes(t: CivTable) -> None:
+    """Steps 7-8: a tribe on a free encampment of each starting territory (the fire stays
+    free), a marker there as a raw material; the territories are developed by it."""
+    for seat in range(t.players):
+        for terr in board.START_TERRITORIES:
+            enc = next(e for e in board.ENC_OF[terr]
+                       if t.enc_seat[e] == FREE and not board.FIRE_SP[e])
+            t.enc_seat[enc], t.enc_strong[enc] = seat, 1
+            t.tribes[seat] -= 1
+            t.raw[terr * P + seat] += 1
+            t.developed[terr] = 1
+
+
+def starting_cards(state: State[CivTable], t: CivTable) -> None:
+    """Option A: a numbered starting marker card each; the five research cards of that number
+    to hand; the research display from the rest; the starting markers; the starting chip card
+    of that number with a random goal chip; the starting monolith."""
+    numbers = state.deal("starting_marker_card", range(len(MARKER_CARDS)), t.players)
+    t.start_marker = numbers
+    in_hand = set()
+    for seat, n in enumerate(numbers):
+        for card, rec in enumerate(C.cards):
+            if rec.number == n + 1:
+                t.hand.append(seat * 1000 + card)
+                in_hand.add(card)
+    t.down = [c for c in range(len(C.cards)) if c not in in_hand]
+    for seat, n in enumerate(numbers):
+        for gain in MARKER_CARDS[n].markers:
+            starting_gain(t, seat, gain)
+        chip_card = START_CHIPS[n]
+        chip = state.draw("goal_chip", t.goal_bag)
+        t.goal_bag.remove(chip)
+        t.goal_area[seat * 3] = chip
+        t.level[seat * board.MODULES + board.MODULE[chip_card.module]] = 2
+        t.installed.append((seat, K.console.start_chip_column - 1, K.console.start_chip_stage,
+                            ITEM_START_CHIP, n))
+    t.starting = state.draw("starting_civilization", range(t.players))
+    t.current = t.starting
+
+
+def starting_gain(t: CivTable, seat: int, gain: object) -> None:
+    """A starting marker card's markers onto their console spaces."""
+    assert isinstance(gain, Gain)
+    what = gain.what
+    if what is Resource.FEATURE:
+        assert gain.feature is not None
+        gain_markers(t, seat, "feature", gain.amount, board.FEATURES.index(gain.feature))
+    elif what is Resource.MATERIAL:
+        assert gain.material is not None
+        gain_markers(t, seat, "material", gain.amount, C.material_index[gain.material])
+    else:
+        gain_markers(t, seat, what.value, gain.amount)
+
+
+def setup(state: State[CivTable]) -> CivTable:
+    """The whole Setup, in the rulebook's order; the game then starts with era 1, phase 1."""
+    t = CivTable(players=state.players, variant=state.variant or "")
+    boards(state, t)
+    displays(state, t)
+    build_continent(state, t, state.variant == FIRST_PLAY)
+    continent(t)
+    consoles(t)
+    starting_tribes(t)
+    starting_cards(state, t)
+    t.pending = [make(Phase, NEW_CARDS)]
+    return t

@@ -1,0 +1,301 @@
+"""The tribe actions as effects: Perform 1 migration, Perform 1 procreation, Strengthen 1 of your
+weak tribes, the weather's Remove one of your tribes (with Deus ex machina), place tribes.
+
+With migrations to spare, a tribe may cross through an adjacent territory (land, or Water with
+its own boat there with a free seat) instead of settling; it then migrates on with the next one
+and settles only in the territory it enters last.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.components.rulebook import BOAT_SEATS
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.tribes import (
+    BOAT,
+    TRANSIT,
+    WILD,
+    adjacent,
+    free_encampments,
+    has_tribes,
+    open_encampments,
+    place_of,
+    place_option,
+    places,
+    put,
+    remove,
+    settle,
+    take,
+    territory_of,
+)
+from ingenium.games.civolution.steps import KIND, Repeat, make, record
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+
+# ---------------------------------------------------------------- migration
+
+def territory_choice(terr: int, verb: str) -> Option:
+    """A territory as an answer."""
+    from ingenium.games.civolution.rules.tribes import name
+
+    return opt("territory", terr, f"territory:{board.C.territories[terr].id}",
+               f"{verb} {name(terr)}")
+
+
+def destinations(t: CivTable, seat: int, place: int) -> list[int]:
+    """Where an upright tribe can migrate: an encampment of an adjacent territory (free, or
+    displacing), or its own boat with a free seat in an adjacent Water territory."""
+    return destinations_from(t, seat, territory_of(t, seat, place))
+
+
+def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
+    """Migration destinations from a territory (see destinations)."""
+    found: list[int] = []
+    for terr in sorted(adjacent(t, here)):
+        if board.TERRAIN[terr].value != "water":
+            found += open_encampments(t, terr)
+    for b in (0, 1):
+        at = t.boat_at[seat * 2 + b]
+        if at >= 0 and at != here and at in adjacent(t, here) and \
+                t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS:
+            found.append(BOAT + b)
+    return found
+
+
+def _movers(t: CivTable, seat: int) -> list[int]:
+    return [p for p in places(t, seat, 1) if destinations(t, seat, p)]
+
+
+def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "Migrate from") for p in _movers(t, seat)]
+
+
+def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
+    """`arg`: the migrations left, this one included."""
+    push_target(state.table, seat, MIGRATE_TO, place_of(option) + 128 * (arg - 1))
+    return arg - 1
+
+
+def crossings(t: CivTable, seat: int, place: int) -> list[int]:
+    """Territories a tribe may cross through: adjacent land, or adjacent Water with your own
+    boat there with a free seat (Attention: crossing through)."""
+    here = territory_of(t, seat, place)
+    boats = {t.boat_at[seat * 2 + b] for b in (0, 1)
+             if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS}
+    return [x for x in sorted(adjacent(t, here))
+            if (board.C.territories[x].land or x in boats) and destinations_from(t, seat, x)]
+
+
+def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    """The destination territory (or boat); then, in MIGRATE_ENC, the encampment."""
+    if arg >= 1 << 10:
+        source, terr = divmod(arg - (1 << 10), 32)
+        return [place_option(p, "... onto") for p in destinations(t, seat, source)
+                if p < ENCAMPMENTS and board.C.encampment_territory[p] == terr]
+    source, left = arg % 128, arg // 128
+    spots = destinations(t, seat, source)
+    terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
+    options = [territory_choice(x, "... into") for x in terrs] + [
+        place_option(p, "... onto") for p in spots if p >= ENCAMPMENTS]
+    if left:
+        options += [opt("cross", x, f"cross:{board.C.territories[x].id}",
+                        f"... crossing through {board.C.territories[x].id} (one more migration)")
+                    for x in crossings(t, seat, source)]
+    return options
+
+
+def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    block, index = picked(option)
+    if block == "territory":
+        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg % 128 * 32 + index)
+        return -1
+    if block == "cross":
+        return _cross(state, seat, arg % 128, arg // 128, index)
+    source = arg % 128 if arg < 1 << 10 else (arg - (1 << 10)) // 32
+    take(t, seat, source, 1)
+    dest = place_of(option)
+    if dest < WILD:
+        settle(state, seat, dest, 1)
+    else:
+        put(t, seat, dest, 1)
+    fire(t, seat, Trigger.MIGRATE)
+    state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
+    return -1
+
+
+def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
+    """The tribe crosses through without settling; the next migration moves it on."""
+    t = state.table
+    take(t, seat, source, 1)
+    t.transit[seat] = terr
+    if t.pending and record(t.pending[-1]).kind == KIND[Repeat]:
+        below = record(t.pending[-1])
+        if below.action == MIGRATE and below.seat == seat:
+            t.pending.pop()
+            if below.left > 1:
+                t.pending.append(make(Repeat, seat, MIGRATE, below.left - 1, below.arg - 1))
+    push_target(t, seat, MIGRATE_TO, TRANSIT + 128 * (left - 1))
+    return -1
+
+
+MIGRATE = action(20, "migrate", "Perform a migration: which upright tribe?", _migrate_options,
+                 _migrate)
+MIGRATE_TO = action(21, "migrate_to", "Migrate to where?", _to_options, _migrate_to)
+effect(fx.Migrate, lambda t, s, e: bool(_movers(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count))
+
+
+# ---------------------------------------------------------------- procreation
+
+def birth_places(t: CivTable, seat: int) -> list[int]:
+    """Procreation: any encampment in a territory with your tribe (any territory if you have
+    none), or a boat of yours with exactly one tribe on it; none with all 20 on the board."""
+    if not t.tribes[seat]:
+        return []
+    terrs = my_territories(t, seat) if has_tribes(t, seat) else [
+        x for x in range(TERRITORIES) if board.TERRAIN[x].value != "water"]
+    found = [e for x in terrs if board.TERRAIN[x].value != "water"
+             for e in open_encampments(t, x)]
+    found += [BOAT + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
+              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1]
+    return found
+
+
+def _procreate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    """First the territory (or boat), then, in PROCREATE_AT, the encampment."""
+    spots = birth_places(t, seat)
+    terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
+    return [territory_choice(x, "Procreate in") for x in terrs] + [
+        place_option(p, "New tribe on") for p in spots if p >= ENCAMPMENTS]
+
+
+def _procreate(state: CState, seat: int, option: Option, arg: int) -> int:
+    if picked(option)[0] == "territory":
+        push_target(state.table, seat, PROCREATE_AT, picked(option)[1])
+        return -1
+    return _born(state, seat, option, arg)
+
+
+def _at_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "New tribe on") for p in birth_places(t, seat)
+            if p < ENCAMPMENTS and board.C.encampment_territory[p] == arg]
+
+
+def _born(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    where = place_of(option)
+    t.tribes[seat] -= 1
+    if where < ENCAMPMENTS:
+        settle(state, seat, where, 1)
+    else:
+        put(t, seat, where, 1)
+    fire(t, seat, Trigger.PROCREATE)
+    state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
+    return -1
+
+
+PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
+                   _procreate)
+PROCREATE_AT = action(26, "procreate_at", "On which encampment?", _at_options, _born)
+effect(fx.Procreate, lambda t, s, e: bool(birth_places(t, s)),
+       lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count))
+
+
+# ---------------------------------------------------------------- strengthening
+
+def _strengthen_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [place_option(p, "Stand up the tribe on") for p in places(t, seat, 0)]
+
+
+def _strengthen(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    where = place_of(option)
+    take(t, seat, where, 0)
+    put(t, seat, where, 1)
+    return -1
+
+
+STRENGTHEN = action(23, "strengthen", "Strengthen which weak tribe?", _strengthen_options,
+                    _strengthen)
+effect(fx.Strengthen, lambda t, s, e: bool(places(t, s, 0)),
+       lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count))
+
+
+# ---------------------------------------------------------------- removal, Deus ex machina
+
+def _remove_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg >= 0:
+        return [opt("branch", 0, "remove", "Remove it"),
+                opt("branch", 1, "deus_ex_machina", "Deus ex machina: save it (Favor -1)")]
+    return [place_option(p, "Remove a tribe (a lying one first) from")
+            for p in places(t, seat, None)]
+
+
+def _remove(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    if arg < 0:
+        where = place_of(option)
+        strong = 0 if where in places(t, seat, 0) else 1  # a lying tribe goes first
+        code = where * 2 + strong
+        if t.favor[seat] > 0:
+            push_target(t, seat, REMOVE, code)
+        else:
+            remove(t, seat, where, strong)
+        return -1
+    if picked(option)[1] == 1:
+        t.favor[seat] -= 1
+    else:
+        remove(t, seat, arg // 2, arg % 2)
+    return -1
+
+
+REMOVE = action(24, "remove_tribe", "Remove one of your tribes: which?", _remove_options,
+                _remove)
+effect(fx.RemoveTribe, lambda t, s, e: has_tribes(t, s),
+       lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count))
+
+
+# ---------------------------------------------------------------- placing tribes (cards)
+
+def _place_terrs(t: CivTable, seat: int) -> list[int]:
+    return [x for x in my_territories(t, seat) if free_encampments(t, x)] if t.tribes[seat] \
+        else []
+
+
+def _place_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    from ingenium.games.civolution.rules.tribes import name
+
+    return [opt("territory", x, f"territory:{board.C.territories[x].id}", name(x))
+            for x in _place_terrs(t, seat)]
+
+
+def _place(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    terr = picked(option)[1]
+    count, weak = arg // 2, arg % 2
+    for enc in free_encampments(t, terr)[:count]:
+        if not t.tribes[seat]:
+            break
+        t.tribes[seat] -= 1
+        settle(state, seat, enc, 0 if weak else 1)
+    return -1
+
+
+PLACE = action(25, "place_tribes", "Place the new tribes in which of your territories?",
+               _place_options, _place)
+effect(fx.PlaceTribes, lambda t, s, e: bool(_place_terrs(t, s)),
+       lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)))

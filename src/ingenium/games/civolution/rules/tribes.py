@@ -1,0 +1,191 @@
+"""Tribes on the continent (The Modules: Migration, Procreation, Sustenance's strengthening;
+developing a territory; fire encampments; Deus ex machina; the weather's "remove one of your
+tribes"; Caves).
+
+A tribe is on an encampment (`enc_seat`, upright or lying), in a territory's wilderness
+(`wild_strong` / `wild_weak` counts) or on one of its boats. Places are coded for the options:
+an encampment by its index, a wilderness by its territory, a boat by its number.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, FIRE_SP, TERRITORIES, C
+from ingenium.games.civolution.components.icons import Trigger
+from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
+from ingenium.games.civolution.table import FREE, CivTable, P
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+WILD = ENCAMPMENTS  # place codes: encampment e; WILD + territory; BOAT + boat; TRANSIT
+BOAT = ENCAMPMENTS + TERRITORIES
+TRANSIT = BOAT + 2  # a migrating tribe crossing through a territory
+
+
+def name(terr: int) -> str:
+    """A territory's name for people."""
+    t = C.territories[terr]
+    return f"{t.terrain.value.title()} {t.id}"
+
+
+def adjacent(t: CivTable, terr: int) -> frozenset[int]:
+    """Adjacent territories; "all territories adjacent to any Cave are considered adjacent to
+    one another" (The Sites: Cave)."""
+    near = geo(t).adjacent[terr]
+    caves = adjacent_to_site(t, "cave")
+    if caves:
+        group = frozenset().union(*(ts for _, ts in caves))
+        if terr in group:
+            near = near | (group - {terr})
+    return near
+
+
+def place_option(code: int, verb: str) -> Option:
+    """A place of a tribe as an answer."""
+    if code < WILD:
+        terr = C.encampment_territory[code]
+        fire = " (fire)" if FIRE_SP[code] else ""
+        return opt("encampment", code, f"encampment:{C.encampments[code].id}",
+                   f"{verb} encampment {C.encampments[code].id}{fire} in {name(terr)}")
+    if code < BOAT:
+        terr = code - WILD
+        return opt("territory", terr, f"wilderness:{C.territories[terr].id}",
+                   f"{verb} the wilderness of {name(terr)}")
+    return opt("boat", code - BOAT, f"boat:{code - BOAT + 1}", f"{verb} boat {code - BOAT + 1}")
+
+
+def place_of(option: Option) -> int:
+    """The place code of an answer built by place_option."""
+    block, index = picked(option)
+    return index if block == "encampment" else WILD + index if block == "territory" \
+        else BOAT + index
+
+
+def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
+    """Places holding a tribe of the seat (upright only / lying only / either: None)."""
+    found = [e for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat
+             and (strong is None or t.enc_strong[e] == strong)]
+    for terr in range(TERRITORIES):
+        s, w = t.wild_strong[terr * P + seat], t.wild_weak[terr * P + seat]
+        if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
+            found.append(WILD + terr)
+    for b in (0, 1):
+        s, w = t.boat_strong[seat * 2 + b], t.boat_weak[seat * 2 + b]
+        if t.boat_at[seat * 2 + b] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
+                                             or (strong == 0 and w)):
+            found.append(BOAT + b)
+    return found
+
+
+def territory_of(t: CivTable, seat: int, place: int) -> int:
+    """The territory a place lies in."""
+    if place < WILD:
+        return C.encampment_territory[place]
+    if place < BOAT:
+        return place - WILD
+    if place == TRANSIT:
+        return t.transit[seat]
+    return t.boat_at[seat * 2 + place - BOAT]
+
+
+def take(t: CivTable, seat: int, place: int, strong: int) -> None:
+    """Lift a tribe of the given state off its place."""
+    if place < WILD:
+        t.enc_seat[place] = FREE
+        t.enc_strong[place] = 0
+    elif place < BOAT:
+        (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] -= 1
+    elif place == TRANSIT:
+        t.transit[seat] = -1
+    else:
+        (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] -= 1
+
+
+def put(t: CivTable, seat: int, place: int, strong: int) -> None:
+    """Set a tribe on a place (an encampment must be free)."""
+    if place < WILD:
+        t.enc_seat[place], t.enc_strong[place] = seat, strong
+    elif place < BOAT:
+        (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] += 1
+    else:
+        (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] += 1
+
+
+def develop(state: CState, seat: int, terr: int) -> None:
+    """"Whenever a tribe is the first to settle in a territory": its material tile is flipped
+    face up and the settler places a marker there as a raw material."""
+    t = state.table
+    if t.developed[terr]:
+        return
+    t.developed[terr] = 1
+    land = board.LAND_TERRAINS.index(board.TERRAIN[terr])
+    pool = [m for m in t.material_pool if board.MATERIAL_TERRAIN[m] == land]
+    if pool:
+        tile = state.draw("material_tile", pool)
+        t.material_pool.remove(tile)
+        t.material_tile[terr] = tile
+    t.raw[terr * P + seat] += take_markers(t, seat, 1)
+
+
+def settle(state: CState, seat: int, enc: int, strong: int) -> None:
+    """Settle on an encampment: a free one as given; an occupied one displaces its tribe into
+    the wilderness (keeping its state) and the newcomer lies down; fire points; development."""
+    t = state.table
+    terr = C.encampment_territory[enc]
+    if t.enc_seat[enc] >= 0:
+        other = t.enc_seat[enc]
+        put(t, other, WILD + terr, t.enc_strong[enc])
+        t.enc_seat[enc] = FREE
+        strong = 0
+    put(t, seat, enc, strong)
+    if FIRE_SP[enc]:
+        gain_sp(t, seat, FIRE_SP[enc])
+        from ingenium.games.civolution.rules.abilities import fire
+
+        fire(t, seat, Trigger.FIRE_ENCAMPMENT)
+    develop(state, seat, terr)
+
+
+def weaken_one_in(t: CivTable, seat: int, terr: int) -> None:
+    """Lay down one upright tribe of the seat in a territory (encampment first)."""
+    for e in ENC_OF[terr]:
+        if t.enc_seat[e] == seat and t.enc_strong[e]:
+            t.enc_strong[e] = 0
+            return
+    if t.wild_strong[terr * P + seat]:
+        t.wild_strong[terr * P + seat] -= 1
+        t.wild_weak[terr * P + seat] += 1
+        return
+    for b in (0, 1):
+        if t.boat_at[seat * 2 + b] == terr and t.boat_strong[seat * 2 + b]:
+            t.boat_strong[seat * 2 + b] -= 1
+            t.boat_weak[seat * 2 + b] += 1
+            return
+
+
+def remove(t: CivTable, seat: int, place: int, strong: int) -> None:
+    """A tribe dies or is removed: back to its supply."""
+    take(t, seat, place, strong)
+    t.tribes[seat] += 1
+
+
+def free_encampments(t: CivTable, terr: int) -> list[int]:
+    """Free, uncovered encampments of a territory."""
+    return [e for e in ENC_OF[terr] if t.enc_seat[e] == FREE]
+
+
+def open_encampments(t: CivTable, terr: int) -> list[int]:
+    """Encampments a tribe can settle on: free ones and occupied ones (displacement)."""
+    return [e for e in ENC_OF[terr] if t.enc_seat[e] != -2]
+
+
+def has_tribes(t: CivTable, seat: int) -> bool:
+    """Whether the seat has any tribe on the continent."""
+    return tribes_on_continent(t, seat) > 0

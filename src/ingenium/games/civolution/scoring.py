@@ -1,0 +1,110 @@
+"""Scoring categories (Phase 7 C), the final scoring (End of the Game) and the tie-breakers.
+
+Units per category: a track's disc space; feature markers; active diamonds (food 1 per 3, money
+1 per 2, at most 5 from both; built settlements' diamonds; storage diamonds between two filled
+spaces of a terrain); tribes on the continent; territories with a tribe.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.components.effects import PointBonus
+from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.console import gain_sp
+from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.table import ITEM_CARD, ITEM_GOAL, CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import State
+
+CATEGORIES = tuple(Category)
+STAGES = K.stages
+
+
+def prosperity(t: CivTable, seat: int) -> int:
+    """Active diamonds on the left half of the console."""
+    console = K.console
+    diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
+                   + t.money[seat] // console.money_per_diamond)
+    diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
+                    if t.settlement_built[seat * 4 + i])
+    store = t.storage[seat * 18:seat * 18 + 18]
+    for terrain in range(6):
+        rows = [store[terrain * 3 + r] for r in range(3)]
+        for gap, worth in enumerate(console.storage_diamonds):
+            if rows[gap] and rows[gap + 1]:
+                diamonds += worth
+    return diamonds
+
+
+def units(t: CivTable, seat: int, category: int) -> int:
+    """How many units of a scoring category a civilization has."""
+    if category < 5:
+        return t.track[seat * 5 + category]
+    cat = CATEGORIES[category]
+    if cat is Category.EVOLUTION:
+        return sum(t.feature[seat * 6:seat * 6 + 6])
+    if cat is Category.PROSPERITY:
+        return prosperity(t, seat)
+    if cat is Category.POPULATION:
+        return tribes_on_continent(t, seat)
+    return len(my_territories(t, seat))
+
+
+def final_points(category: int, t: CivTable) -> int:
+    """Points per unit in the final scoring: the printed space, or the tile covering it."""
+    rec = K.categories[CATEGORIES[category]]
+    return rec.tile_points if category in t.final_tiles else rec.final_points
+
+
+def stage_points(t: CivTable, seat: int) -> int:
+    """Console A: each chip and card scores its stage's points (stages 4 and 5 only with an
+    active stage tile; stages 6+ nothing)."""
+    total = 0
+    for s, _col, stage, _kind, _id in t.installed:
+        if s != seat or stage > len(STAGES):
+            continue
+        rec = STAGES[stage - 1]
+        if rec.needs_tile and not t.stage_tile[seat * 2 + stage - 4]:
+            continue
+        total += rec.sp
+    return total
+
+
+def point_bonus(t: CivTable, seat: int) -> int:
+    """Console B: a point-bonus card scores its SP for each card and income chip in its
+    column, itself included."""
+    total = 0
+    mine = [i for i in t.installed if i[0] == seat]
+    for _s, col, _stage, kind, item in mine:
+        ability = C.cards[item].ability if kind == ITEM_CARD else None
+        if isinstance(ability, PointBonus):
+            total += ability.sp * sum(1 for i in mine if i[1] == col and i[3] != ITEM_GOAL)
+    return total
+
+
+def final_scoring(state: State[CivTable]) -> None:
+    """The 9 categories at their final values, then console A and console B."""
+    t = state.table
+    for category in range(len(CATEGORIES)):
+        per = final_points(category, t)
+        for seat in range(t.players):
+            gain_sp(t, seat, per * units(t, seat, category))
+    for seat in range(t.players):
+        gain_sp(t, seat, stage_points(t, seat))
+        gain_sp(t, seat, point_bonus(t, seat))
+    state.log(None, "final", "Final scoring: " + ", ".join(
+        f"Player {s + 1} {p}" for s, p in enumerate(scores(t))), {"scores": scores(t)})
+
+
+def scores(t: CivTable) -> list[int]:
+    """Success points per civilization (the score track; laps are counted in it)."""
+    return list(t.score)
+
+
+def upgrades(t: CivTable, seat: int) -> int:
+    """Module upgrades made: the first tie-breaker."""
+    return sum(level - 1 for level in t.level[seat * board.MODULES:(seat + 1) * board.MODULES])

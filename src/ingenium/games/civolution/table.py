@@ -1,0 +1,145 @@
+"""The Civolution table as flat plain data (see engine.table.FlatTable).
+
+Every list is flat and indexed by small ints from `components.catalog()` (tuple position = id):
+P = 4 seats, T = 22 territories, E = 68 encampments, R = 24 site recesses, M = 18 materials,
+F = 6 features, D = 5 decks, K = 22 modules (console order), G = 25 Building grounds (0 = the
+island, 1 + recess for a revealed Building-ground site).
+
+Indexing (seat-major): `x[seat * N + i]`. Face-down stacks and bags are unordered lists (a draw is
+a recorded chance node, see engine/chance.py); cards put back to the bottom are known and
+ordered (`bottom`), drawn only when the deck's unordered part is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ingenium.engine import FlatTable
+
+P = 4  # seats (Setup: 2 to 4 civilizations)
+DICE_SPACES = 6
+FEATURES = 6
+MATERIALS = 18
+DECKS = 5
+COLUMNS = 9  # usable columns of the stage partition (facts)
+RESET_COLUMNS = 4
+GOAL_AREA = 3
+ISLAND = 0  # Building ground 0: the island in the large Water territory
+
+# encampment occupants
+FREE = -1
+BLOCKED = -2  # covered by a territory token's blocking side (Setup, 2-3 players)
+
+# display slots
+EMPTY = -1
+COVERED = -2  # a goal chip display space covered by a 100-point token's blocking side
+
+# partition column types (the kind of card or chip bound to a column)
+COL_EMPTY = -1
+COL_GOAL = DECKS  # 0-4: the research decks
+COL_ATTRIBUTE = DECKS + 1
+# installed items: what a partition entry holds
+ITEM_CARD, ITEM_GOAL, ITEM_INCOME, ITEM_ATTRIBUTE, ITEM_START_CHIP = range(5)
+
+# era phases (How to Play); FINAL and OVER follow the fourth era
+NEW_CARDS, NEW_GOALS, EXTRA_FIND, ACTION, SITE, FEEDING, EVENT, INCOME = range(1, 9)
+FINAL, OVER = 9, 10
+
+
+@dataclass
+class CivTable(FlatTable):
+    """Everything on the table. Flow state first, then boards, continent and consoles."""
+
+    players: int = 0
+    variant: str = ""
+    era: int = 1
+    phase: int = NEW_CARDS
+    current: int = 0  # the seat whose turn it is in the Action phase
+    starting: int = 0  # the holder of the starting monolith
+    reset_space: int = 0  # the phase indicator's reset space (index among free ones)
+    end_triggered: int = 0  # the indicator reached the reset end space this Action phase
+    final_round_left: int = -1  # turns left in the final action round (-1: not begun)
+    round_turns: int = 0  # turns taken in the current action round
+    pending: list[tuple[int, ...]] = field(default_factory=list)  # steps.py records
+
+    # -- sequence board and progress board
+    weather: int = 3  # weather gauge space, hottest first (Mild)
+    event_stack: list[int] = field(default_factory=list)  # face down, unordered
+    event_up: int = -1  # the face-up event card
+    era_tiles: list[int] = field(default_factory=list)  # category per era scoring space; -1 done
+    final_tiles: list[int] = field(default_factory=list)  # categories with a point-side tile
+    hundred_supply: int = 12
+    goal_bag: list[int] = field(default_factory=list)  # unordered
+    goal_display: list[int] = field(default_factory=list)  # chip, EMPTY or COVERED
+    income_bag: list[int] = field(default_factory=list)
+    income_display: list[int] = field(default_factory=list)
+    attribute_bag: list[int] = field(default_factory=list)
+    attribute_display: list[int] = field(default_factory=list)
+    activation_display: int = 0
+    fate_display: int = 0
+    hunting_supply: int = 0  # hunting tokens in the display
+
+    # -- research display
+    down: list[int] = field(default_factory=list)  # face-down cards, unordered
+    bottom: list[int] = field(default_factory=list)  # known cards under the stacks, in order
+    face_up: list[int] = field(default_factory=list)  # revealed cards, later on top
+    hand: list[int] = field(default_factory=list)  # seat * 1000 + card
+    looking: list[int] = field(default_factory=list)  # drawn secretly, not yet kept or put back
+    secret: list[int] = field(default_factory=list)  # hand cards only their holder has seen
+    bottom_seat: list[int] = field(default_factory=list)  # who put each bottom card there
+
+    # -- continent
+    layout: list[tuple[int, int, int, int]] = field(default_factory=list)  # tile, col, row, rot
+    enc_seat: list[int] = field(default_factory=list)  # per encampment: seat, FREE, BLOCKED
+    enc_strong: list[int] = field(default_factory=list)  # 1 upright, 0 lying
+    wild_strong: list[int] = field(default_factory=list)  # [territory * P + seat]
+    wild_weak: list[int] = field(default_factory=list)
+    raw: list[int] = field(default_factory=list)  # raw materials [territory * P + seat]
+    developed: list[int] = field(default_factory=list)  # per territory
+    material_tile: list[int] = field(default_factory=list)  # face-up material, -1 face down
+    material_pool: list[int] = field(default_factory=list)  # face-down material tiles
+    hunted: list[int] = field(default_factory=list)  # hunting token in a territory
+    farm: list[int] = field(default_factory=list)  # seat or -1 per territory
+    recess_site: list[int] = field(default_factory=list)  # revealed site, -1 face down
+    site_pool: list[int] = field(default_factory=list)  # face-down sites, unordered
+    statues: list[int] = field(default_factory=list)  # [ground * P + seat]
+    settled: list[int] = field(default_factory=list)  # settlements [ground * P + seat]
+    boat_at: list[int] = field(default_factory=list)  # [seat * 2 + boat]: territory or -1
+    boat_strong: list[int] = field(default_factory=list)
+    boat_weak: list[int] = field(default_factory=list)
+    boat_notch: list[int] = field(default_factory=list)  # the marker in the boat's notch
+    transit: list[int] = field(default_factory=list)  # per seat: territory crossed through
+
+    # -- consoles
+    score: list[int] = field(default_factory=list)
+    hundreds: list[int] = field(default_factory=list)  # 100-point tokens taken
+    favor: list[int] = field(default_factory=list)
+    track: list[int] = field(default_factory=list)  # [seat * 5 + track]
+    supply: list[int] = field(default_factory=list)  # markers left of 50
+    tribes: list[int] = field(default_factory=list)  # tribes left in supply of 20
+    dice: list[int] = field(default_factory=list)  # activation dice on spaces [seat * 6 + v-1]
+    used_dice: list[int] = field(default_factory=list)  # below the console
+    planning: list[int] = field(default_factory=list)  # [seat * 6 + v-1]
+    fate: list[int] = field(default_factory=list)  # fate dice per seat
+    focus: list[int] = field(default_factory=list)
+    ideas: list[int] = field(default_factory=list)
+    food: list[int] = field(default_factory=list)
+    money: list[int] = field(default_factory=list)
+    feature: list[int] = field(default_factory=list)  # [seat * 6 + feature]
+    storage: list[int] = field(default_factory=list)  # [seat * 18 + material]
+    level: list[int] = field(default_factory=list)  # [seat * 22 + module]: 1-3
+    upgraded_now: list[int] = field(default_factory=list)  # module upgraded this activation
+    settlement_built: list[int] = field(default_factory=list)  # [seat * 4 + slot]
+    farms_left: list[int] = field(default_factory=list)
+    reset_marker: list[int] = field(default_factory=list)  # [seat * 4 + column]
+    stage_tile: list[int] = field(default_factory=list)  # [seat * 2 + k]: 1 active
+    goal_area: list[int] = field(default_factory=list)  # [seat * 3 + space]: chip or -1
+    goal_under: list[int] = field(default_factory=list)  # (seat * 3 + space) * 100 + chip, covered
+    column_type: list[int] = field(default_factory=list)  # [seat * 9 + column]
+    installed: list[tuple[int, int, int, int, int]] = field(default_factory=list)
+    # (seat, column, stage, item kind, id); goal chips: two per stage
+    start_marker: list[int] = field(default_factory=list)  # starting marker card per seat
+
+    def deck_down(self, deck_cards: frozenset[int]) -> list[int]:
+        """The unordered face-down cards of one deck."""
+        return [c for c in self.down if c in deck_cards]

@@ -1,0 +1,90 @@
+"""What each seat may see: everything on the table except other seats' hands (the research
+cards they hold), the face-down stacks' and bags' contents, and face-down sites and material
+tiles (not on the table at all: they are unordered pools, drawn when revealed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ingenium.engine.rng import Rng
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.table import CivTable
+
+PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",
+                "final_tiles", "face_up", "layout", "enc_seat", "enc_strong", "wild_strong",
+                "wild_weak", "raw", "developed", "material_tile", "hunted", "farm",
+                "recess_site", "statues", "settled", "boat_at", "boat_strong", "boat_weak",
+                "boat_notch", "transit", "score", "hundreds", "favor", "track", "supply",
+                "tribes", "dice",
+                "used_dice", "planning", "fate", "focus", "ideas", "food", "money", "feature",
+                "storage", "level", "settlement_built", "farms_left", "reset_marker",
+                "stage_tile", "goal_area", "column_type", "start_marker")
+PUBLIC_INTS = ("players", "era", "phase", "current", "starting", "reset_space",
+               "end_triggered", "final_round_left", "weather", "event_up", "hundred_supply",
+               "activation_display", "fate_display", "hunting_supply")
+OBSERVATION_SIZE = 1200
+
+
+def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
+    """The table as `seat` may see it (None: a spectator)."""
+    data: dict[str, Any] = {k: getattr(t, k) for k in PUBLIC_INTS}
+    data.update({k: list(getattr(t, k)) for k in PUBLIC_LISTS})
+    data["installed"] = [list(i) for i in t.installed]
+    data["goal_under"] = list(t.goal_under)
+    data["hand_sizes"] = [len(hand_of(t, s)) for s in range(t.players)]
+    data["hand"] = [C.cards[c].id for c in hand_of(t, seat)] if seat is not None else []
+    data["stacks"] = [stack_size(t, d) for d in range(5)]
+    data["events_left"] = 4 - t.era if t.event_up >= 0 else 4
+    return data
+
+
+def observation(t: CivTable, seat: int) -> np.ndarray:
+    """A flat float vector of public counts and the seat's own hand (RL)."""
+    values: list[float] = [float(getattr(t, k)) for k in PUBLIC_INTS]
+    for k in PUBLIC_LISTS:
+        values.extend(float(v) for v in getattr(t, k) if isinstance(v, int))
+    hand = np.zeros(len(C.cards), np.float32)
+    for c in hand_of(t, seat):
+        hand[c] = 1.0
+    out = np.zeros(OBSERVATION_SIZE, np.float32)
+    head = np.asarray(values[:OBSERVATION_SIZE - len(C.cards)], np.float32)
+    out[:len(head)] = head
+    out[OBSERVATION_SIZE - len(C.cards):] = hand
+    return out
+
+
+def determinize(t: CivTable, seat: int, rng: Rng) -> None:
+    """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
+    (hand or still being looked at) and the cards others put under the stacks, deck by deck
+    (which deck each came from was public)."""
+    for deck in range(5):
+        cards = board.DECK_CARDS[deck]
+        hands = [i for i, code in enumerate(t.hand) if code // 1000 != seat and
+                 code in t.secret and code % 1000 in cards]
+        looks = [i for i, code in enumerate(t.looking) if code // 1000 != seat and
+                 code % 1000 in cards]
+        bottoms = [i for i, c in enumerate(t.bottom) if t.bottom_seat[i] != seat and c in cards]
+        downs = [c for c in t.down if c in cards]
+        pool = downs + [t.hand[i] % 1000 for i in hands] + [t.looking[i] % 1000 for i in looks]
+        pool += [t.bottom[i] for i in bottoms]
+        if len(pool) < 2:
+            continue
+        rng.shuffle(pool)
+        t.down = [c for c in t.down if c not in cards] + pool[:len(downs)]
+        rest = pool[len(downs):]
+        for i in hands:
+            old = t.hand[i]
+            t.secret.remove(old)
+            t.hand[i] = old // 1000 * 1000 + rest.pop()
+        t.secret += [t.hand[i] for i in hands]
+        for i in looks:
+            t.looking[i] = t.looking[i] // 1000 * 1000 + rest.pop()
+        for i in bottoms:
+            t.bottom[i] = rest.pop()
+
+
+__all__ = ["OBSERVATION_SIZE", "board", "observation", "view_table"]
