@@ -35,7 +35,8 @@ from ingenium.bots.base import never
 from ingenium.engine import SECURE, Game, State, extend, game_names, get_game, register_game
 
 CACHE_SIZE = 64
-OVERRUN = 2.0  # a worker still busy this many times its limit (plus a second) is killed
+OVERRUN = 3.0  # a worker still busy this many times its limit, plus GRACE, is killed
+GRACE = 10.0  # seconds for a worker to start and replay a table on a busy machine
 log = logging.getLogger("ingenium.server")
 _cache: OrderedDict[str, State[Any]] = OrderedDict()
 _stop_flags: Any = None  # in a worker process: the lane's shared stop flags, one per slot
@@ -244,7 +245,7 @@ class Lane:
         """The worker's answer; stop it if the caller gives up, kill it if it overruns."""
         wrapped = asyncio.wrap_future(future)
         try:
-            return await asyncio.wait_for(asyncio.shield(wrapped), seconds * OVERRUN + 1)
+            return await asyncio.wait_for(asyncio.shield(wrapped), seconds * OVERRUN + GRACE)
         except TimeoutError:
             self._flags[slot] = 1
             log.warning("a %s bot overran its %.1f s limit: its workers are replaced",
