@@ -20,7 +20,6 @@ from ingenium.games.inventions.table import (
     P,
     R,
     T,
-    diplomats_on,
     exhausted_of,
     goals_of,
     home_of,
@@ -97,9 +96,7 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "eureka_display": [catalog.MILESTONES[m].id for m in t.eureka],
         "milestone_discard": [catalog.MILESTONES[m].id for m in t.discard],
         "private_displays": [catalog.MILESTONES[m].id if m >= 0 else None for m in t.private],
-        "diplomats": {catalog.MILESTONES[m].id: [s for s in range(t.players)
-                                                 if t.diplomats[m * P + s]]
-                      for m in range(catalog.NUM_MILESTONES) if any(diplomats_on(t, m))},
+        "diplomats": _diplomats(t),
         "idea_display": [_slug(c) for c in t.display],
         "idea_stack_top": _slug(t.stack[-1]) if t.stack else None,
         "idea_stack_by_era": per_era,
@@ -108,6 +105,16 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "tech_used": bool(t.tech_used),
         "called": [catalog.IDEAS[i].id for i in t.called],
     }
+
+
+def _diplomats(t: InvTable) -> dict[str, list[int]]:
+    """Seats with a diplomat on each Milestone that has any."""
+    out = {}
+    for m in range(catalog.NUM_MILESTONES):
+        seats = [s for s in range(t.players) if t.diplomats[m * P + s]]
+        if seats:
+            out[catalog.MILESTONES[m].id] = seats
+    return out
 
 
 # -- observation: one flat float32 array with named slices ------------------------------------
