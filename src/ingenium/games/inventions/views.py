@@ -109,12 +109,9 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
 
 def _diplomats(t: InvTable) -> dict[str, list[int]]:
     """Seats with a diplomat on each Milestone that has any."""
-    out = {}
-    for m in range(catalog.NUM_MILESTONES):
-        seats = [s for s in range(t.players) if t.diplomats[m * P + s]]
-        if seats:
-            out[catalog.MILESTONES[m].id] = seats
-    return out
+    dip = t.diplomats
+    return {catalog.MILESTONES[m].id: [s for s in range(t.players) if dip[m * P + s]]
+            for m in range(catalog.NUM_MILESTONES) if any(dip[m * P:m * P + P])}
 
 
 # -- observation: one flat float32 array with named slices ------------------------------------
