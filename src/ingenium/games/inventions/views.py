@@ -18,7 +18,6 @@ from ingenium.games.inventions.table import (
     P,
     R,
     T,
-    diplomats_on,
     exhausted_of,
     goals_of,
     home_of,
@@ -95,9 +94,7 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "eureka_display": [catalog.MILESTONES[m].id for m in t.eureka],
         "milestone_discard": [catalog.MILESTONES[m].id for m in t.discard],
         "private_displays": [catalog.MILESTONES[m].id if m >= 0 else None for m in t.private],
-        "diplomats": {catalog.MILESTONES[m].id: [s for s in range(t.players)
-                                                 if t.diplomats[m * P + s]]
-                      for m in range(catalog.NUM_MILESTONES) if any(diplomats_on(t, m))},
+        "diplomats": _diplomats(t),
         "idea_display": [_slug(c) for c in t.display],
         "idea_stack_top": _slug(t.stack[-1]) if t.stack else None,
         "idea_stack_by_era": per_era,
@@ -107,3 +104,9 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "called": [catalog.IDEAS[i].id for i in t.called],
     }
 
+
+def _diplomats(t: InvTable) -> dict[str, list[int]]:
+    """Seats with a diplomat on each Milestone that has any."""
+    dip = t.diplomats
+    return {catalog.MILESTONES[m].id: [s for s in range(t.players) if dip[m * P + s]]
+            for m in range(catalog.NUM_MILESTONES) if any(dip[m * P:m * P + P])}

@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 from ingenium.engine import Decision, Option
 from ingenium.games.legendary_inventors import options, steps
 from ingenium.games.legendary_inventors.rules import ages, bonus_tokens, completion, gameplay
-from ingenium.games.legendary_inventors.table import OVER, LIState, LITable
+from ingenium.games.legendary_inventors.table import FINAL, OVER, LIState, LITable
 
 S = TypeVar("S")
 
@@ -59,7 +59,8 @@ def advance(state: LIState) -> None:
             handler.run(state, step)
         elif handler.prepare is None or not handler.prepare(state, step):
             return
-    ages.end_of_game(state)
+    if t.phase == FINAL:
+        ages.end_of_game(state)
 
 
 def resolve(state: LIState, decision: Decision, option: Option) -> None:
@@ -67,10 +68,13 @@ def resolve(state: LIState, decision: Decision, option: Option) -> None:
     t = state.table
     block, index = options.SPACE.decode(option.code)
     if not t.pending:
-        gameplay.answer_turn(state, decision.seat, block, index)
+        gameplay.TURN_ANSWERS[block](state, decision.seat, block, index)
     else:
         step = t.pending[-1]
-        _question(step).answer(state, step, decision.seat, block, index)
+        handler = STEPS[type(step)]
+        if not isinstance(handler, Asks):
+            raise ValueError(f"unexpected pending step {step}")
+        handler.answer(state, step, decision.seat, block, index)
     advance(state)
 
 
@@ -81,12 +85,7 @@ def decide(t: LITable) -> Decision | None:
     if not t.pending:
         return gameplay.turn_decision(t)
     step = t.pending[-1]
-    return _question(step).decide(t, step)
-
-
-def _question(step: steps.Step) -> Asks[Any]:
-    """The handler of a step that asks (ValueError for one that runs by itself)."""
     handler = STEPS[type(step)]
     if not isinstance(handler, Asks):
         raise ValueError(f"unexpected pending step {step}")
-    return handler
+    return handler.decide(t, step)

@@ -16,7 +16,18 @@ from ingenium.games.inventions.rules.key_concepts import (
     who,
 )
 from ingenium.games.inventions.rules.tiles import economy_options, use_economy
-from ingenium.games.inventions.table import LOC_HAND, InvTable, IState
+from ingenium.games.inventions.table import LOC_HAND, InvTable, IState, P
+
+# Each colour slot's turn, and what its step 1 queues, bottom first: step 4, step 3, the new
+# Aspiration tiles kept, the end of step 2, the last Economy tiles, the main action. Records are
+# immutable, so one set serves every turn.
+TURNS = tuple(steps.Turn(steps.S_TURN, seat) for seat in range(P))
+TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
+                    steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat),
+                    steps.KeepAspirations(steps.S_OVERFLOW, seat, 0),
+                    steps.EndOfActions(steps.S_END_ACTIONS, seat),
+                    steps.EconomyBeforeEnd(steps.S_POST, seat),
+                    steps.MainAction(steps.S_MAIN, seat)) for seat in range(P))
 
 # Step 2 A, as written: "Each player with an Epoch pillar (or Season pillar) on the Action space
 # you chose gains 1 influence" (the issue says the same: each player whose pillar is there).
@@ -31,7 +42,7 @@ def start_round(state: IState) -> None:
               {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
     t.pending.append(steps.NextRound(steps.S_NEXT, 0))
     for seat in reversed(t.order):
-        t.pending.append(steps.Turn(steps.S_TURN, seat))
+        t.pending.append(TURNS[seat])
 
 
 def start_turn(state: IState, step: steps.Turn) -> None:
@@ -44,12 +55,7 @@ def start_turn(state: IState, step: steps.Turn) -> None:
     t.owed_ideas = t.tech_used = 0
     t.called = []
     t.tiles_new[seat * 4:seat * 4 + 4] = [0, 0, 0, 0]
-    t.pending.extend([steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
-                      steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat),
-                      steps.KeepAspirations(steps.S_OVERFLOW, seat, 0),
-                      steps.EndOfActions(steps.S_END_ACTIONS, seat),
-                      steps.EconomyBeforeEnd(steps.S_POST, seat),
-                      steps.MainAction(steps.S_MAIN, seat)])
+    t.pending.extend(TURN_STEPS[seat])
 
 
 def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:

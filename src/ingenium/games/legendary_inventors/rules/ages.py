@@ -99,9 +99,7 @@ def answer_final(state: LIState, step: steps.FinalTokens, seat: int, block: str,
 
 
 def end_of_game(state: LIState) -> None:
-    """Once every seat has played its last tokens, the game is over."""
-    t = state.table
-    if t.phase == FINAL:
-        t.phase = OVER
-        state.log(None, "end", "The game is over: " + ", ".join(
-            f"{player(s)} {p}" for s, p in enumerate(state.scores())))
+    """Once every seat has played its last tokens (FINAL, nothing pending), the game is over."""
+    state.table.phase = OVER
+    state.log(None, "end", "The game is over: " + ", ".join(
+        f"{player(s)} {p}" for s, p in enumerate(state.scores())))

@@ -22,7 +22,6 @@ from ingenium.games.legendary_inventors.components.records import (
 from ingenium.games.legendary_inventors.rules.completion import complete, is_complete
 from ingenium.games.legendary_inventors.rules.inventors import (
     inventor_name,
-    level_index,
     open_squares,
     player,
     refresh,
@@ -46,7 +45,7 @@ def token_targets(t: LITable, seat: int, kind: int, face: int) -> list[int]:
     """Bonus tokens: slots (inventor * 4 + type) a token can raise — a '1' back on a blank,
     an upgrade only in sequence (a 4 on a 3)."""
     wanted = 0 if face == FACE_BACK else C.token_kinds[kind].to_level - 1
-    base = level_index(seat, 0)
+    base = seat * INVENTORS_PER_TEAM * NUM_TYPES
     level = t.level
     return [n for n in range(INVENTORS_PER_TEAM * NUM_TYPES) if level[base + n] == wanted]
 
@@ -113,7 +112,7 @@ def improve(state: LIState, seat: int, kind: int, face: int, inventor: int, ty: 
     """Bonus tokens 2/3/4 (in sequence) or a '1' back on a blank: one knowledge level up."""
     t = state.table
     spend(t, seat, kind)
-    index = level_index(seat, inventor, ty)
+    index = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES + ty
     t.level[index] += 1
     side = "'1' side of a " if face == FACE_BACK else ""
     state.log(seat, "improve",

@@ -27,7 +27,6 @@ from ingenium.games.legendary_inventors.rules.inventors import (
     cubes_for,
     fresh,
     inventor_name,
-    level_index,
     open_masks,
     player,
     refresh,
@@ -55,9 +54,9 @@ def turn_decision(t: LITable) -> Decision:
         offered.extend(use[i] for i in ready)  # any open invention will do
     else:
         open_types = [mask for _, mask in open_masks(t)]
-        level = t.level
+        level, base = t.level, seat * INVENTORS_PER_TEAM * NUM_TYPES
         for i in ready:
-            at = level_index(seat, i)
+            at = base + i * NUM_TYPES
             known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
                      | (level[at + 3] > 0) << 3)
             if any(mask & known for mask in open_types):
@@ -78,7 +77,7 @@ def _refresh(state: LIState, seat: int, block: str, index: int) -> None:
     state.table.pending.append(steps.EndTurn(steps.STEP_END_TURN))
 
 
-# the answers to the turn question, by option block
+# how each answer to the turn question is carried out, by option block
 TURN_ANSWERS: Mapping[str, Callable[[LIState, int, str, int], None]] = {
     "use": _use,
     "refresh": _refresh,
@@ -87,11 +86,6 @@ TURN_ANSWERS: Mapping[str, Callable[[LIState, int, str, int], None]] = {
     "front": play,
     "back": play,
 }
-
-
-def answer_turn(state: LIState, seat: int, block: str, index: int) -> None:
-    """Carry out the turn's answer: an inventor to use, a refresh or a token played."""
-    TURN_ANSWERS[block](state, seat, block, index)
 
 
 def invention_decision(t: LITable, step: steps.ChooseInvention) -> Decision:

@@ -18,11 +18,6 @@ def inventor_name(t: LITable, seat: int, inventor: int) -> str:
     return C.teams[t.team[seat]].inventors[inventor].name
 
 
-def level_index(seat: int, inventor: int, ty: int = 0) -> int:
-    """Where an inventor's knowledge of type `ty` lies in `t.level`."""
-    return (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES + ty
-
-
 def fresh(t: LITable, seat: int) -> list[int]:
     """Inventors of a seat not yet used since the last refresh."""
     base = seat * INVENTORS_PER_TEAM
@@ -46,7 +41,7 @@ def open_squares(t: LITable, inv: int, ty: int) -> int:
 
 def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
-    base = level_index(seat, inventor)
+    base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     return [min(t.level[base + ty], open_squares(t, inv, ty)) for ty in range(NUM_TYPES)]
 
 
@@ -72,7 +67,7 @@ def usable_inventions(t: LITable, seat: int, inventor: int,
         masks = open_masks(t)
     if t.chocolate:
         return [inv for inv, _ in masks]
-    base = level_index(seat, inventor)
+    base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     level = t.level
     known = sum(1 << ty for ty in range(NUM_TYPES) if level[base + ty])
     return [inv for inv, mask in masks if mask & known]
