@@ -81,6 +81,23 @@ def test_openspiel_states_serialize_pickle_and_clone(name: str, players: int) ->
 
 
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_openspiel_clones_share_the_engine_state_until_either_changes(name: str,
+                                                                     players: int) -> None:
+    """Clones are copy-on-write: a clone and its original each keep their own game whichever
+    of them moves on first, and a clone of a clone too."""
+    state = play(load(name, players).new_initial_state(), 60, 5)
+    before = state.inner.table.to_data()
+    twin = state.clone()
+    assert twin.inner is state.inner  # nothing copied yet
+    play(state, 8, 6)  # the original moves on: the twin keeps the position it was cloned at
+    assert twin.inner is not state.inner and twin.inner.table.to_data() == before
+    grandchild = twin.clone()
+    play(grandchild, 8, 7)
+    assert twin.inner.table.to_data() == before and len(twin.history()) == 60
+    assert str(twin.clone()) == str(twin)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
 def test_openspiel_information_state_is_perfect_recall_and_resampling_keeps_it(
         name: str, players: int) -> None:
     game = load(name, players)

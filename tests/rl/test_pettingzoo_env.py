@@ -59,39 +59,46 @@ def seeded(env: Any, seed: int = 0) -> Any:
     return env
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_max_cycles_test_passes(players: int) -> None:
-    """PettingZoo's max_cycles_test assumes every agent acts equally often per cycle. In
-    Legendary Inventors' opening every seat's turn is the same two decisions (use an inventor,
-    choose its invention) until a completed invention hands out bonus choices: with 2 and 3
-    players these seeded games stay balanced through the test's 4 cycles, with 4-5 players
-    the first invention is completed sooner and the test's median check cannot hold. The
-    truncation promise itself is checked for every game and player count below."""
+@pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
+def test_max_cycles_test_passes(game: str, players: int) -> None:
     mod = SimpleNamespace(
-        env=lambda max_cycles: seeded(LegalActions(IngeniumAECEnv(players=players,
+        env=lambda max_cycles: seeded(LegalActions(IngeniumAECEnv(game, players,
                                                                   max_cycles=max_cycles))),
         parallel_env=lambda max_cycles: turn_based_aec_to_parallel(seeded(LegalActions(
-            IngeniumAECEnv(players=players, max_decisions=max_cycles)))))
+            IngeniumAECEnv(game, players, max_decisions=max_cycles)))))
     pettingzoo_test.max_cycles_test(mod)
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
-def test_max_cycles_truncates_every_agent_once_the_one_to_act_used_its_decisions(
+def test_max_cycles_gives_every_agent_its_decisions_and_a_stand_in_plays_the_rest(
         game: str, players: int) -> None:
-    """The same promise where one seat makes many decisions a turn (Inventions)."""
+    """Where one seat makes many decisions a turn (Inventions) or bonus choices come unevenly,
+    every agent still makes exactly max_cycles decisions; the stand-in decides for those that
+    are out, and an agent is stepped once (None) when it is truncated."""
     env = IngeniumAECEnv(game, players, max_cycles=5)
     env.reset(seed=3)
     rng = np.random.default_rng(3)
-    steps = 0
-    for _agent in env.agent_iter():
+    steps, dead_steps = 0, {a: 0 for a in env.possible_agents}
+    for agent in env.agent_iter():
         obs, _, terminated, truncated, _ = env.last()
         if terminated or truncated:
+            dead_steps[agent] += 1
             env.step(None)
             continue
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         steps += 1
-    assert max(env.decisions) == 5 and all(0 <= d <= 5 for d in env.decisions)
-    assert steps == sum(env.decisions) and not env.game_state.is_terminal
+    assert env.decisions == [5] * players and steps == 5 * players
+    assert dead_steps == {a: 1 for a in env.possible_agents}
+    assert not env.game_state.is_terminal and env.agents == []
+    assert len(env.game_state.history) > steps  # chance entries and any stand-in decisions
+    again = IngeniumAECEnv(game, players, max_cycles=5)
+    again.reset(seed=3)
+    rng = np.random.default_rng(3)
+    for _agent in again.agent_iter():
+        obs, _, terminated, truncated, _ = again.last()
+        again.step(None if terminated or truncated
+                   else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert again.game_state.history == env.game_state.history  # the stand-in is seeded
 
 
 def test_parallel_env_steps_one_decision_at_a_time_and_stops_at_max_cycles() -> None:

@@ -65,12 +65,40 @@ class _Observer:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
 
 
+class _Handle:
+    """An engine state that clones may share: copied at the first change (copy-on-write).
+
+    OpenSpiel's clone builds a new initial state and deep-copies each attribute; sharing the
+    engine state until one side changes keeps a clone that is only looked at (search trees
+    keep many) from paying for a copy, and one that is played pays the engine's clone once."""
+
+    __slots__ = ("shared", "state")
+
+    def __init__(self, state: State[Any], shared: bool) -> None:
+        self.state, self.shared = state, shared
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Handle:
+        self.shared = True
+        return _Handle(self.state, True)
+
+    def own(self) -> State[Any]:
+        """The state, copied first if anything else may hold it."""
+        if self.shared:
+            self.state, self.shared = self.state.clone(), False
+        return self.state
+
+
 class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
     """A pyspiel state wrapping an engine State in explicit chance mode."""
 
-    def __init__(self, game: IngeniumSpielGame, inner: State[Any]) -> None:
+    def __init__(self, game: IngeniumSpielGame, inner: State[Any], shared: bool = False) -> None:
         super().__init__(game)
-        self.inner = inner  # the game's shared start position until the first action
+        self._handle = _Handle(inner, shared)
+
+    @property
+    def inner(self) -> State[Any]:
+        """The engine state (to read: changes go through apply_action)."""
+        return self._handle.state
 
     def current_player(self) -> int:
         inner = self.inner
@@ -92,12 +120,11 @@ class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
         return node.outcomes()
 
     def _apply_action(self, action: int) -> None:
-        if self.inner is self.get_game()._start:
-            self.inner = self.inner.clone()
-        if self.inner.chance is not None:
-            self.inner.apply_chance(int(action))
+        inner = self._handle.own()
+        if inner.chance is not None:
+            inner.apply_chance(int(action))
         else:
-            self.inner.apply(int(action))
+            inner.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         node = self.inner.chance
@@ -126,7 +153,8 @@ class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
         return IngeniumSpielState(self.get_game(), world)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IngeniumSpielState:
-        return IngeniumSpielState(self.get_game(), self.inner.clone())
+        self._handle.shared = True
+        return IngeniumSpielState(self.get_game(), self.inner, shared=True)
 
     def __str__(self) -> str:
         return repr(self.inner)
@@ -152,7 +180,7 @@ class IngeniumSpielGame(pyspiel.Game):  # type: ignore[misc]
         shared until a state changes it (OpenSpiel's clone begins with a new initial state)."""
         if self._start is None:
             self._start = self.inner_game.new_game(self.players, chance=EXPLICIT)
-        return IngeniumSpielState(self, self._start)
+        return IngeniumSpielState(self, self._start, shared=True)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)

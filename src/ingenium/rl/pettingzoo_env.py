@@ -11,14 +11,19 @@ any seat sees, never what none does. Rewards come at the end: 1 shared among the
   itself is left unchanged.
 - `reset()` without a seed continues the generator of the last seeded reset, or, never seeded,
   draws fresh entropy (two new environments play different games).
-- `max_cycles=k` truncates every agent once the agent to act has made k decisions (PettingZoo's
-  "steps per agent"); `max_decisions=k` once k decisions were made in all. `parallel_env`
-  wraps the game turn by turn (PettingZoo's turn-based conversion): one parallel step is one
-  decision, so there max_cycles counts decisions.
+- `max_cycles=k` gives each agent k decisions (PettingZoo's "steps per agent"): an agent that
+  has made its k is truncated, and its later decisions in the game are made by a stand-in
+  (uniformly among the legal options, seeded by the game's seed) so the other agents get
+  their k as well; the episode ends when every agent is truncated or the game ends.
+  `stand_in_decisions` counts what the stand-in played. `max_decisions=k` truncates every
+  agent once k decisions were made in all. `parallel_env` wraps the game turn by turn
+  (PettingZoo's turn-based conversion): one parallel step is one decision, so there
+  max_cycles counts decisions.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 import numpy as np
@@ -88,23 +93,48 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.decisions = [0] * self.players  # made by each seat this game
+        self.decisions = [0] * self.players  # made by each agent this game
+        self.stand_in_decisions = 0  # made for agents that used their max_cycles
+        self._stand_in = random.Random(self.game_seed)
         self._select()
 
     def _select(self) -> None:
-        """Point agent_selection at the seat to answer, with its legal ids; truncate at the
-        limits."""
+        """Point agent_selection at the seat to answer, with its legal ids, after the
+        stand-in's decisions for truncated agents; truncated agents step (None) first."""
+        self._play_stand_in()
         decision = self.game_state.decision
         if decision is None:
             return
         agent = self.possible_agents[decision.seat]
-        self.agent_selection = agent
-        if ((self.max_cycles is not None and self.decisions[decision.seat] >= self.max_cycles)
-                or (self.max_decisions is not None
-                    and sum(self.decisions) >= self.max_decisions)):
+        if self.max_decisions is not None and sum(self.decisions) >= self.max_decisions:
             self.truncations = {a: True for a in self.agents}
-            return
-        self.infos[agent] = {"legal_ids": [option.id for option in decision.options]}
+        if agent in self.agents and not self.truncations[agent]:
+            self.agent_selection = agent
+            self.infos[agent] = {"legal_ids": [option.id for option in decision.options]}
+        elif self.agents:
+            self.agent_selection = self.agents[0]
+        self._deads_step_first()
+
+    def _play_stand_in(self) -> None:
+        """Decide for agents out of decisions while any agent still has some left."""
+        state = self.game_state
+        while (decision := state.decision) is not None and self._out_of_decisions(decision.seat):
+            if all(self.truncations[a] for a in self.agents):
+                return
+            state.apply(self._stand_in.choice(decision.options))
+            self.stand_in_decisions += 1
+        if state.is_terminal:
+            self._end_of_game()
+
+    def _out_of_decisions(self, seat: int) -> bool:
+        return self.max_cycles is not None and self.decisions[seat] >= self.max_cycles
+
+    def _end_of_game(self) -> None:
+        shares = win_shares(self.game_state)
+        for seat, name in enumerate(self.possible_agents):
+            if name in self.agents:
+                self.rewards[name] = shares[seat]
+                self.terminations[name] = True
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
@@ -134,11 +164,10 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         self.infos[agent] = {}
         self.game_state.apply(int(action))  # type: ignore[arg-type]
         self.decisions[seat] += 1
+        if self._out_of_decisions(seat):
+            self.truncations[agent] = True
         if self.game_state.is_terminal:
-            shares = win_shares(self.game_state)
-            for s, name in enumerate(self.possible_agents):
-                self.rewards[name] = shares[s]
-                self.terminations[name] = True
+            self._end_of_game()
         else:
             self._select()
         self._accumulate_rewards()
