@@ -187,7 +187,8 @@ def chronos_citizen(state: IState, r: int) -> None:
     if t.chronos_supply > 0:
         t.chronos_supply -= 1
         t.on_map[r * P + CHRONOS] += 1
-        state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)}",
+        state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)} (the "
+                  "innovator of the shared invention)",
                   {"region": r + 1})
 
 
