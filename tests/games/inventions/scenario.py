@@ -16,6 +16,7 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     PLAY,
     InvTable,
+    chronos_of,
 )
 
 GAME = Inventions()
@@ -46,6 +47,14 @@ def milestone(slug: str) -> int:
     return K.MILESTONE_INDEX[slug]
 
 
+def give_back(t: InvTable, slot: int, n: int) -> None:
+    """Citizens back to a player's supply, or to Chronos' (2-player games)."""
+    if slot == chronos_of(t):
+        t.chronos_supply += n
+    else:
+        t.supply[slot] += n
+
+
 def clear_regions(state: IState) -> None:
     """Empty every Region display (cards out of the game, citizens to the supply)."""
     t = state.table
@@ -53,10 +62,10 @@ def clear_regions(state: IState) -> None:
         if t.card[r] >= 0:
             t.idea_loc[t.card[r]] = LOC_OUT
             if t.presenter[r] >= 0:
-                t.supply[t.presenter[r]] += t.presenter_count[r]
+                give_back(t, t.presenter[r], t.presenter_count[r])
             for s in (t.inventor[r], t.innovator[r]):
                 if s >= 0:
-                    t.supply[s] += 1
+                    give_back(t, s, 1)
         t.card[r] = -1
         t.invented[r] = 0
         t.presenter[r] = t.inventor[r] = t.innovator[r] = -1
@@ -73,12 +82,12 @@ def put_card(state: IState, region: int, name: str, presenter: int, count: int =
     t.card[r] = i
     t.idea_loc[i] = LOC_REGION
     t.presenter[r], t.presenter_count[r] = presenter, count
-    t.supply[presenter] -= count
+    give_back(t, presenter, -count)
     t.invented[r] = 1 if inventor >= 0 else 0
     t.inventor[r], t.innovator[r] = inventor, innovator
     for s in (inventor, innovator):
         if s >= 0:
-            t.supply[s] -= 1
+            give_back(t, s, -1)
     state.invalidate()
 
 

@@ -155,6 +155,7 @@ def test_share_an_invention_wealth_letter_once_and_full_display() -> None:
     S.put_card(state, 4, "wheel", presenter=1, inventor=0)
     letter = t.wealth_letter[3]
     t.progress_map[0] = K.WEALTH_BASE + letter  # already one of this letter
+    t.wealth_left[3] -= 1
     t.tiles[0:4] = [K.PROGRESS_BASE, K.PROGRESS_BASE + 8, K.ASP_BASE, K.PROGRESS_BASE + 15]
     t.progress_supply[0] -= 1
     t.progress_supply[8] -= 1

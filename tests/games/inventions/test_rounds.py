@@ -57,18 +57,40 @@ def test_step2_season_pillar_or_epoch_pillar_as_chronos_shows() -> None:
     assert t.epoch[0] == SPACE["send_diplomat"]
 
 
-def test_step2_influence_epoch_and_season_pillars_on_the_chosen_space_max_10() -> None:
+def test_step2_influence_epoch_pillars_on_the_chosen_space_max_10() -> None:
+    """Step 2 A: with 3-4 players only Epoch pillars gain from another player's main action
+    (the Season pillars gain only in the 2-Player Rules)."""
     state = _board()
     t = state.table
     S.give_idea(state, 0, "wheel")
     t.chronos = 1
     t.epoch[1] = SPACE["present_idea"]
-    t.season[2 * 2] = SPACE["present_idea"]  # "(or Season pillar)": it counts too
+    t.season[2 * 2] = SPACE["present_idea"]  # a Season pillar: no influence with 4 players
     t.epoch[3] = SPACE["present_idea"]
     t.influence[1:4] = [4, 4, 10]
     S.main(state, 0)
     S.play(state, "main:space=present_idea")
-    assert t.influence[1:4] == [5, 5, 10]  # capped at 10
+    assert t.influence[1:4] == [5, 4, 10]  # capped at 10
+
+
+def test_two_player_how_to_play_season_pillars_gain_influence_too() -> None:
+    """2-Player Rules, How to Play: you also gain influence when your opponent's main action is
+    on the Action space of your Season pillar (and, as always, of your Epoch pillar)."""
+    state = S.after_stone_age(players=2)
+    t = state.table
+    S.give_idea(state, 0, "wheel")
+    S.clear_regions(state)
+    t.chronos = 1
+    t.season[1 * 2] = SPACE["present_idea"]
+    t.influence[1] = 4
+    S.main(state, 0)
+    S.play(state, "main:space=present_idea")
+    assert t.influence[1] == 5
+    t.epoch[1], t.season[1 * 2] = SPACE["present_idea"], -1
+    t.season[0] = -1
+    S.main(state, 0)
+    S.play(state, "main:space=present_idea")
+    assert t.influence[1] == 6
 
 
 def test_step2_no_main_action_possible_gain_1_influence() -> None:

@@ -3,8 +3,11 @@
 Everything `view(seat)` shows is encoded, and nothing else: another seat's Private Goals only
 once the game is over, the Idea stack only as its face-up top card and its counts per era.
 Seats are *relative*: block 0 is the observing seat, block 1 the next colour, and so on; blocks
-past the player count stay 0. Every value lies in [0, 1] (one-hot flags, or a count divided by
-the largest it can reach; IP, which has no printed maximum, is IP / 200, capped at 1).
+past the player count stay 0, except that with 2 players block 2 is Chronos (2-Player Rules:
+his citizens, tokens, roles, turn-order place and Milestone; the rest of his pieces are the
+``chronos_opponent`` slice, `encoding_chronos.py`). Every value lies in [0, 1] (one-hot flags,
+or a count divided by the largest it can reach; IP, which has no printed maximum, is IP / 200,
+capped at 1).
 
 Named slices (OpenSpiel style): `SLICES[name] = (start, length)`; a block repeated per seat,
 milestone, idea or region covers all its copies, and `FIELDS[block]` gives the layout of one.
@@ -14,7 +17,9 @@ milestone, idea or region covers all its copies, and `FIELDS[block]` gives the l
   seat at each turn-order position), ``chain_left`` (Chain Action tokens left / 3),
   ``ideas_owed`` (/ 3, capped), ``tech_used`` (1), ``stack_by_era`` (4: Idea-stack cards of
   eras 3-6 / 48), ``progress_supply`` (21 tiles, copies left / 3), ``overflow`` (6 x 4: the
-  held-over Aspiration tiles in order, one-hot economy / culture / technology / wild).
+  held-over Aspiration tiles in order, one-hot economy / culture / technology / wild),
+  ``chronos_opponent`` (2 players: present, his pillar's region, supply, tokens in supply and
+  on the Era track, Era-marker space, the Progress and Wealth tiles he discarded).
 - ``milestones`` (21 x 12): ``where`` (Common Knowledge, Eureka display, discard, or the
   private display of a relative seat), ``position`` (its place in that row, (i + 1) / 21),
   ``diplomats`` (per relative seat).
@@ -52,10 +57,12 @@ from typing import NamedTuple
 import numpy as np
 
 from ingenium.engine import State
-from ingenium.games.inventions import machine
+from ingenium.games.inventions import encoding_chronos, machine
 from ingenium.games.inventions.components import catalog as K
 from ingenium.games.inventions.options import SPACE
 from ingenium.games.inventions.table import (
+    CHRONOS,
+    CHRONOS_PLAYERS,
     LOC_HAND,
     LOC_LEFT,
     M_CK,
@@ -77,7 +84,7 @@ MAP_CODES = TILE_CODES[K.ASP_WILD:]  # no Aspiration tile is ever built on the m
 PHASES = ("setup", "play", "over")
 DECISION_KINDS = tuple(dict.fromkeys(step.decision for step in machine.STEPS.values()
                                      if isinstance(step, machine.Asks)))
-CHANCE_KINDS = ("first_player", "knowledge_tile", "specialist_tile", "wealth_stack",
+CHANCE_KINDS = ("first_player", "turn_order", "knowledge_tile", "specialist_tile", "wealth_stack",
                 "milestone_a", "milestone_b", "idea_era2_a", "prehistoric", "private_goal",
                 *(f"idea_stack_era{era}" for era in range(1, 7)))
 STACK_ERAS = (3, 4, 5, 6)
@@ -120,6 +127,7 @@ SLICES = _layout((
     ("phase", len(PHASES)), ("chronos", len(K.TRACK)), ("current", P), ("order", P * P),
     ("chain_left", 1), ("ideas_owed", 1), ("tech_used", 1), ("stack_by_era", len(STACK_ERAS)),
     ("progress_supply", K.NUM_PROGRESS), ("overflow", MAX_OVERFLOW * len(K.ASPIRATION_NAMES)),
+    ("chronos_opponent", encoding_chronos.SIZE),
     ("milestones", NUM_MILESTONES * SIZE["milestones"]), ("ideas", NUM_IDEAS * SIZE["ideas"]),
     ("regions", R * SIZE["regions"]), ("players", P * SIZE["players"]),
     ("decider", P), ("decision", len(DECISION_KINDS)), ("legal", SPACE.size),
@@ -189,6 +197,7 @@ def observation(state: State[InvTable], seat: int) -> np.ndarray:
     buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
                mode="clip")
     _globals(obs, t, seat)
+    encoding_chronos.encode(obs, _at("chronos_opponent"), t)
     _cards(obs, t, seat)
     _players(obs, t, seat)
     _decision(obs, state, seat)
@@ -329,8 +338,7 @@ def _plan(players: int, seat: int) -> _Plan:
         b.hot(src["innovator"] + r, g("innovator"), b.seats)
         b.hot(src["wealth_letter"] + r, g("wealth"), b.plain)
         b.scaled(src["wealth_left"] + r, g("wealth_left"), 1 / MAX_WEALTH)
-        for rel in range(players):
-            s = (seat + rel) % players
+        for rel, s in enumerate(b.colours):
             b.scaled(src["on_map"] + r * P + s, g("citizens") + rel, 1 / K.CITIZENS)
         b.scaled(src["sage"] + r, g("sage"), 1.0)
         b.hot(src["knowledge"] + r, g("knowledge"), b.plain)
@@ -349,7 +357,7 @@ def _plan(players: int, seat: int) -> _Plan:
         b.hot(src["idea_loc"] + i, at, b.idea_place)
     for p in range(K.NUM_PROGRESS):
         b.scaled(src["progress_supply"] + p, _SUPPLY + p, 1 / MAX_COPIES)
-    for n in range(players):
+    for n in range(len(b.colours)):
         b.hot(src["order"] + n, _ORDER + n * P, b.seats)
     return b.build()
 
@@ -357,6 +365,7 @@ def _plan(players: int, seat: int) -> _Plan:
 def raw_lengths(players: int) -> dict[str, int]:
     """How many entries each table list the plan reads has (tests hold the table to it)."""
     n = players  # lists per seat have one entry (or one block) per player
+    order = n + 1 if n == CHRONOS_PLAYERS else n  # the turn order holds Chronos too
     return {"influence": n, "era_space": n, "supply": n, "academy": n, "home": n * 3,
                "exhausted": n * 3, "sages_held": n, "on_map": R * P,
                "diplomats": NUM_MILESTONES * P, "invented": R, "specialist_tile": R,
@@ -364,7 +373,7 @@ def raw_lengths(players: int) -> dict[str, int]:
                "knowledge": R, "knowledge_ip_side": R, "token_up": n * T,
                "milestone_loc": NUM_MILESTONES, "progress_supply": K.NUM_PROGRESS,
                "tiles": n * 4, "progress_map": n * H, "flipped": n * H, "hex_token": n * H,
-               "eco_home": n, "eco_used": n * H, "order": n, "presenter": R, "inventor": R,
+               "eco_home": n, "eco_used": n * H, "order": order, "presenter": R, "inventor": R,
                "innovator": R, "influence_spaces": R * K.INFLUENCE_SPACES, "token_region": n * T,
                "epoch": n, "season": n * 2, "idea_loc": NUM_IDEAS}
 
@@ -376,8 +385,14 @@ class _Builder:
         self.none = 10 * OBSERVATION_SIZE  # an offset far past the end: the spare element
         none = self.none
 
+        chronos = CHRONOS if players == CHRONOS_PLAYERS else -1
+
         def rel(v: int) -> int:
-            return (v - seat) % players if v < players else none
+            return (v - seat) % players if v < players else players if v == chronos else none
+
+        # colour slots in relative order: the players', then Chronos' (2 players)
+        self.colours = [(seat + k) % players for k in range(players)] + (
+            [chronos] if chronos >= 0 else [])
 
         self.rows: list[list[int]] = []
         self.plain = self._row(lambda v: v if v < 128 else none)

@@ -1,6 +1,7 @@
-"""Inventions: Evolution of Ideas as an engine Game (3-4 players): the wiring of setup, the
-step machine, views, scoring, hidden information, the greedy evaluation and the invariants.
-Rules live in `rules/` (one module per rulebook part), pending steps in `steps.py`."""
+"""Inventions: Evolution of Ideas as an engine Game (2-4 players; with 2, against Chronos):
+the wiring of setup, the step machine, views, scoring, hidden information, the greedy
+evaluation and the invariants. Rules live in `rules/` (one module per rulebook part), pending
+steps in `steps.py`."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from ingenium.games.inventions.table import OVER, InvTable, IState
 
 
 class Inventions(Game[InvTable]):
-    """Inventions: Evolution of Ideas (Vital Lacerda, Eagle-Gryphon 2023), 3-4 players."""
+    """Inventions: Evolution of Ideas (Vital Lacerda, Eagle-Gryphon 2023), 2-4 players."""
 
     name: ClassVar[str] = "inventions"
     title: ClassVar[str] = "Inventions: Evolution of Ideas"
-    min_players: ClassVar[int] = 3
+    min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     num_actions: ClassVar[int] = options.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)

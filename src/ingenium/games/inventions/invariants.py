@@ -1,5 +1,6 @@
 """The conservation rules every Inventions position keeps (the soak tests ask): citizens,
-Economy tokens, sages, Progress tiles and Milestones are neither created nor lost, and every
+Economy tokens, sages, Progress and Wealth tiles, Milestones and, with 2 players, Chronos'
+citizens, Influence tokens and discarded tiles are neither created nor lost, and every
 pending step is the record its kind code names."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.table import (
+    CHRONOS,
     M_CK,
     M_DECK,
     M_DISCARD,
@@ -17,6 +19,7 @@ from ingenium.games.inventions.table import (
     InvTable,
     P,
     R,
+    chronos_of,
     diplomats_on,
     exhausted_of,
     home_of,
@@ -36,9 +39,48 @@ def citizens_of(t: InvTable, seat: int) -> int:
     return n
 
 
+def chronos_citizens(t: InvTable) -> int:
+    """Chronos' citizens: his supply, the map and beside the cards (he has no Society board)."""
+    return t.chronos_supply + sum(t.on_map[r * P + CHRONOS] for r in range(R)) + sum(
+        (t.presenter_count[r] if t.presenter[r] == CHRONOS else 0)
+        + (t.inventor[r] == CHRONOS) + (t.innovator[r] == CHRONOS)
+        for r in range(R) if t.card[r] >= 0)
+
+
+def chronos_problems(t: InvTable) -> list[str]:
+    """2-Player Rules: Chronos' 30 citizens and 5 Influence tokens are conserved, his tiles are
+    Progress tiles of distinct numbers per type or Wealth tiles."""
+    if chronos_of(t) < 0:
+        return []
+    problems = []
+    if chronos_citizens(t) != catalog.CITIZENS:
+        problems.append(f"Chronos: {chronos_citizens(t)} citizens, not 30")
+    tokens = t.chronos_token_supply + t.chronos_token_track + t.influence_spaces.count(CHRONOS)
+    if tokens != catalog.NUM_TOKENS or min(t.chronos_token_supply, t.chronos_token_track) < 0:
+        problems.append(f"Chronos: {tokens} Influence tokens")
+    progress = [c for c in t.chronos_tiles if c < catalog.WEALTH_BASE]
+    if len(set(progress)) != len(progress):
+        problems.append("Chronos holds two Progress tiles of the same number and type")
+    return problems
+
+
+def wealth_problems(t: InvTable) -> list[str]:
+    """Wealth tiles of each letter: left in the region, held by players or by Chronos."""
+    counts = catalog.C.player_counts[t.players].values
+    held = [c for s in range(t.players) for c in conditions.tiles_owned(t, s)]
+    held += t.chronos_tiles
+    out = []
+    for r in range(R):
+        letter = t.wealth_letter[r]
+        total = counts["wealth_a_to_d"] if letter < 4 else counts["wealth_e_to_g"]
+        if t.wealth_left[r] + held.count(catalog.WEALTH_BASE + letter) != total:
+            out.append(f"Wealth tile {catalog.WEALTH[letter].letter} not conserved")
+    return out
+
+
 def invariants(t: InvTable) -> list[str]:
     """Conservation of citizens, sages, tokens, tiles, Milestones and ranges."""
-    problems = []
+    problems = chronos_problems(t) + wealth_problems(t)
     for seat in range(t.players):
         if citizens_of(t, seat) != catalog.CITIZENS:
             problems.append(f"seat {seat}: {citizens_of(t, seat)} citizens, not 30")
@@ -57,6 +99,7 @@ def invariants(t: InvTable) -> list[str]:
         problems.append("sages not conserved")
     copies = catalog.C.player_counts[t.players].values["progress_copies"]
     owned = [c for s in range(t.players) for c in conditions.tiles_owned(t, s)]
+    owned += t.chronos_tiles
     for p in range(catalog.NUM_PROGRESS):
         if t.progress_supply[p] + owned.count(catalog.PROGRESS_BASE + p) != copies:
             problems.append(f"Progress tile {options.PROG_ID[p]} not conserved")

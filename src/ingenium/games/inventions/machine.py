@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 from ingenium.engine import Decision, Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.rules import (
+    chronos,
     era_change,
     final_scoring,
     iconography,
@@ -149,6 +150,9 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
                                 era_change.discard_options, era_change.answer_discard_take,
                                 prepare=era_change.discard_hand),
     steps.FinalScoring: Runs(final_scoring.final),
+    # 2-Player Rules: Chronos acts by himself
+    steps.ChronosStoneAge: Runs(chronos.stone_age),
+    steps.ChronosTurn: Runs(chronos.turn),
 }
 
 

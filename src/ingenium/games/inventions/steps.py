@@ -25,6 +25,7 @@ S_GI_REGION, S_GI_TOKEN, S_GI_PLACE, S_GI_CHAIN = 34, 35, 36, 37
 S_TRAVEL, S_SAGE, S_EUREKA, S_ERA_SPACE, S_SEND, S_SEND_TO, S_RECALL = 38, 39, 40, 41, 42, 43, 44
 S_ERA_CHANGE, S_TURN_ORDER, S_DISCARD_HAND, S_FINAL, S_SAGE_RETURN = 45, 46, 47, 48, 49
 S_KNOWLEDGE_FLIP = 50
+S_CHRONOS_STONE, S_CHRONOS_TURN = 51, 52  # 2-Player Rules
 
 # Pay.dest: where placed citizens go, region * 4 + role (TO_EXHAUST: nowhere, all exhausted)
 TO_EXHAUST, AS_PRESENTER, AS_INVENTOR, AS_INNOVATOR = 0, 1, 2, 3
@@ -338,7 +339,7 @@ class CallDiplomat(SeatStep):
 
 # -- Era Change and the end -----------------------------------------------------------------------
 class EraChangeStage(NamedTuple):
-    """Era Change: step `stage` (1-6) of the procedure."""
+    """Era Change: step `stage` (1-6) of the procedure; 0: Chronos' alterations (2 players)."""
     kind: int
     seat: int
     stage: int
@@ -368,6 +369,17 @@ class FinalScoring(SeatStep):
     __slots__ = ()
 
 
+# -- 2-Player Rules: Chronos (his slot as `seat`; they run by themselves) -------------------------
+class ChronosStoneAge(SeatStep):
+    """2-Player Setup 2-3: Chronos' Season pillar, starting idea, citizen and token."""
+    __slots__ = ()
+
+
+class ChronosTurn(SeatStep):
+    """2-Player How to Play: Chronos moves along the migration path and acts."""
+    __slots__ = ()
+
+
 # every record is one of these types (the others derive from the three shapes)
 Step = (
     SeatStep | RegionStep | ActionStep | KeepAspirations | BuildProgress | BuildHex | Pay
@@ -392,4 +404,5 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_ERA_SPACE: MoveEraMarker, S_SEND: SendDiplomat, S_SEND_TO: SendDiplomatTo,
     S_RECALL: CallDiplomat, S_ERA_CHANGE: EraChangeStage, S_TURN_ORDER: AdjustTurnOrder,
     S_SAGE_RETURN: ReturnSage, S_DISCARD_HAND: ReplaceOldIdeas, S_FINAL: FinalScoring,
+    S_CHRONOS_STONE: ChronosStoneAge, S_CHRONOS_TURN: ChronosTurn,
 }

@@ -10,6 +10,10 @@ season[seat * 2 + i], tiles[seat * 4 + i] (tile codes, see catalog), tiles_new[s
 progress_map[seat * H + hex], flipped[seat * H + hex], hex_token[seat * H + hex],
 eco_used[seat * H + hex], goals[seat * 3 + deck].
 Idea locations: idea_loc[idea] is one of the LOC_* codes (HAND + seat, LEFT + seat).
+With 2 players Chronos (2-Player Rules) holds colour slot 2 (`CHRONOS`): his citizens, Influence
+tokens and roles in a Region display use that slot in on_map, influence_spaces, presenter,
+inventor and innovator; his Milestone is private[2]; order holds him too; the chronos_* fields
+hold the rest of his supply (he has no Society board).
 """
 
 from __future__ import annotations
@@ -43,6 +47,10 @@ M_DECK, M_CK, M_DISCARD, M_EUREKA, M_PRIVATE = 0, 1, 2, 3, 10  # M_PRIVATE + dis
 
 # Influence-token places besides a region number
 ON_BOARD, ASIDE = -1, -2
+
+# 2-Player Rules: Chronos plays in the colour slot after the two players'
+CHRONOS_PLAYERS = 2
+CHRONOS = CHRONOS_PLAYERS
 
 
 # -- pending steps, read back from a save into their records ----------------------------------
@@ -137,9 +145,26 @@ class InvTable(FlatTable):
     called: list[int] = field(default_factory=list)  # inventions chained by Call Specialists
     overflow: list[int] = field(default_factory=list)  # Aspiration sides beyond the display
     pending: list[PendingStep] = field(default_factory=list)  # see steps.py; top last
+    # Chronos (2 players only; see chronos_of)
+    chronos_region: int = -1  # the region of his Season pillar
+    chronos_supply: int = 0  # citizens in his supply
+    chronos_era_space: int = -1  # his Era marker's space (catalog.ERA_SPACES)
+    chronos_token_supply: int = 0  # Influence tokens in his supply
+    chronos_token_track: int = 0  # his face-down Influence tokens on the Era track
+    chronos_tiles: list[int] = field(default_factory=list)  # tiles discarded next to his supply
 
 
 IState = State[InvTable]
+
+
+def chronos_of(t: InvTable) -> int:
+    """Chronos' colour slot, or -1 when he does not play (3-4 players)."""
+    return CHRONOS if t.players == CHRONOS_PLAYERS else -1
+
+
+def colours(t: InvTable) -> list[int]:
+    """The colour slots in play: the players' and, with 2 players, Chronos'."""
+    return list(range(t.players + 1 if t.players == CHRONOS_PLAYERS else t.players))
 
 
 # -- named accessors for the per-seat blocks (copies: write through the flat lists) -------------

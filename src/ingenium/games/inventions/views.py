@@ -1,7 +1,8 @@
 """What a seat may see (views); the RL observation encodes the same facts (encoding.py).
 
-Everything is public except the Private Goal cards (each seat sees only its own) and the order
-of the Idea stack below its face-up top card (shown as counts per era).
+Everything is public (Chronos' pieces too, 2 players) except the Private Goal cards (each seat
+sees only its own) and the order of the Idea stack below its face-up top card (shown as counts
+per era).
 """
 
 from __future__ import annotations
@@ -12,12 +13,15 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.tiles import tile_name
 from ingenium.games.inventions.table import (
+    CHRONOS,
     OVER,
     H,
     InvTable,
     P,
     R,
     T,
+    chronos_of,
+    colours,
     exhausted_of,
     goals_of,
     home_of,
@@ -73,7 +77,7 @@ def region_view(t: InvTable, r: int) -> dict[str, Any]:
         "inventor": t.inventor[r] if t.inventor[r] >= 0 else None,
         "innovator": t.innovator[r] if t.innovator[r] >= 0 else None,
         "wealth": catalog.WEALTH[t.wealth_letter[r]].letter, "wealth_left": t.wealth_left[r],
-        "citizens": t.on_map[r * P:r * P + t.players], "sage": bool(t.sage[r]),
+        "citizens": t.on_map[r * P:r * P + len(colours(t))], "sage": bool(t.sage[r]),
         "knowledge": catalog.KNOWLEDGE_TILES[t.knowledge[r]].id,
         "knowledge_ip_side": bool(t.knowledge_ip_side[r]),
         "influence_spaces": [s if s >= 0 else None for s in spaces],
@@ -102,6 +106,32 @@ def view_table(t: InvTable, seat: int | None) -> dict[str, Any]:
         "held_over_aspirations": [catalog.ASPIRATION_NAMES[s] for s in t.overflow],
         "tech_used": bool(t.tech_used),
         "called": [catalog.IDEAS[i].id for i in t.called],
+        "chronos_colour": chronos_of(t) if chronos_of(t) >= 0 else None,
+        "chronos_opponent": chronos_view(t),
+    }
+
+
+def chronos_view(t: InvTable) -> dict[str, Any] | None:
+    """2-Player Rules: Chronos' pieces, all public (his colour slot is `colour`; his tokens are
+    face down but where they lie is seen by all)."""
+    if chronos_of(t) < 0:
+        return None
+    spaces = catalog.INFLUENCE_SPACES
+    milestone = t.private[CHRONOS]
+    return {
+        "colour": CHRONOS, "name": "Chronos",
+        "region": t.chronos_region + 1 if t.chronos_region >= 0 else None,
+        "supply": t.chronos_supply,
+        "citizens_on_map": [t.on_map[r * P + CHRONOS] for r in range(R)],
+        "influence_token_regions": [r + 1 for r in range(R)
+                                    if CHRONOS in t.influence_spaces[r * spaces:(r + 1) * spaces]],
+        "influence_tokens_supply": t.chronos_token_supply,
+        "influence_tokens_era_track": t.chronos_token_track,
+        "milestone": catalog.MILESTONES[milestone].id if milestone >= 0 else None,
+        "era": catalog.M_ERA[milestone] if milestone >= 0 else None,
+        "era_space": catalog.ERA_SPACES[t.chronos_era_space].id
+        if t.chronos_era_space >= 0 else None,
+        "discarded_tiles": [tile_name(c) for c in t.chronos_tiles],
     }
 
 

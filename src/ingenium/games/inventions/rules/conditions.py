@@ -148,7 +148,8 @@ def has_token_in(t: InvTable, seat: int, region: int) -> bool:
 
 
 def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
-    """Gain Influence 1: no token of yours, a strict majority, enough for some token."""
+    """Gain Influence 1: no token of yours, a strict majority over every colour (Chronos' too,
+    2 players), enough for some token."""
     tokens = board_tokens(t, seat)
     if not tokens:
         return []
@@ -159,7 +160,7 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
         mine = on_map[r * P + seat]
         if mine < max(cheapest, 1) or has_token_in(t, seat, r):
             continue
-        if all(on_map[r * P + s] < mine for s in range(t.players) if s != seat) \
+        if all(on_map[r * P + s] < mine for s in range(P) if s != seat) \
                 and leftmost_space(t, r) >= 0:
             out.append(r)
     return out

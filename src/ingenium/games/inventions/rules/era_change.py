@@ -5,29 +5,49 @@ from __future__ import annotations
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.rules import conditions
+from ingenium.games.inventions.rules import chronos_era_change, conditions
 from ingenium.games.inventions.rules.key_concepts import (
     add_influence,
     gain_scholars,
+    name_of,
     push_common,
     slide_display,
     who,
 )
 from ingenium.games.inventions.rules.round import start_round
-from ingenium.games.inventions.table import LOC_HAND, LOC_OUT, M_EUREKA, H, InvTable, IState, P, R
+from ingenium.games.inventions.table import (
+    CHRONOS,
+    LOC_HAND,
+    LOC_OUT,
+    M_EUREKA,
+    H,
+    InvTable,
+    IState,
+    P,
+    R,
+    chronos_of,
+    colours,
+)
 
 
 def era_change(state: IState, step: steps.EraChangeStage) -> None:
-    """Era Change steps 1-6 in order; Era 1 -> 2 stops after step 2."""
+    """Era Change steps 1-6 in order (with 2 players Chronos' alterations first, as stage 0);
+    Era 1 -> 2 stops after step 2."""
     t = state.table
     t.pending.pop()
     stage = step.stage
     if stage < 6:
         t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, stage + 1))
-    if stage == 1:
+    if stage == 0:  # 2-Player Rules, Alterations to Era Change: before the steps
+        chronos_era_change.before_steps(state)
+    elif stage == 1:
         on = [(t.era_space[s], s) for s in range(t.players) if t.era_space[s] in
               catalog.TURN_ORDER_SPACES]
-        if on:
+        if chronos_of(t) >= 0 and t.chronos_era_space in catalog.TURN_ORDER_SPACES:
+            on.append((t.chronos_era_space, CHRONOS))
+        if on and max(on)[1] == CHRONOS:
+            chronos_era_change.first_in_turn_order(state)
+        elif on:
             t.pending.append(steps.AdjustTurnOrder(steps.S_TURN_ORDER, max(on)[1]))
     elif stage == 2:
         for seat in range(t.players):
@@ -51,10 +71,11 @@ def _retrieve(state: IState) -> None:
     """Step 4: Season pillars back; sages inspire study; Economy tokens back."""
     t = state.table
     t.season = [-1] * (t.players * 2)
-    for seat in reversed(t.order):
+    order = players_in_order(t)
+    for seat in reversed(order):
         if t.sages_held[seat]:
             t.pending.append(steps.ReturnSage(steps.S_SAGE_RETURN, seat))
-    for seat in t.order:
+    for seat in order:
         if t.sages_held[seat]:
             gain_scholars(state, seat, t.sages_held[seat])
         base = seat * H
@@ -83,8 +104,10 @@ def _cycle_milestones(state: IState) -> None:
     """Step 5: non-player private Milestones, then the Eureka display's, into Common
     Knowledge; the next era's Milestones are revealed."""
     t = state.table
-    for slot in range(t.players, P):
-        if t.private[slot] >= 0:
+    if chronos_of(t) >= 0:
+        chronos_era_change.refresh_non_player_milestone(state)
+    for slot in range(len(colours(t)), P):
+        if chronos_of(t) < 0 and t.private[slot] >= 0:
             push_common(state, t.private[slot])
             t.private[slot] = -1
     for m in reversed(t.eureka):
@@ -111,7 +134,7 @@ def _discard_old_ideas(state: IState) -> None:
             t.display[n] = -1
     slide_display(state)
     start_round(state)
-    for seat in reversed(t.order):
+    for seat in reversed(players_in_order(t)):
         t.pending.append(steps.ReplaceOldIdeas(steps.S_DISCARD_HAND, seat, -1))
 
 
@@ -153,7 +176,7 @@ def answer_discard_take(state: IState, step: steps.ReplaceOldIdeas, block: str, 
 
 def turn_order_options(t: InvTable, step: steps.AdjustTurnOrder) -> list[Option]:
     """Step 1: any space of the Turn Order track."""
-    return list(options.TURN_ORDER[:t.players])
+    return list(options.TURN_ORDER[:len(t.order)])
 
 
 def answer_turn_order(state: IState, step: steps.AdjustTurnOrder, block: str,
@@ -164,5 +187,11 @@ def answer_turn_order(state: IState, step: steps.AdjustTurnOrder, block: str,
     t.pending.pop()
     t.order.remove(seat)
     t.order.insert(position, seat)
-    state.log(seat, "turn_order", "Turn order: " + ", ".join(who(s) for s in t.order),
+    state.log(seat, "turn_order", "Turn order: " + ", ".join(name_of(t, s) for s in t.order),
               {"order": list(t.order)})
+
+
+def players_in_order(t: InvTable) -> list[int]:
+    """The players' seats in turn order (Chronos, with no Society board, left out)."""
+    chronos = chronos_of(t)
+    return [s for s in t.order if s != chronos]

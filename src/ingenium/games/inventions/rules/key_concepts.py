@@ -17,6 +17,7 @@ from ingenium.games.inventions.table import (
     InvTable,
     IState,
     P,
+    chronos_of,
     tiles_of,
 )
 
@@ -27,6 +28,11 @@ COMMON_SPACES = 4
 def who(seat: int) -> str:
     """How the log names a seat."""
     return f"Player {seat + 1}"
+
+
+def name_of(t: InvTable, slot: int) -> str:
+    """How the log names a colour slot: a player, or Chronos (2-Player Rules)."""
+    return "Chronos" if slot == chronos_of(t) else who(slot)
 
 
 def article(word: str) -> str:

@@ -16,7 +16,15 @@ from ingenium.games.inventions.rules.key_concepts import (
     who,
 )
 from ingenium.games.inventions.rules.tiles import economy_options, use_economy
-from ingenium.games.inventions.table import LOC_HAND, InvTable, IState, P
+from ingenium.games.inventions.table import (
+    CHRONOS,
+    CHRONOS_PLAYERS,
+    LOC_HAND,
+    InvTable,
+    IState,
+    P,
+    chronos_of,
+)
 
 # Each colour slot's turn, and what its step 1 queues, bottom first: step 4, step 3, the new
 # Aspiration tiles kept, the end of step 2, the last Economy tiles, the main action. Records are
@@ -29,9 +37,15 @@ TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
                     steps.EconomyBeforeEnd(steps.S_POST, seat),
                     steps.MainAction(steps.S_MAIN, seat)) for seat in range(P))
 
-# Step 2 A, as written: "Each player with an Epoch pillar (or Season pillar) on the Action space
-# you chose gains 1 influence" (the issue says the same: each player whose pillar is there).
-SEASON_PILLARS_INFLUENCE = True
+CHRONOS_TURN = steps.ChronosTurn(steps.S_CHRONOS_TURN, CHRONOS)
+
+
+def season_pillars_gain(t: InvTable) -> bool:
+    """Step 2 A: another player's main action influences your Epoch pillar there; your Season
+    pillars gain too only in a 2-player game (2-Player Rules, How to Play: "you also receive
+    influence when an opponent performs a main action on the same Action space as your Season
+    pillars")."""
+    return t.players == CHRONOS_PLAYERS
 
 
 def start_round(state: IState) -> None:
@@ -41,8 +55,9 @@ def start_round(state: IState) -> None:
               f"{catalog.TRACK[t.chronos].round}",
               {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
     t.pending.append(steps.NextRound(steps.S_NEXT, 0))
+    chronos = chronos_of(t)
     for seat in reversed(t.order):
-        t.pending.append(TURNS[seat])
+        t.pending.append(CHRONOS_TURN if seat == chronos else TURNS[seat])
 
 
 def start_turn(state: IState, step: steps.Turn) -> None:
@@ -72,8 +87,9 @@ def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:
 
 
 def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -> None:
-    """Step 2: play a Season pillar or move the Epoch pillar; Epoch pillars there gain 1
-    influence; then the action (or, if none is possible, +1 influence)."""
+    """Step 2: play a Season pillar or move the Epoch pillar; the others' pillars there gain 1
+    influence (see season_pillars_gain); then the action (or, if none is possible, +1
+    influence)."""
     t = state.table
     seat = step.seat
     if block == "economy":
@@ -85,10 +101,10 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
     else:
         slot = 0 if t.season[seat * 2] < 0 else 1
         t.season[seat * 2 + slot] = index
+    seasons = season_pillars_gain(t)
     for other in range(t.players):
         if other != seat and (t.epoch[other] == index or (
-                SEASON_PILLARS_INFLUENCE
-                and index in (t.season[other * 2], t.season[other * 2 + 1]))):
+                seasons and index in (t.season[other * 2], t.season[other * 2 + 1]))):
             add_influence(state, other, 1, "a main action on their pillar's space")
     if block == "idle":
         state.log(seat, "idle", f"{who(seat)} cannot take any main action")
@@ -166,6 +182,7 @@ def next_round(state: IState, step: steps.NextRound) -> None:
         t.pending.append(steps.FinalScoring(steps.S_FINAL, 0))
     elif catalog.TRACK_ERA[t.chronos] != before:
         state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
-        t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, 1))
+        first = 0 if chronos_of(t) >= 0 else 1  # stage 0: Chronos' alterations
+        t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, first))
     else:
         start_round(state)

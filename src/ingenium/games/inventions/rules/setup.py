@@ -1,12 +1,16 @@
 """Setup (rulebook, "Setup"): the main board 1-15, Wealth and Progress tiles 16-17 and the
 Society boards A-J, drawing every random element from the state's chance source; the Stone Age
-follows as pending steps (`stone_age.py`)."""
+follows as pending steps (`stone_age.py`). With 2 players, the 2-Player Rules' Setup: Chronos
+in the random turn order with his supply (1, 4; `chronos.py`, which starts him in the Stone Age:
+2-3) and the tiles of Setup 5-6 (data: `box.toml`, `[player_count.2]`)."""
 
 from __future__ import annotations
 
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.rules import chronos
 from ingenium.games.inventions.rules.key_concepts import (
+    name_of,
     slide_display,
     take_stack_top,
     turn_up_stack_top,
@@ -14,6 +18,7 @@ from ingenium.games.inventions.rules.key_concepts import (
 )
 from ingenium.games.inventions.table import (
     ASIDE,
+    CHRONOS,
     LOC_HAND,
     LOC_LEFT,
     LOC_OUT,
@@ -30,6 +35,8 @@ from ingenium.games.inventions.table import (
     P,
     R,
     T,
+    chronos_of,
+    colours,
 )
 
 
@@ -38,18 +45,24 @@ def setup(state: IState) -> InvTable:
     players = state.players
     t = InvTable(players=players)
     state.table = t
-    first = state.draw("first_player", range(players))
-    t.order = [(first + i) % players for i in range(players)]
+    if chronos_of(t) >= 0:  # 2-Player Setup 1: the turn order at random, Chronos in it
+        t.order = state.deal("turn_order", colours(t))
+        chronos.setup_supply(t)
+        t.chronos_era_space = CHRONOS  # Setup 4: his Era marker on the next starting space
+    else:
+        first = state.draw("first_player", range(players))
+        t.order = [(first + i) % players for i in range(players)]
     t.ip, t.influence = [0] * players, [1] * players
     t.era_space = list(range(players))
     _regions(state, t)
     _milestones(state, t)
     _ideas(state, t)
     _society(state, t)
-    state.log(None, "setup", "Turn order: " + ", ".join(who(s) for s in t.order),
+    state.log(None, "setup", "Turn order: " + ", ".join(name_of(t, s) for s in t.order),
               {"order": list(t.order)})
     t.pending = [steps.StoneAgeEnd(steps.S_STONE_END, 0),
-                 *(steps.StoneAgeRegion(steps.S_STONE, s) for s in t.order)]
+                 *(steps.ChronosStoneAge(steps.S_CHRONOS_STONE, s) if s == chronos_of(t)
+                   else steps.StoneAgeRegion(steps.S_STONE, s) for s in t.order)]
     return t
 
 
@@ -115,6 +128,8 @@ def _ideas(state: IState, t: InvTable) -> None:
         t.idea_loc[idea] = LOC_STACK
     turn_up_stack_top(state)
     for seat in t.order:
+        if seat == chronos_of(t):
+            continue  # 2-Player Setup 1: he takes his ideas from the Idea display
         idea = take_stack_top(state)
         t.idea_loc[idea] = LOC_HAND + seat
     t.display = [-1, -1, -1]

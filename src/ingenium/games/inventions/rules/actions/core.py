@@ -15,7 +15,17 @@ from ingenium.games.inventions.rules.key_concepts import (
     push_effects,
     who,
 )
-from ingenium.games.inventions.table import LOC_LEFT, LOC_REGION, InvTable, IState, P, tiles_of
+from ingenium.games.inventions.table import (
+    CHRONOS,
+    LOC_LEFT,
+    LOC_OUT,
+    LOC_REGION,
+    InvTable,
+    IState,
+    P,
+    chronos_of,
+    tiles_of,
+)
 
 
 # -- Present an Idea ------------------------------------------------------------------------------
@@ -138,22 +148,48 @@ def answer_share(state: IState, step: steps.ShareInvention, block: str, r: int) 
     idea = t.card[r]
     state.log(seat, "share", f"{who(seat)} shares {catalog.IDEAS[idea].name}",
               {"idea": catalog.IDEAS[idea].id, "region": r + 1})
+    share_out(state, r)
+    t.pending.append(steps.ShareReward(steps.S_REWARD, seat, r))
+
+
+def share_out(state: IState, r: int) -> None:
+    """Share 1-3, whoever shares: the presenter's IP, the card to the inventor, the
+    innovator's new citizen, every citizen beside the card to the region. Chronos scores no IP,
+    discards a card he invented and, as innovator, places a citizen of his own (2-Player Rules,
+    Share an Invention)."""
+    t = state.table
+    idea = t.card[r]
+    chronos = chronos_of(t)
     presenter, count = t.presenter[r], t.presenter_count[r]
     if presenter >= 0 and count:
-        add_ip(state, presenter, catalog.IDEAS[idea].share_ip * count,
-               f"presented {catalog.IDEAS[idea].name}")
+        if presenter != chronos:
+            add_ip(state, presenter, catalog.IDEAS[idea].share_ip * count,
+                   f"presented {catalog.IDEAS[idea].name}")
         t.on_map[r * P + presenter] += count
     inventor, innovator = t.inventor[r], t.innovator[r]
-    t.idea_loc[idea] = LOC_LEFT + inventor
+    t.idea_loc[idea] = LOC_OUT if inventor == chronos else LOC_LEFT + inventor
     t.on_map[r * P + inventor] += 1
     if innovator >= 0:
-        place_citizen(state, innovator, r)
+        if innovator == chronos:
+            chronos_citizen(state, r)
+        else:
+            place_citizen(state, innovator, r)
         t.on_map[r * P + innovator] += 1
     t.card[r] = -1
     t.invented[r] = 0
     t.presenter[r] = t.inventor[r] = t.innovator[r] = -1
     t.presenter_count[r] = 0
-    t.pending.append(steps.ShareReward(steps.S_REWARD, seat, r))
+
+
+def chronos_citizen(state: IState, r: int) -> None:
+    """Chronos places a new citizen from his supply in a map region (if one is left)."""
+    t = state.table
+    if t.chronos_supply > 0:
+        t.chronos_supply -= 1
+        t.on_map[r * P + CHRONOS] += 1
+        state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)} (the "
+                  "innovator of the shared invention)",
+                  {"region": r + 1})
 
 
 def _has_room(t: InvTable, seat: int) -> bool:
