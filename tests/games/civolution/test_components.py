@@ -424,7 +424,7 @@ def test_components_every_record_marks_its_source(c: Components) -> None:
 
 
 def test_reconstructed_md_explains_every_reconstructed_group(c: Components) -> None:
-    text = (Path(fx.__file__).parents[1] / "RECONSTRUCTED.md").read_text(encoding="utf-8")
+    text = (Path(fx.__file__).parent / "RECONSTRUCTED.md").read_text(encoding="utf-8")
     for heading in ("## Balance scale", "### Research cards", "### Goal chips",
                     "### Income chips", "### Attribute chips", "### Starting chip cards",
                     "### Starting marker cards", "### Event cards", "### Sites",
@@ -567,7 +567,7 @@ def test_data_ships_with_the_package() -> None:
     files = sorted(p.name for p in default_directory().iterdir() if p.name.endswith(".toml"))
     assert "research_insight.toml" in files and len(files) == 13
     text = (Path(__file__).parents[3] / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"games/*/data/*.toml"' in text
+    assert '"games/*/components/data/*.toml"' in text
 
 
 def test_effect_text_doctests() -> None:

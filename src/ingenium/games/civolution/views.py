@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
@@ -26,7 +24,6 @@ PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tile
 PUBLIC_INTS = ("players", "era", "phase", "current", "starting", "reset_space",
                "end_triggered", "final_round_left", "weather", "event_up", "hundred_supply",
                "activation_display", "fate_display", "hunting_supply")
-OBSERVATION_SIZE = 1200
 
 
 def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
@@ -40,21 +37,6 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
     data["stacks"] = [stack_size(t, d) for d in range(5)]
     data["events_left"] = 4 - t.era if t.event_up >= 0 else 4
     return data
-
-
-def observation(t: CivTable, seat: int) -> np.ndarray:
-    """A flat float vector of public counts and the seat's own hand (RL)."""
-    values: list[float] = [float(getattr(t, k)) for k in PUBLIC_INTS]
-    for k in PUBLIC_LISTS:
-        values.extend(float(v) for v in getattr(t, k) if isinstance(v, int))
-    hand = np.zeros(len(C.cards), np.float32)
-    for c in hand_of(t, seat):
-        hand[c] = 1.0
-    out = np.zeros(OBSERVATION_SIZE, np.float32)
-    head = np.asarray(values[:OBSERVATION_SIZE - len(C.cards)], np.float32)
-    out[:len(head)] = head
-    out[OBSERVATION_SIZE - len(C.cards):] = hand
-    return out
 
 
 def determinize(t: CivTable, seat: int, rng: Rng) -> None:
@@ -87,4 +69,4 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
             t.bottom[i] = rest.pop()
 
 
-__all__ = ["OBSERVATION_SIZE", "board", "observation", "view_table"]
+__all__ = ["determinize", "view_table"]

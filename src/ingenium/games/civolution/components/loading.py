@@ -444,8 +444,8 @@ def _tokens(raw: object) -> TerritoryTokens:
 # ---------------------------------------------------------------- everything
 
 def default_directory() -> Traversable:
-    """The packaged data/ folder."""
-    return resources.files("ingenium.games.civolution").joinpath("data")
+    """The packaged components/data/ folder."""
+    return resources.files("ingenium.games.civolution.components").joinpath("data")
 
 
 def parse(directory: DataDir | None = None) -> Components:

@@ -16,7 +16,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import activation
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.install import (

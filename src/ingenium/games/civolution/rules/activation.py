@@ -16,7 +16,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import interpreter, site_actions
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import Activation, handles, make

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
     action,
     can_do,

@@ -10,7 +10,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import title
 from ingenium.games.civolution.console import gain_markers
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import my_territories, push_each, seating_order
 from ingenium.games.civolution.steps import ExtraFind, handles, make
 from ingenium.games.civolution.table import CivTable

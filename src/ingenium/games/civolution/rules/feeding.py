@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES, C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, strong_tribes
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove

@@ -17,7 +17,7 @@ from ingenium.games.civolution.console import (
     gain_markers,
     gain_sp,
 )
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
     action,
     effect,

@@ -10,7 +10,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.gains import feature_option
 from ingenium.games.civolution.rules.interpreter import (

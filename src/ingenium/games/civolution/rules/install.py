@@ -18,7 +18,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable, Resource, Trigger
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.gains import SPACES
 from ingenium.games.civolution.rules.improvements import UPGRADE

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.decisions import DONE, opt, picked
+from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.steps import Choice, Effects, Repeat, Target, handles, make
 from ingenium.games.civolution.table import CivTable
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.decisions import DONE, opt, picked
+from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.steps import NewGoal, Refill, handles, make

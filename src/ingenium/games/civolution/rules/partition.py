@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import action, push_effects, push_target
 from ingenium.games.civolution.rules.setup import START_CHIPS, refill
 from ingenium.games.civolution.table import (

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENCAMPMENTS, C
-from ingenium.games.civolution.decisions import picked
+from ingenium.games.civolution.options import picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
 from ingenium.games.civolution.rules.improvements import roll_passes
 from ingenium.games.civolution.rules.interpreter import action, push_target

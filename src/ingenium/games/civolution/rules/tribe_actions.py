@@ -15,7 +15,7 @@ from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.components.rulebook import BOAT_SEATS
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target

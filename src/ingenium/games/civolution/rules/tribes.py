@@ -15,7 +15,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, FIRE_SP, TERRITORIES, C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
-from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.table import FREE, CivTable, P
 
