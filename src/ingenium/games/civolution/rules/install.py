@@ -1,5 +1,5 @@
-"""Install 1 research card / Install 1 goal chip / Attribute chips (The Modules: Building,
-Planning, and the install modules; the stage partition).
+"""Install 1 research card / Install 1 goal chip (The Modules: Building, Planning, and the
+install modules; the stage partition; attribute chips are in attributes.py).
 
 A card goes to its deck's column (or, the first of its type, to any empty or income-only
 column), into that column's lowest free stage; that stage (5 from stage 5 up) fixes how many
@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable, Resource, Trigger
 from ingenium.games.civolution.console import gain_sp
@@ -34,10 +34,8 @@ from ingenium.games.civolution.rules.requirements import met
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
 from ingenium.games.civolution.steps import Effects, make
 from ingenium.games.civolution.table import (
-    COL_ATTRIBUTE,
     COL_GOAL,
     GOAL_AREA,
-    ITEM_ATTRIBUTE,
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
@@ -50,7 +48,6 @@ if TYPE_CHECKING:
 
 DECK_OF = {Installable(d.value): i for i, d in enumerate(board.DECKS)}
 BUILDING = DECK_OF[Installable.BUILDING]
-ATTRIBUTES = tuple(K.attribute_chips.values())
 
 
 # ---------------------------------------------------------------- paying requirements
@@ -304,36 +301,3 @@ def _install(state: CState, seat: int, e: fx.Install) -> None:
 
 
 effect(fx.Install, _can_install, _install)
-
-
-# ---------------------------------------------------------------- attribute chips
-
-def attribute_slots(t: CivTable, seat: int) -> list[int]:
-    """Displayed attribute chips whose feature markers the seat holds (and a column)."""
-    if not columns_for(t, seat, COL_ATTRIBUTE):
-        return []
-    return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-            t.feature[seat * 6 + board.FEATURES.index(ATTRIBUTES[chip].feature)] >=
-            ATTRIBUTES[chip].amount]
-
-
-def attribute_option(t: CivTable, slot: int) -> Option:
-    """Taking a displayed attribute chip, as a turn option."""
-    chip = ATTRIBUTES[t.attribute_display[slot]]
-    return opt("attribute", slot, f"attribute:{chip.id}", f"Install attribute chip {chip.id} "
-               f"(return 1 of your {chip.amount} {chip.feature.value} markers)")
-
-
-def take_attribute(state: CState, seat: int, slot: int) -> None:
-    """Return one marker of the feature, take the chip, refill, install it."""
-    from ingenium.games.civolution.rules.setup import refill
-
-    t = state.table
-    chip = t.attribute_display[slot]
-    f = board.FEATURES.index(ATTRIBUTES[chip].feature)
-    t.feature[seat * 6 + f] -= 1
-    t.supply[seat] += 1
-    t.attribute_display[slot] = -1
-    refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
-    column = columns_for(t, seat, COL_ATTRIBUTE)[0]
-    install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)
