@@ -53,3 +53,69 @@ def test_attribute_chips_at_any_decision_of_your_own_turn_only() -> None:
     state.table.current = 1  # not this seat's turn
     state.invalidate()
     assert "attribute" not in ids(state)
+
+
+def _reveal(state: CState, site_type: str, tid: str) -> int:
+    """Reveal a site of a type in a recess next to territory `tid`; the recess."""
+    from ingenium.games.civolution.board import C
+
+    from .scenario import territory
+
+    t = state.table
+    r = next(i for i, ts in enumerate(board.RECESS_TERRITORIES) if territory(tid) in ts)
+    site = next(i for i, s in enumerate(C.sites) if s.type.value == site_type
+                and i in t.site_pool)
+    t.site_pool.remove(site)
+    t.recess_site[r] = site
+    return r
+
+
+def test_phase5_site_phase_glacier_the_civilization_chooses_which_strong_tribe() -> None:
+    from ingenium.games.civolution.rules import flow, sites
+
+    from .scenario import clear_continent, put_tribe
+
+    state = new(2)
+    t = state.table
+    clear_continent(state)
+    r = _reveal(state, "glacier", "c3")
+    first = put_tribe(state, 0, "c3")
+    second = put_tribe(state, 0, "c3")
+    other = put_tribe(state, 1, "c3")
+    t.pending = []
+    sites.begin(state)
+    flow.run(state)
+    state.invalidate()
+    assert state.decision is not None and state.decision.seat == 0
+    options = ids(state)
+    assert len(options) == 2 and all(o.startswith("encampment:") for o in options)
+    answer(state, options[1])
+    assert (t.enc_strong[first], t.enc_strong[second]) == (1, 0)
+    assert state.decision is None  # player 2 had one strong tribe there: laid down at once
+    assert t.enc_strong[other] == 0 and r >= 0
+
+
+def test_holy_rock_favor_test_ideas_are_the_players_choice_then_procreation() -> None:
+    from ingenium.games.civolution.rules.site_actions import HOLY_ROCK
+    from ingenium.games.civolution.steps import Target
+
+    from .scenario import territory
+
+    state = new(2)
+    t = state.table
+    _reveal(state, "holy_rock", "c3")
+    t.favor[0], t.ideas[0], t.fate[0] = 0, 5, 1  # passes only on a 6 without ideas
+    r = next(i for i, s in enumerate(t.recess_site) if s >= 0)
+    push(state, Target, 0, HOLY_ROCK, r, 1)
+    answer(state, "territory:c3")
+    if "fail" in ids(state):  # not a 6: the player decides whether to spend ideas
+        spend = next(o for o in ids(state) if o.startswith("ideas:"))
+        answer(state, spend)
+        assert t.ideas[0] == 5 - int(spend.split(":")[1])
+    options = ids(state)
+    assert options and all(o.startswith("encampment:") for o in options)
+    tribes = t.tribes[0]
+    answer(state, options[-1])
+    assert t.tribes[0] == tribes - 1
+    assert territory("c3") in {board.C.encampment_territory[e] for e, s in
+                               enumerate(t.enc_seat) if s == 0}
