@@ -119,3 +119,46 @@ def test_holy_rock_favor_test_ideas_are_the_players_choice_then_procreation() ->
     assert t.tribes[0] == tribes - 1
     assert territory("c3") in {board.C.encampment_territory[e] for e, s in
                                enumerate(t.enc_seat) if s == 0}
+
+
+def test_install_research_card_instant_bonus_may_be_forgone() -> None:
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.components import effects as fx
+    from ingenium.games.civolution.components.icons import Deck, Installable
+    from ingenium.games.civolution.rules.research import hand_of
+
+    from .scenario import do
+
+    state = new(2)
+    t = state.table
+    card = next(c for c in hand_of(t, 0) if C.cards[c].deck is Deck.INVENTION)
+    need = C.cards[card].costs[0].need  # type: ignore[union-attr]
+    assert isinstance(need, fx.Pay) and need.material is not None
+    t.storage[C.material_index[need.material]] += need.amount
+    t.supply[0] -= need.amount
+    do(state, 0, fx.Install(Installable.INVENTION))
+    answer(state, f"install:{C.cards[card].id}", "column:1", "stage:1")
+    assert ids(state) == ["bonus:take", "bonus:forgo"]
+    before = (list(t.track[0:5]), t.favor[0], t.money[0], t.score[0])
+    answer(state, "bonus:forgo")
+    assert (list(t.track[0:5]), t.favor[0], t.money[0], t.score[0]) == before
+    assert any(i[4] == card for i in t.installed)
+
+
+def test_phase7_event_bonus_may_be_forgone() -> None:
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.rules import event_phase
+    from ingenium.games.civolution.steps import Auto
+
+    state = new(2)
+    t = state.table
+    t.event_up = next(i for i, e in enumerate(C.events) if e.id == "F7")  # most features
+    lead = t.starting
+    t.feature[lead * 6] += 5
+    t.supply[lead] -= 5
+    push(state, Auto, event_phase.EVENT, 0)
+    assert state.decision is not None and state.decision.seat == lead
+    assert ids(state) == ["bonus:take", "bonus:forgo"]
+    score = list(t.score)
+    answer(state, "bonus:forgo")
+    assert t.score == score and state.decision is None

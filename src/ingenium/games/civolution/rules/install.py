@@ -6,7 +6,7 @@ column), into that column's lowest free stage; that stage (5 from stage 5 up) fi
 of its cost spaces are active, and a higher stage's costs may be assumed for their points.
 Readings: a cost space is paid by its requirement, or by its alternative when the requirement
 cannot be met; a cost that several markers could pay is paid from the fullest space; instant
-bonuses are taken (they are gains); a level-III module's special bonus follows the instant one.
+bonuses may be forgone (one question); a level-III module's special bonus follows the instant one.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from ingenium.games.civolution.rules.interpreter import (
     effect,
     list_id,
     push_effects,
+    push_optional,
     push_target,
 )
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
@@ -200,7 +201,7 @@ def finish(state: CState, seat: int, card: int, col: int, stage: int, ignore: in
     install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
     if special and board.CARD_DECK[card] != BUILDING:
         push_effects(t, seat, rec.special)
-    push_effects(t, seat, rec.bonus)
+    push_optional(t, seat, rec.bonus)  # the instant bonus "may be forgone"
     others = [a for _, a in active_before]
     for effects in [a.effects for a in others if isinstance(a, fx.Triggered)
                     and a.on is Trigger.INSTALL_CARD][::-1]:
