@@ -162,3 +162,30 @@ def test_phase7_event_bonus_may_be_forgone() -> None:
     score = list(t.score)
     answer(state, "bonus:forgo")
     assert t.score == score and state.decision is None
+
+
+def test_install_research_card_the_player_chooses_the_source_of_a_cost() -> None:
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.components import effects as fx
+    from ingenium.games.civolution.components.icons import Installable
+
+    from .scenario import do
+
+    state = new(2)
+    t = state.table
+    card = next(i for i, c in enumerate(C.cards) if c.id == "D1")
+    for pile in (t.down, t.face_up, t.bottom):
+        if card in pile:
+            pile.remove(card)
+    t.hand.append(card)  # seat 0's hand
+    papyrus, stone = C.material_index["papyrus"], C.material_index["stone"]  # type: ignore[index]
+    t.supply[0] += sum(t.storage[0:18]) - 2
+    t.storage[0:18] = [0] * 18
+    t.storage[papyrus] = t.storage[stone] = 1
+    t.boat_at[0] = board.ISLAND_TERRITORY  # "or having built a boat", the alternative
+    do(state, 0, fx.Install(Installable.BUILDING))
+    answer(state, "install:D1", "column:1", "stage:2")
+    assert sorted(ids(state)) == ["held:alternative", "pay:stone"]  # papyrus was the only way
+    assert t.storage[papyrus] == 0
+    answer(state, "held:alternative")
+    assert t.storage[stone] == 1 and any(i[4] == card for i in t.installed)
