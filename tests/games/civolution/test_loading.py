@@ -129,3 +129,39 @@ def test_loading_a_broken_copy_leaves_the_packaged_catalog_alone(tmp_path: Path)
     with pytest.raises(ComponentError):
         load(data)
     assert catalog() is before and len(before.components.sites) == 24
+
+
+def test_build_a_statue_loading_rejects_a_ground_without_two_or_three_materials(
+        tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    _edit(data / "sites.toml", 'statue_cost = ["wood", "cotton"]', 'statue_cost = ["wood"]')
+    with pytest.raises(ComponentError, match=r"site building_ground_1: a Building ground's "
+                                             r"statue cost is 2 or 3 different materials"):
+        load(data)
+    _edit(data / "sites.toml", 'statue_cost = ["wood"]', 'statue_cost = ["wood", "tin"]')
+    with pytest.raises(ComponentError, match=r"statue_cost 'tin' is not known"):
+        load(data)
+
+
+def test_build_a_statue_loading_rejects_a_statue_cost_off_a_building_ground(
+        tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    _edit(data / "sites.toml", 'why = "negative (takes food',
+          'statue_cost = ["wood", "clay"]\nwhy = "negative (takes food')
+    with pytest.raises(ComponentError, match=r"only a Building ground has a statue cost"):
+        load(data)
+    (tmp_path / "again").mkdir()
+    data = _copy(tmp_path / "again")
+    _edit(data / "continent.toml", 'statue_cost = ["stone", "clay", "sand"]', "")
+    with pytest.raises(ComponentError, match=r"territory a1: a Building ground's statue cost"):
+        load(data)
+
+
+def test_build_a_statue_costs_come_from_the_data(c: Components) -> None:
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.rules import building
+
+    island = next(t for t in C.territories if t.building_ground)
+    assert tuple(C.material_index[m] for m in island.statue_cost) == building.ISLAND_COST
+    grounds = [s for s in c.sites.values() if s.type.value == "building_ground"]
+    assert len(grounds) == 6 and all(len(s.statue_cost) in (2, 3) for s in grounds)

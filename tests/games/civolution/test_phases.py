@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.rules import event_phase, new_cards, sites
+from ingenium.games.civolution.rules import event_phase, flow, new_cards, sites
 from ingenium.games.civolution.steps import Auto, ExtraFind, Feed, NewGoal
 from ingenium.games.civolution.table import EMPTY, P
 
-from .scenario import answer, clear_continent, ids, new, push, put_tribe, territory
+from .scenario import CState, answer, clear_continent, ids, new, push, put_tribe, territory
 
 
 def test_phase1_new_cards_reveal_the_event_and_one_card_per_research_deck() -> None:
@@ -61,6 +61,14 @@ def _site(state, type_name: str, recess: int) -> None:  # type: ignore[no-untype
     t.recess_site[recess] = site
 
 
+def _site_phase(state: CState) -> None:
+    """Phase 5 on its own: its steps, up to its first question (if any)."""
+    state.table.pending = []
+    sites.begin(state)
+    flow.run(state)
+    state.invalidate()
+
+
 def test_phase5_site_phase_gorge_takes_one_food_from_neighbours() -> None:
     state = new(2)
     t = state.table
@@ -76,7 +84,7 @@ def test_phase5_site_phase_glacier_weakens_one_strong_tribe() -> None:
     t = state.table
     r = next(i for i, ts in enumerate(board.RECESS_TERRITORIES) if territory("c3") in ts)
     _site(state, "glacier", r)
-    sites.begin(state)
+    _site_phase(state)
     for seat in (0, 1):
         enc = next(e for e in board.ENC_OF[territory("c3")] if t.enc_seat[e] == seat)
         assert t.enc_strong[enc] == 0
@@ -89,7 +97,7 @@ def test_phase5_site_phase_mystic_oak_scores_adjacent_territories() -> None:
              or territory("c3") in ts)
     _site(state, "mystic_oak", r)
     before = list(t.score)
-    sites.begin(state)
+    _site_phase(state)
     near = board.RECESS_TERRITORIES[r]
     expected = sum(2 if board.TERRAIN[x].value in ("water", "swamp", "desert") else 1
                    for x in near if x in (territory("c3"), territory("b2")))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ingenium.engine import ActionSpace, Decision, Option
 from ingenium.games.civolution import board
-from ingenium.games.civolution.steps import HANDLERS, RECORDS, record
+from ingenium.games.civolution.steps import HANDLERS, OFFERS, RECORDS, record
 from ingenium.games.civolution.table import OVER, CivTable
 
 SPACE = ActionSpace([
@@ -69,6 +69,8 @@ def decide(t: CivTable) -> Decision | None:
         raise RuntimeError(f"automatic step {RECORDS[raw[0]].__name__} left on the stack")
     step = record(raw)
     prompt, options = handler.ask(t, step)
+    if options:  # options other rules add (steps.OFFERS)
+        options = [*options, *(o for offer in OFFERS for o in offer(t, step))]
     return Decision(step.seat, RECORDS[raw[0]].__name__.lower(), prompt, tuple(options))
 
 

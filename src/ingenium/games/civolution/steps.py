@@ -187,6 +187,11 @@ def handles(cls: type[Any], *, auto: Callable[[CState, Any], None] | None = None
     HANDLERS[kind] = Handler(auto, ask, answer)
 
 
+# Extra options a rule adds to other steps' decisions (attributes.py: an attribute chip at any
+# time in your own turn); answering one keeps the step on the stack beneath the rule's question.
+OFFERS: list[Callable[[CivTable, Any], list[Option]]] = []
+OFFER_BLOCKS = {"attribute"}
+
 AUTOS: dict[int, Callable[[CState, int], None]] = {}
 
 

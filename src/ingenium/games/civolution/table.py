@@ -109,6 +109,8 @@ class CivTable(FlatTable):
     boat_weak: list[int] = field(default_factory=list)
     boat_notch: list[int] = field(default_factory=list)  # the marker in the boat's notch
     transit: list[int] = field(default_factory=list)  # per seat: territory crossed through
+    transit_path: list[int] = field(default_factory=list)  # per seat: bit mask of territories
+    # the migrating tribe has left or crossed (no going back in one migration)
 
     # -- consoles
     score: list[int] = field(default_factory=list)

@@ -20,7 +20,7 @@ PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tile
                 "tribes", "dice",
                 "used_dice", "planning", "fate", "focus", "ideas", "food", "money", "feature",
                 "storage", "level", "settlement_built", "farms_left", "reset_marker",
-                "stage_tile", "goal_area", "column_type", "start_marker")
+                "stage_tile", "goal_area", "column_type", "start_marker", "transit_path")
 PUBLIC_INTS = ("players", "era", "phase", "current", "starting", "reset_space",
                "end_triggered", "final_round_left", "weather", "event_up", "hundred_supply",
                "activation_display", "fate_display", "hunting_supply")

@@ -388,8 +388,9 @@ def _event(raw: object, where: str) -> EventCard:
 
 
 def _site(raw: object, where: str) -> Site:
-    r = _Rec(raw, where, "type name sp")
-    return Site("", r.enum(SiteType, "type"), r.text("name"), r.num("sp"), r.origin)
+    r = _Rec(raw, where, "type name sp statue_cost")
+    cost = tuple(r.enum(Material, "statue_cost", m) for m in r.items("statue_cost", []))
+    return Site("", r.enum(SiteType, "type"), r.text("name"), r.num("sp"), r.origin, cost)
 
 
 # ---------------------------------------------------------------- continent
@@ -404,12 +405,13 @@ def _encampment(raw: object, where: str, eid: str) -> Encampment:
 
 def _territory(raw: object, where: str, tile: str, position: int) -> Territory:
     r = _Rec({**raw, "source": "rulebook"} if isinstance(raw, dict) else raw, where,
-             "terrain start building_ground encampments")
+             "terrain start building_ground encampments statue_cost")
     tid = f"{tile}{position}"
     camps = tuple(_encampment(e, f"{where} ({tid}) encampment #{i + 1}", f"{tid}.{i + 1}")
                   for i, e in enumerate(r.items("encampments", [])))
+    cost = tuple(r.enum(Material, "statue_cost", m) for m in r.items("statue_cost", []))
     return Territory(tid, tile, position, r.enum(Terrain, "terrain"), r.flag("start"),
-                     r.flag("building_ground"), camps)
+                     r.flag("building_ground"), camps, cost)
 
 
 def _recess(raw: object, where: str, tile: str, number: int) -> Recess:

@@ -336,6 +336,7 @@ class Site:
     name: str
     sp: int
     origin: Provenance
+    statue_cost: tuple[Material, ...] = ()  # a Building ground's statue materials (one is used)
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +379,7 @@ class Territory:
     start: bool  # the Forest / Grassland starting territory ("Start" material space)
     building_ground: bool  # the island Building ground of the large Water territory
     encampments: tuple[Encampment, ...]
+    statue_cost: tuple[Material, ...] = ()  # the island ground's statue materials
 
     @property
     def land(self) -> bool:

@@ -110,6 +110,7 @@ BOAT_SEATS = 2  # Migrating onto boats: "has 2 seats"
 BUILDINGS_PER_GROUND = 2  # Building grounds: "no more than two of your buildings"
 SETTLEMENTS_PER_GROUND = 1  # "... only one of them may be a settlement"
 ISLAND_BUILDING_GROUNDS = 1  # "one Building ground in the large Water territory"
+STATUE_COST_TYPES = (2, 3)  # Build a statue: "Two or three types of stored materials"
 
 # The Sites: 24 sites of 9 types; the counts the rulebook gives.
 SITES = 24

@@ -40,6 +40,7 @@ from ingenium.games.civolution.components.icons import (
     Material,
     ModuleKind,
     Resource,
+    SiteType,
     Terrain,
     Track,
     TrackTarget,
@@ -403,6 +404,19 @@ def _check_sites(c: Components) -> None:
     for s in c.sites.values():
         if s.sp < 1:
             _fail(f"site {s.id}: success points in its top left corner")
+        _check_statue_cost(f"site {s.id}", s.statue_cost, s.type is SiteType.BUILDING_GROUND)
+
+
+def _check_statue_cost(where: str, cost: tuple[object, ...], ground: bool) -> None:
+    """Build a statue: "Two or three types of stored materials are specified" on a Building
+    ground; anything else has no statue cost."""
+    if not ground:
+        if cost:
+            _fail(f"{where}: only a Building ground has a statue cost")
+        return
+    if len(cost) not in rb.STATUE_COST_TYPES or len(set(cost)) != len(cost):
+        _fail(f"{where}: a Building ground's statue cost is 2 or 3 different materials, "
+              f"not {list(cost)}")
 
 
 def _check_shape(tile_id: str, shape: tuple[str, ...], cells: int, positions: int) -> None:
@@ -452,6 +466,8 @@ def _check_territories(c: Components) -> None:
     grounds = [t for t in territories if t.building_ground]
     if len(grounds) != rb.ISLAND_BUILDING_GROUNDS or grounds[0].land:
         _fail("continent: one island Building ground, in a Water territory")
+    for t in territories:
+        _check_statue_cost(f"territory {t.id}", t.statue_cost, t.building_ground)
     camps = [(t.terrain, e) for t in territories for e in t.encampments]
     for n in range(rb.MIN_PLAYERS, rb.MAX_PLAYERS + 1):
         covered = sum(e.free_from > n for _, e in camps)

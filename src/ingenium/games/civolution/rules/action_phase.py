@@ -19,11 +19,6 @@ from ingenium.games.civolution.console import dice_on_spaces, take_markers
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import activation
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.install import (
-    attribute_option,
-    attribute_slots,
-    take_attribute,
-)
 from ingenium.games.civolution.steps import (
     Activation,
     Continue,
@@ -68,8 +63,6 @@ def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
                for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
     if can_reset(t, step.seat):
         options.append(_reset_option())
-    if options:  # attribute chips: "at any time during your own turn" (read: before acting)
-        options += [attribute_option(t, s) for s in attribute_slots(t, step.seat)]
     return "Activate a module or do a Reset", options
 
 
@@ -77,10 +70,6 @@ def _answer_turn(state: CState, step: Turn, option: Option) -> None:
     t = state.table
     seat = step.seat
     block, index = picked(option)
-    if block == "attribute":
-        take_attribute(state, seat, index)
-        t.pending.append(make(Turn, seat))  # "You may install several ... on the same turn"
-        return
     t.pending.append(make(Continue, seat))
     if block == "module":
         state.log(seat, "activate", f"Player {seat + 1} activates {C.modules[index].name}",

@@ -1,9 +1,8 @@
 """Module: Building — the four building projects (farm, boat, statue, settlement) and the
 Building grounds with their limits (The Sites: Volcano; Building ground).
 
-Reconstructed (the component data gives no statue costs): each Building ground names 2 or 3
-materials, one of which becomes the statue: the island Stone / Clay / Sand, the six site grounds
-cycling through pairs and triples of row-1 and row-2 materials.
+Statue costs are data (`statue_cost` of the island territory and of each Building-ground site,
+validated at load): 2 or 3 materials, one of which becomes the statue.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import Material, Project, Trigger, title
+from ingenium.games.civolution.components.icons import Project, Trigger, title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
@@ -42,12 +41,8 @@ if TYPE_CHECKING:
 
 PROJECTS = (Project.FARM, Project.BOAT, Project.STATUE, Project.SETTLEMENT)
 M = C.material_index
-STATUE_COSTS: tuple[tuple[int, ...], ...] = (
-    (M[Material.STONE], M[Material.CLAY], M[Material.SAND]),  # the island
-    (M[Material.WOOD], M[Material.COTTON]), (M[Material.PAPYRUS], M[Material.COAL]),
-    (M[Material.BEESWAX], M[Material.HERB], M[Material.SALT]),
-    (M[Material.STONE], M[Material.PEAT]), (M[Material.CLAY], M[Material.IRON], M[Material.TAR]),
-    (M[Material.SAND], M[Material.GOLD]))
+ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
+SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
 BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
 SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
 
@@ -60,8 +55,8 @@ def grounds(t: CivTable) -> list[int]:
 def statue_cost(t: CivTable, ground: int) -> tuple[int, ...]:
     """The materials a statue on a ground may be made of."""
     if ground == 0:
-        return STATUE_COSTS[0]
-    return STATUE_COSTS[1 + SITE_GROUNDS.index(t.recess_site[ground - 1])]
+        return ISLAND_COST
+    return SITE_COST[t.recess_site[ground - 1]]
 
 
 def may_build_on(t: CivTable, seat: int, ground: int, settlement: bool) -> bool:

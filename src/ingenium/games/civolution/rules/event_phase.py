@@ -12,7 +12,12 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import EventMode
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import seating_order
-from ingenium.games.civolution.rules.interpreter import can_do, push_choice, push_effects
+from ingenium.games.civolution.rules.interpreter import (
+    can_do,
+    push_choice,
+    push_effects,
+    push_optional,
+)
 from ingenium.games.civolution.rules.requirements import count
 from ingenium.games.civolution.scoring import CATEGORIES, units
 from ingenium.games.civolution.steps import Auto, auto, make
@@ -71,7 +76,7 @@ def _event(state: CState, arg: int) -> None:
     else:
         gains = [(s, tier.bonus) for s in order for tier in card.tiers if have[s] >= tier.at]
     for seat, bonus in reversed(gains):
-        push_effects(t, seat, bonus)
+        push_optional(t, seat, bonus)  # a positive effect: it may be forgone
 
 
 def _era_scoring(state: CState, arg: int) -> None:

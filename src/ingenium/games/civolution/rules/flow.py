@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ingenium.games.civolution.options import picked
 from ingenium.games.civolution.rules import (  # noqa: F401 - they register their handlers
     action_phase,
     activation,
+    attributes,
     building,
     console_actions,
     event_phase,
@@ -34,7 +36,14 @@ from ingenium.games.civolution.rules import (  # noqa: F401 - they register thei
     tribe_actions,
 )
 from ingenium.games.civolution.rules.common import seating_order
-from ingenium.games.civolution.steps import HANDLERS, Phase, handles, make, record
+from ingenium.games.civolution.steps import (
+    HANDLERS,
+    OFFER_BLOCKS,
+    Phase,
+    handles,
+    make,
+    record,
+)
 from ingenium.games.civolution.table import FINAL, INCOME, OVER, CivTable
 
 if TYPE_CHECKING:
@@ -73,6 +82,11 @@ def resolve(state: CState, option: Option) -> None:
     """Answer the step on top of the stack with an offered option, then run on."""
     t = state.table
     raw = t.pending.pop()
+    if picked(option)[0] in OFFER_BLOCKS:  # an added option: the step waits beneath
+        t.pending.append(raw)
+        attributes.take_now(t, record(raw).seat)
+        run(state)
+        return
     handler = HANDLERS[raw[0]]
     assert handler.answer is not None
     handler.answer(state, record(raw), option)

@@ -44,23 +44,6 @@ def test_cost(t: CivTable, seat: int, rolled: list[int]) -> int:
     return min(min(distance(d, x) for x in range(need, 7)) for d in rolled)
 
 
-def roll_passes(state: CState, seat: int) -> bool:
-    """A favor test decided at once: passed by a roll, or by spending the fewest idea markers
-    (read: a civilization that can pass always does)."""
-    t = state.table
-    if K.favor[t.favor[seat]].pass_from == 0:
-        return True
-    rolled = [state.draw("fate_die", range(1, 7)) for _ in range(t.fate[seat])]
-    if not rolled:
-        return False
-    cost = test_cost(t, seat, rolled)
-    if cost > t.ideas[seat]:
-        return False
-    t.ideas[seat] -= cost
-    t.supply[seat] += cost
-    return True
-
-
 def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
     """Roll all fate dice once (none on the rightmost space); idea markers may change them."""
     t = state.table

@@ -1,12 +1,12 @@
-"""Install 1 research card / Install 1 goal chip / Attribute chips (The Modules: Building,
-Planning, and the install modules; the stage partition).
+"""Install 1 research card / Install 1 goal chip (The Modules: Building, Planning, and the
+install modules; the stage partition; attribute chips are in attributes.py).
 
 A card goes to its deck's column (or, the first of its type, to any empty or income-only
 column), into that column's lowest free stage; that stage (5 from stage 5 up) fixes how many
 of its cost spaces are active, and a higher stage's costs may be assumed for their points.
-Readings: a cost space is paid by its requirement, or by its alternative when the requirement
-cannot be met; a cost that several markers could pay is paid from the fullest space; instant
-bonuses are taken (they are gains); a level-III module's special bonus follows the instant one.
+Payment (payment.py): where a cost space's requirement or its alternative, or several markers,
+could pay, the civilization chooses; instant
+bonuses may be forgone (one question); a level-III module's special bonus follows the instant one.
 """
 
 from __future__ import annotations
@@ -14,30 +14,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import Installable, Resource, Trigger
+from ingenium.games.civolution.components.icons import Installable, Trigger
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import active
-from ingenium.games.civolution.rules.gains import SPACES
 from ingenium.games.civolution.rules.improvements import UPGRADE
 from ingenium.games.civolution.rules.interpreter import (
     action,
     effect,
     list_id,
     push_effects,
+    push_optional,
     push_target,
 )
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
-from ingenium.games.civolution.rules.requirements import met
+from ingenium.games.civolution.rules.payment import pay, payable, payment
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
 from ingenium.games.civolution.steps import Effects, make
 from ingenium.games.civolution.table import (
-    COL_ATTRIBUTE,
     COL_GOAL,
     GOAL_AREA,
-    ITEM_ATTRIBUTE,
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
@@ -50,79 +48,9 @@ if TYPE_CHECKING:
 
 DECK_OF = {Installable(d.value): i for i, d in enumerate(board.DECKS)}
 BUILDING = DECK_OF[Installable.BUILDING]
-ATTRIBUTES = tuple(K.attribute_chips.values())
 
 
 # ---------------------------------------------------------------- paying requirements
-
-def _pools(t: CivTable, seat: int) -> dict[str, list[int]]:
-    return {"storage": t.storage[seat * 18:seat * 18 + 18],
-            "feature": t.feature[seat * 6:seat * 6 + 6],
-            "space": [t.ideas[seat], t.focus[seat], t.food[seat], t.money[seat]]}
-
-
-SPACE_ORDER = (Resource.IDEA, Resource.FOCUS, Resource.FOOD, Resource.MONEY)
-
-
-def _take(pools: dict[str, list[int]], e: fx.Pay) -> list[tuple[str, int, int]] | None:
-    """Deduct a cost from the pools; the (pool, index, amount) taken, or None if it can't."""
-    if e.what in SPACES:
-        i = SPACE_ORDER.index(e.what)
-        keys = [i]
-        pool = "space"
-    elif e.what is Resource.FEATURE:
-        pool = "feature"
-        keys = [board.FEATURES.index(e.feature)] if e.feature else list(range(6))
-    else:
-        pool = "storage"
-        if e.material is not None:
-            keys = [C.material_index[e.material]]
-        elif e.terrain is not None:
-            land = board.LAND_TERRAINS.index(e.terrain)
-            keys = [m for m in range(18) if board.MATERIAL_TERRAIN[m] == land]
-        else:
-            keys = list(range(18))
-    values = pools[pool]
-    best = max(keys, key=lambda k: values[k])
-    if values[best] < e.amount:
-        return None
-    values[best] -= e.amount
-    return [(pool, best, e.amount)]
-
-
-def plan(t: CivTable, seat: int, needs: list[Any]) -> list[tuple[str, int, int]] | None:
-    """How to pay a list of requirements (each a Requirement or a CostSpace), or None."""
-    pools = _pools(t, seat)
-    taken: list[tuple[str, int, int]] = []
-    for need in needs:
-        choices = [need.need, need.alt] if isinstance(need, fx.CostSpace) else [need]
-        for req in choices:
-            if req is None:
-                continue
-            if isinstance(req, fx.Have):
-                if met(t, seat, req):
-                    break
-                continue
-            got = _take(pools, req)
-            if got is not None:
-                taken += got
-                break
-        else:
-            return None
-    return taken
-
-
-def pay_plan(t: CivTable, seat: int, taken: list[tuple[str, int, int]]) -> None:
-    """Return the planned markers to the supply."""
-    for pool, index, amount in taken:
-        if pool == "storage":
-            t.storage[seat * 18 + index] -= amount
-        elif pool == "feature":
-            t.feature[seat * 6 + index] -= amount
-        else:
-            getattr(t, ("ideas", "focus", "food", "money")[index])[seat] -= amount
-        t.supply[seat] += amount
-
 
 # ---------------------------------------------------------------- research cards
 
@@ -135,7 +63,7 @@ def card_stages(t: CivTable, seat: int, card: int, column: int) -> list[int]:
     """Stages whose costs can be met: the column's lowest free one, or a higher assumed one."""
     low = next_stage(t, seat, column)
     return [s for s in range(low, max(low, 5) + 1)
-            if (s == low or s <= 5) and plan(t, seat, list(active_spaces(card, s))) is not None]
+            if (s == low or s <= 5) and payable(t, seat, list(active_spaces(card, s)))]
 
 
 def installable(t: CivTable, seat: int, deck: int) -> list[int]:
@@ -189,27 +117,47 @@ def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def finish(state: CState, seat: int, card: int, col: int, stage: int, ignore: int,
            special: bool) -> None:
-    """Pay the active cost spaces (but `ignore`), gain their SP, the instant and special
-    bonuses; the card goes into the column and its ability is active."""
+    """Pay the active cost spaces (but `ignore`; where several sources fit, the civilization
+    chooses), then `_installed`."""
+    context = (((card * 16 + col) * 16 + stage) * 8 + ignore + 1) * 2 + int(special)
+    pay(state, seat, CARD_COST, context)
+
+
+def _card_context(context: int) -> tuple[int, int, int, int, bool]:
+    rest, special = divmod(context, 2)
+    rest, ignore = divmod(rest, 8)
+    rest, stage = divmod(rest, 16)
+    card, col = divmod(rest, 16)
+    return card, col, stage, ignore - 1, bool(special)
+
+
+def _card_needs(t: CivTable, seat: int, context: int) -> list[Any]:
+    card, _col, stage, ignore, _special = _card_context(context)
+    return [c for i, c in enumerate(active_spaces(card, stage)) if i != ignore]
+
+
+def _installed(state: CState, seat: int, context: int) -> None:
+    """Paid: gain the active spaces' SP, the instant and special bonuses; the card goes into
+    the column and its ability is active."""
     t = state.table
-    spaces = [c for i, c in enumerate(active_spaces(card, stage)) if i != ignore]
-    taken = plan(t, seat, list(spaces))
-    assert taken is not None
-    pay_plan(t, seat, taken)
-    gain_sp(t, seat, sum(c.sp for c in spaces))
+    card, col, _stage, _ignore, special = _card_context(context)
+    gain_sp(t, seat, sum(c.sp for c in _card_needs(t, seat, context)))
     leave_hand(t, seat, card)
     active_before = active(t, seat)
     rec = C.cards[card]
     install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
     if special and board.CARD_DECK[card] != BUILDING:
         push_effects(t, seat, rec.special)
-    push_effects(t, seat, rec.bonus)
+    push_optional(t, seat, rec.bonus)  # the instant bonus "may be forgone"
     others = [a for _, a in active_before]
     for effects in [a.effects for a in others if isinstance(a, fx.Triggered)
                     and a.on is Trigger.INSTALL_CARD][::-1]:
         push_effects(t, seat, effects)  # "after you install another research card"
     state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
               {"card": rec.id})
+
+
+CARD_COST = payment(0, _card_needs, _installed)
 
 
 def _special_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -252,8 +200,8 @@ CARD_STAGE = action(72, "card_stage", "Pay the costs of which stage?", _stage_op
 def goal_ready(t: CivTable, seat: int) -> list[int]:
     """Goal area spaces whose visible chip's requirement can be fulfilled now."""
     return [s for s in range(GOAL_AREA) if t.goal_area[seat * GOAL_AREA + s] >= 0 and
-            plan(t, seat, list(C.goal_chips[t.goal_area[seat * GOAL_AREA + s]].requirement))
-            is not None and columns_for(t, seat, COL_GOAL)]
+            payable(t, seat, list(C.goal_chips[t.goal_area[seat * GOAL_AREA + s]].requirement))
+            and columns_for(t, seat, COL_GOAL)]
 
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -271,20 +219,31 @@ def _goal(state: CState, seat: int, option: Option, arg: int) -> int:
     if block == "goal_space":
         push_target(t, seat, INSTALL_GOAL, index)
         return arg
-    at = seat * GOAL_AREA + arg
+    pay(state, seat, GOAL_COST, arg * 16 + index)
+    return arg
+
+
+def _goal_needs(t: CivTable, seat: int, context: int) -> list[Any]:
+    return list(C.goal_chips[t.goal_area[seat * GOAL_AREA + context // 16]].requirement)
+
+
+def _goal_paid(state: CState, seat: int, context: int) -> None:
+    """Paid: the chip leaves the goal area (the covered one, if any, shows again and the
+    upgrade icon stays hidden) and goes into the column."""
+    t = state.table
+    at = seat * GOAL_AREA + context // 16
     chip = t.goal_area[at]
-    taken = plan(t, seat, list(C.goal_chips[chip].requirement))
-    assert taken is not None
-    pay_plan(t, seat, taken)
     under = [u for u in t.goal_under if u // 100 == at]
-    if under:  # the covered chip shows again; the upgrade icon stays hidden
+    if under:
         t.goal_under.remove(under[-1])
         t.goal_area[at] = under[-1] % 100
     else:
         t.goal_area[at] = -1
         push_target(t, seat, UPGRADE, 0)  # "Upgrade 1 main module"
-    install(state, seat, index, ITEM_GOAL, chip, COL_GOAL)
-    return arg
+    install(state, seat, context % 16, ITEM_GOAL, chip, COL_GOAL)
+
+
+GOAL_COST = payment(1, _goal_needs, _goal_paid)
 
 
 INSTALL_GOAL = action(73, "install_goal", "Install which goal chip?", _goal_options, _goal)
@@ -304,36 +263,3 @@ def _install(state: CState, seat: int, e: fx.Install) -> None:
 
 
 effect(fx.Install, _can_install, _install)
-
-
-# ---------------------------------------------------------------- attribute chips
-
-def attribute_slots(t: CivTable, seat: int) -> list[int]:
-    """Displayed attribute chips whose feature markers the seat holds (and a column)."""
-    if not columns_for(t, seat, COL_ATTRIBUTE):
-        return []
-    return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-            t.feature[seat * 6 + board.FEATURES.index(ATTRIBUTES[chip].feature)] >=
-            ATTRIBUTES[chip].amount]
-
-
-def attribute_option(t: CivTable, slot: int) -> Option:
-    """Taking a displayed attribute chip, as a turn option."""
-    chip = ATTRIBUTES[t.attribute_display[slot]]
-    return opt("attribute", slot, f"attribute:{chip.id}", f"Install attribute chip {chip.id} "
-               f"(return 1 of your {chip.amount} {chip.feature.value} markers)")
-
-
-def take_attribute(state: CState, seat: int, slot: int) -> None:
-    """Return one marker of the feature, take the chip, refill, install it."""
-    from ingenium.games.civolution.rules.setup import refill
-
-    t = state.table
-    chip = t.attribute_display[slot]
-    f = board.FEATURES.index(ATTRIBUTES[chip].feature)
-    t.feature[seat * 6 + f] -= 1
-    t.supply[seat] += 1
-    t.attribute_display[slot] = -1
-    refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
-    column = columns_for(t, seat, COL_ATTRIBUTE)[0]
-    install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)

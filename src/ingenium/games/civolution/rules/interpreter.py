@@ -242,4 +242,30 @@ def _first_part(state: CState, seat: int, option: Option, arg: int) -> int:
 FIRST_PART = action(0, "first_part", "Which part first?", _part_options, _first_part)
 
 
+# ---------------------------------------------------------------- bonuses that may be forgone
+
+def push_optional(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
+    """A bonus the civilization may take or forgo (a card's instant bonus, "may be forgone";
+    an event's bonus): one question, asked only when the bonus can be had at all."""
+    if effects:
+        push_target(t, seat, OPTIONAL, list_id(effects))
+
+
+def _optional_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    effects = LISTS[arg]
+    if not can_do(t, seat, effects):
+        return []
+    return [opt("branch", 0, "bonus:take", f"Take the bonus: {describe_all(effects)}"),
+            opt("done", 0, "bonus:forgo", "Forgo the bonus")]
+
+
+def _optional(state: CState, seat: int, option: Option, arg: int) -> int:
+    if picked(option)[0] == "branch":
+        push_effects(state.table, seat, LISTS[arg])
+    return arg
+
+
+OPTIONAL = action(15, "optional", "Take or forgo the bonus?", _optional_options, _optional)
+
+
 effect(fx.InAnyOrder, lambda t, s, e: any(can_do(t, s, p) for p in e.parts), _any_order)

@@ -142,6 +142,7 @@ def consoles(t: CivTable) -> None:
     t.boat_weak = [0] * (p * 2)
     t.boat_notch = [1] * (p * 2)  # step 8: a marker in each boat's notch
     t.transit = [-1] * p
+    t.transit_path = [0] * p
     t.score, t.favor = [0] * p, [0] * p  # step 6
     t.hundreds = [0] * p
     t.track = [0] * (p * 5)

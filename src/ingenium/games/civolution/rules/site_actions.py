@@ -1,19 +1,21 @@
 """The Sites that act when a module is activated: Hidden grotto (Production) and Holy rock
 (Procreation). "At each revealed" one, before the module's usual actions: choose an adjacent
 territory where you have a tribe; the grotto produces 1 raw material there and transports it to
-storage; the rock takes a favor test and, if passed, performs 1 procreation there."""
+storage; the rock takes a favor test (idea markers spent only if the civilization says so) and, if
+passed, performs 1 procreation there (the civilization picks the encampment)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import ENCAMPMENTS, C
-from ingenium.games.civolution.options import picked
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
-from ingenium.games.civolution.rules.improvements import roll_passes
+from ingenium.games.civolution.rules.improvements import test_cost
 from ingenium.games.civolution.rules.interpreter import action, push_target
-from ingenium.games.civolution.rules.materials import territory_option
+from ingenium.games.civolution.rules.materials import roll_fate, territory_option
+from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -46,15 +48,34 @@ def _grotto(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _holy_rock(state: CState, seat: int, option: Option, arg: int) -> int:
-    from ingenium.games.civolution.rules.tribes import open_encampments, settle
-
+    """Take a favor test (idea markers may change a fate die: the civilization says whether to
+    spend them); if passed, perform 1 procreation there (any encampment, as Procreation)."""
     t = state.table
     terr = picked(option)[1]
-    spots = [e for e in open_encampments(t, terr) if e < ENCAMPMENTS]
-    if t.tribes[seat] and spots and roll_passes(state, seat):
-        free = [e for e in spots if t.enc_seat[e] < 0]
-        t.tribes[seat] -= 1
-        settle(state, seat, (free or spots)[0], 1)  # read: a free encampment if there is one
+    if not t.tribes[seat]:
+        return arg
+    need = K.favor[t.favor[seat]].pass_from
+    rolled = [] if need == 0 else roll_fate(state, seat)
+    cost = test_cost(t, seat, rolled) if rolled else 0
+    if need == 0 or (rolled and cost == 0):
+        push_target(t, seat, PROCREATE_AT, terr)
+    elif rolled and cost <= t.ideas[seat]:
+        push_target(t, seat, HOLY_IDEAS, terr * 8 + cost)
+    return arg
+
+
+def _ideas_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    cost = arg % 8
+    return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
+            opt("branch", 1, "fail", "Fail the test")]
+
+
+def _holy_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    if picked(option)[1] == 0:
+        t.ideas[seat] -= arg % 8
+        t.supply[seat] += arg % 8
+        push_target(t, seat, PROCREATE_AT, arg // 8)
     return arg
 
 
@@ -62,3 +83,5 @@ GROTTO = action(90, "hidden_grotto", "Hidden grotto: produce and store in which 
                 _options, _grotto)
 HOLY_ROCK = action(91, "holy_rock", "Holy rock: a favor test, then procreate in which territory?",
                    _options, _holy_rock)
+HOLY_IDEAS = action(93, "holy_rock_ideas", "Holy rock: the favor test failed; change a fate die "
+                    "with idea markers?", _ideas_options, _holy_ideas)

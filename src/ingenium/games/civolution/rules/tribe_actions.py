@@ -57,8 +57,26 @@ def territory_choice(terr: int, verb: str) -> Option:
 
 def destinations(t: CivTable, seat: int, place: int) -> list[int]:
     """Where an upright tribe can migrate: an encampment of an adjacent territory (free, or
-    displacing), or its own boat with a free seat in an adjacent Water territory."""
-    return destinations_from(t, seat, territory_of(t, seat, place))
+    displacing), or its own boat with a free seat in an adjacent Water territory; a tribe
+    crossing through never back into a territory it has left or crossed (The Sites: Cave, "you
+    may not move a tribe back into the territory it came from with a single migration")."""
+    here = territory_of(t, seat, place)
+    found = destinations_from(t, seat, here)
+    if place == TRANSIT:
+        return onward(t, seat, found, t.transit_path[seat])
+    return found
+
+
+def destination_territory(t: CivTable, seat: int, spot: int) -> int:
+    """The territory of a migration destination (an encampment or a boat)."""
+    if spot < ENCAMPMENTS:
+        return board.C.encampment_territory[spot]
+    return t.boat_at[seat * 2 + spot - BOAT]
+
+
+def onward(t: CivTable, seat: int, spots: list[int], visited: int) -> list[int]:
+    """Destinations outside the territories in the bit mask `visited`."""
+    return [p for p in spots if not visited >> destination_territory(t, seat, p) & 1]
 
 
 def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
@@ -91,12 +109,15 @@ def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def crossings(t: CivTable, seat: int, place: int) -> list[int]:
     """Territories a tribe may cross through: adjacent land, or adjacent Water with your own
-    boat there with a free seat (Attention: crossing through)."""
+    boat there with a free seat (Attention: crossing through), none it has left or crossed
+    already, and only with somewhere to go on to."""
     here = territory_of(t, seat, place)
+    visited = (t.transit_path[seat] if place == TRANSIT else 0) | 1 << here
     boats = {t.boat_at[seat * 2 + b] for b in (0, 1)
              if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS}
-    return [x for x in sorted(adjacent(t, here))
-            if (board.C.territories[x].land or x in boats) and destinations_from(t, seat, x)]
+    return [x for x in sorted(adjacent(t, here)) if not visited >> x & 1
+            and (board.C.territories[x].land or x in boats)
+            and onward(t, seat, destinations_from(t, seat, x), visited | 1 << x)]
 
 
 def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -140,8 +161,11 @@ def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
 def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
     """The tribe crosses through without settling; the next migration moves it on."""
     t = state.table
+    visited = (t.transit_path[seat] if source == TRANSIT else 0) | 1 << territory_of(
+        t, seat, source) | 1 << terr
     take(t, seat, source, 1)
     t.transit[seat] = terr
+    t.transit_path[seat] = visited
     if t.pending and record(t.pending[-1]).kind == KIND[Repeat]:
         below = record(t.pending[-1])
         if below.action == MIGRATE and below.seat == seat:

@@ -104,6 +104,7 @@ def take(t: CivTable, seat: int, place: int, strong: int) -> None:
         (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] -= 1
     elif place == TRANSIT:
         t.transit[seat] = -1
+        t.transit_path[seat] = 0
     else:
         (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] -= 1
 

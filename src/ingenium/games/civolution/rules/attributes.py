@@ -1,0 +1,102 @@
+"""Attribute chips (Module: Planning, Attribute chips): "You can take and install one at any time
+during your own turn, provided you fulfill its requirement" — at least 3 or 4 markers of the
+chip's feature, one of which goes back to the supply.
+
+Every decision of the civilization whose turn it is in the Action phase (its turn question, an
+OR, an "up to N" action, a die of an activation) carries one extra option, "Take an attribute
+chip", when a displayed chip's requirement is met; it leads to the chip, then (when more than
+one column fits) the column, and back to the question it interrupted. Questions in the middle of
+paying a cost or moving a marker are left alone, so a checked cost stays payable.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import K
+from ingenium.games.civolution.options import DONE, opt, picked
+from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
+from ingenium.games.civolution.steps import KIND, OFFERS, Activation, Choice, Repeat, Turn
+from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE, CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+ATTRIBUTES = tuple(K.attribute_chips.values())
+IN_TURN = frozenset(KIND[k] for k in (Turn, Choice, Repeat, Activation))
+TAKE = opt("attribute", 0, "attribute", "Take an attribute chip")
+
+
+def attribute_slots(t: CivTable, seat: int) -> list[int]:
+    """Displayed attribute chips whose feature markers the seat holds (and a column)."""
+    if not columns_for(t, seat, COL_ATTRIBUTE):
+        return []
+    return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
+            t.feature[seat * 6 + board.FEATURES.index(ATTRIBUTES[chip].feature)] >=
+            ATTRIBUTES[chip].amount]
+
+
+def offer(t: CivTable, step: Any) -> list[Option]:
+    """The extra option at a decision of the seat whose turn it is (see the module doc)."""
+    if t.phase != ACTION or step.kind not in IN_TURN or step.seat != t.current:
+        return []
+    return [TAKE] if attribute_slots(t, step.seat) else []
+
+
+def take_now(t: CivTable, seat: int) -> None:
+    """The extra option was answered: ask which chip (the interrupted step stays beneath)."""
+    push_target(t, seat, PICK, -1)
+
+
+def _pick_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    if arg >= 0:
+        return [opt("column", c, f"column:{c + 1}", f"Column {c + 1} (stage "
+                    f"{next_stage(t, seat, c)})") for c in columns_for(t, seat, COL_ATTRIBUTE)]
+    options = []
+    for slot in attribute_slots(t, seat):
+        chip = ATTRIBUTES[t.attribute_display[slot]]
+        options.append(opt("attribute_slot", slot, f"attribute:{chip.id}",
+                           f"Install attribute chip {chip.id} (return 1 of your "
+                           f"{chip.amount} {chip.feature.value} markers)"))
+    return [*options, DONE] if options else []
+
+
+def _pick(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    if option is DONE:
+        return arg
+    block, index = picked(option)
+    if block == "attribute_slot":
+        columns = columns_for(t, seat, COL_ATTRIBUTE)
+        if len(columns) > 1:  # the first attribute chip: any empty or income-only column
+            push_target(t, seat, PICK, index)
+        else:
+            take_attribute(state, seat, index, columns[0])
+        return arg
+    take_attribute(state, seat, arg, index)
+    return arg
+
+
+def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
+    """Return one marker of the feature, take the chip, refill, install it in `column`."""
+    from ingenium.games.civolution.rules.setup import refill
+
+    t = state.table
+    chip = t.attribute_display[slot]
+    f = board.FEATURES.index(ATTRIBUTES[chip].feature)
+    t.feature[seat * 6 + f] -= 1
+    t.supply[seat] += 1
+    t.attribute_display[slot] = -1
+    refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
+    install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)
+    state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
+              f"{ATTRIBUTES[chip].id}", {"chip": ATTRIBUTES[chip].id})
+
+
+PICK = action(75, "attribute", "Take which attribute chip (then: into which column)?",
+              _pick_options, _pick)
+OFFERS.append(offer)

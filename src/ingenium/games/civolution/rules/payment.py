@@ -1,0 +1,178 @@
+"""Paying requirements: a research card's active cost spaces, a goal chip's requirement (Install
+1 research card: "Fulfill the active cost spaces"; Install 1 goal chip).
+
+A requirement returns markers (stored materials, feature markers, food, money, ideas) or is
+held ("having at least 3/2/1 feature markers of a type (not removed)"); a cost space may offer
+an alternative ("Building cards often offer an alternative requirement"). Where more than one
+source can pay a requirement — its alternative, or any of several materials or features — the
+civilization chooses, one requirement at a time, among the sources that still leave the rest
+payable; with one source it is paid at once. Then the action that asked for the payment goes
+on (`THEN`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Resource, title
+from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.rules.gains import SPACES, feature_option
+from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.requirements import met
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+SPACE_ORDER = (Resource.IDEA, Resource.FOCUS, Resource.FOOD, Resource.MONEY)
+SPACE_FIELDS = ("ideas", "focus", "food", "money")
+HELD = "held"  # a way that returns nothing: a held requirement (index 0: the need, 1: the alt)
+Way = tuple[str, int, int]  # (pool, index, amount)
+Pools = dict[str, list[int]]
+
+
+def pools_of(t: CivTable, seat: int) -> Pools:
+    """The markers a civilization could pay with."""
+    return {"storage": t.storage[seat * 18:seat * 18 + 18],
+            "feature": t.feature[seat * 6:seat * 6 + 6],
+            "space": [t.ideas[seat], t.focus[seat], t.food[seat], t.money[seat]]}
+
+
+def _keys(e: fx.Pay) -> tuple[str, list[int]]:
+    if e.what in SPACES:
+        return "space", [SPACE_ORDER.index(e.what)]
+    if e.what is Resource.FEATURE:
+        return "feature", [board.FEATURES.index(e.feature)] if e.feature else list(range(6))
+    if e.material is not None:
+        return "storage", [C.material_index[e.material]]
+    if e.terrain is not None:
+        land = board.LAND_TERRAINS.index(e.terrain)
+        return "storage", [m for m in range(18) if board.MATERIAL_TERRAIN[m] == land]
+    return "storage", list(range(18))
+
+
+def ways(t: CivTable, seat: int, pools: Pools, need: Any) -> list[Way]:
+    """The distinct sources that could pay one requirement (or cost space) from `pools`."""
+    found: list[Way] = []
+    choices = [need.need, need.alt] if isinstance(need, fx.CostSpace) else [need]
+    for n, req in enumerate(choices):
+        if req is None:
+            continue
+        if isinstance(req, fx.Have):
+            if met(t, seat, req):
+                found.append((HELD, n, 0))
+            continue
+        pool, keys = _keys(req)
+        found += [(pool, k, req.amount) for k in keys if pools[pool][k] >= req.amount
+                  and (pool, k, req.amount) not in found]
+    return found
+
+
+def _deduct(pools: Pools, way: Way) -> Pools:
+    if way[0] == HELD:
+        return pools
+    copy = {k: list(v) for k, v in pools.items()}
+    copy[way[0]][way[1]] -= way[2]
+    return copy
+
+
+def payable(t: CivTable, seat: int, needs: list[Any], pools: Pools | None = None) -> bool:
+    """Whether every requirement can be paid together (an exact search: few and small)."""
+    pools = pools_of(t, seat) if pools is None else pools
+    if not needs:
+        return True
+    return any(payable(t, seat, needs[1:], _deduct(pools, w))
+               for w in ways(t, seat, pools, needs[0]))
+
+
+def open_ways(t: CivTable, seat: int, needs: list[Any]) -> list[Way]:
+    """Sources for the first requirement that leave the rest payable."""
+    pools = pools_of(t, seat)
+    return [w for w in ways(t, seat, pools, needs[0])
+            if payable(t, seat, needs[1:], _deduct(pools, w))]
+
+
+def take_way(t: CivTable, seat: int, way: Way) -> None:
+    """Return one source's markers to the supply."""
+    pool, index, amount = way
+    if pool == HELD:
+        return
+    if pool == "storage":
+        t.storage[seat * 18 + index] -= amount
+    elif pool == "feature":
+        t.feature[seat * 6 + index] -= amount
+    else:
+        getattr(t, SPACE_FIELDS[index])[seat] -= amount
+    t.supply[seat] += amount
+
+
+# ---------------------------------------------------------------- the payment questions
+
+# per payment kind: the requirements for (seat, context), and what follows the payment
+NEEDS: dict[int, Callable[[CivTable, int, int], list[Any]]] = {}
+THEN: dict[int, Callable[[CState, int, int], None]] = {}
+
+
+def payment(kind: int, needs: Callable[[CivTable, int, int], list[Any]],
+            then: Callable[[CState, int, int], None]) -> int:
+    """Register a kind of payment (a card's cost spaces, a goal chip's requirement)."""
+    NEEDS[kind], THEN[kind] = needs, then
+    return kind
+
+
+def pay(state: CState, seat: int, kind: int, context: int, start: int = 0) -> None:
+    """Pay requirement `start` on (asking where there is a choice), then the follow-up."""
+    t = state.table
+    needs = NEEDS[kind](t, seat, context)
+    for i in range(start, len(needs)):
+        found = open_ways(t, seat, needs[i:])
+        if not found:
+            raise RuntimeError(f"payment {kind}: requirement {i + 1} cannot be paid")
+        if len(found) > 1:
+            push_target(t, seat, PAY, (context * 8 + kind) * 8 + i)
+            return
+        take_way(t, seat, found[0])
+    THEN[kind](state, seat, context)
+
+
+def _way_option(way: Way) -> Option:
+    pool, index, amount = way
+    if pool == "storage":
+        name = title(C.materials[index])
+        return opt("material", index, f"pay:{C.materials[index].value}",
+                   f"Return {amount} {name}")
+    if pool == "feature":
+        return feature_option(index, f"Return {amount} marker(s) of ")
+    if pool == "space":
+        return opt("branch", index, f"pay:{SPACE_FIELDS[index]}",
+                   f"Return {amount} {SPACE_FIELDS[index]}")
+    return opt("branch", 4 + index, f"held:{'alternative' if index else 'requirement'}",
+               "Hold the " + ("alternative requirement" if index else "requirement"))
+
+
+def _pay_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    rest, i = divmod(arg, 8)
+    context, kind = divmod(rest, 8)
+    needs = NEEDS[kind](t, seat, context)
+    return [_way_option(w) for w in open_ways(t, seat, needs[i:])]
+
+
+def _pay(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    rest, i = divmod(arg, 8)
+    context, kind = divmod(rest, 8)
+    needs = NEEDS[kind](t, seat, context)
+    way = next(w for w in open_ways(t, seat, needs[i:]) if _way_option(w) == option
+               or picked(_way_option(w)) == picked(option))
+    take_way(t, seat, way)
+    pay(state, seat, kind, context, i + 1)
+    return arg
+
+
+PAY = action(76, "pay", "Pay the requirement with what?", _pay_options, _pay)
