@@ -147,3 +147,32 @@ def test_terminal_board_and_options_show_names_never_ids(name: str) -> None:
         decisions += 1
     board = console.export_text()
     assert not UNDERSCORED_ID.findall(board), sorted(set(UNDERSCORED_ID.findall(board)))
+
+
+@pytest.mark.parametrize("name", ["inventions", "legendary-inventors"])
+def test_every_decision_screen_fits_80_by_24(name: str) -> None:
+    """The compact screen of each decision of a played game leaves the input line free on a
+    24-row terminal and always shows the question and every option's number."""
+    import io
+
+    from ingenium.render.compact import decision_screen
+
+    game = ingenium.get_game(name)
+    state = game.new_game(3, 21)
+    rng = random.Random(21)
+    since = [0, 0, 0]
+    decisions = 0
+    while state.decision is not None and decisions < 300:
+        decision = state.decision
+        console = Console(width=80, height=24, record=True, file=io.StringIO(), markup=False)
+        for part in decision_screen(console, state, state.view(decision.seat),
+                                    since[decision.seat]):
+            console.print(part)
+        since[decision.seat] = len(state.events)
+        rows = console.export_text().rstrip("\n").split("\n")
+        assert len(rows) <= 24 - 2, "\n".join(rows)
+        assert any(decision.prompt in row for row in rows)
+        assert all(re.search(rf"(^|\s){n} \S", "\n".join(rows))
+                   for n in range(1, len(decision.options) + 1))
+        state.apply(rng.choice(decision.options))
+        decisions += 1
