@@ -3,33 +3,50 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 import ingenium
 from ingenium.bots import split_specs
-from ingenium.engine import CHANCE, EXPLICIT, IngeniumError
-from ingenium.render import render_view
+from ingenium.engine import IngeniumError
 from ingenium.sim import BACKENDS, GameResult, Job, Summary, play_jobs, summarize
 from ingenium.sim.ladder import Ladder
 from ingenium.sim.runner import check_job
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Ingenium: modern board games by their complete rules.")
-console = Console()
-err = Console(stderr=True)
+# No markup on either console: text from users and data files (`[/]`, `'ingenium[ray]'`) is
+# printed as it is; styles are given with `Text` objects.
+console = Console(markup=False)
+err = Console(stderr=True, markup=False)
 
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise (status 2)."""
-    err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    line = Text("error:", style="bold red")
+    line.append(f" {message}")
+    err.print(line, highlight=False, soft_wrap=True)
     return typer.Exit(2)
+
+
+def show_version(value: bool) -> None:
+    """`ingenium --version`: the package version, then exit."""
+    if value:
+        console.print(f"ingenium {ingenium.__version__}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=show_version, is_eager=True,
+                                          help="Print the version and exit")] = False,
+) -> None:
+    """Ingenium: modern board games by their complete rules."""
 
 
 @app.command()
@@ -48,17 +65,27 @@ def play(
     game: Annotated[str, typer.Argument(help="Game name, e.g. legendary-inventors")],
     players: Annotated[int, typer.Option(help="Number of players")] = 3,
     seats: Annotated[str, typer.Option(help="Comma list: human or a bot spec per seat")] = "",
-    seed: Annotated[int, typer.Option(help="Random seed")] = 0,
+    seed: Annotated[int | None, typer.Option(
+        help="Random seed (default: a fresh one, printed so the game can be replayed)")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
 ) -> None:
-    """Play in the terminal: humans type an option's number (or id); 'save FILE' saves."""
+    """Play in the terminal: humans type an option's number; 'help' lists the commands."""
+    import secrets
+
     from ingenium.terminal import TerminalGame
 
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
     try:
         kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
+    again = " ".join(["ingenium play", game, "--players", str(players), "--seats",
+                      ",".join(kinds), "--seed", str(seed)]
+                     + (["--variant", variant] if variant else []))
+    console.print(Text(f"Seed {seed}; the same deal again: {again}", style="dim"),
+                  soft_wrap=True)
     session.run()
 
 
@@ -274,33 +301,18 @@ def bench(
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game saved with 'save FILE' or to_json()")],
-    step: Annotated[bool, typer.Option(help="Wait for Enter between moves")] = False,
+    step: Annotated[bool, typer.Option(help="Show the table after each move and wait")]
+    = False,
 ) -> None:
     """Step through a saved game: its moves, its log and the final table."""
     from ingenium.terminal import load_save
+    from ingenium.terminal_replay import replay_saved
 
     try:
         state = load_save(file)
     except (IngeniumError, OSError) as exc:
         raise fail(str(exc)) from None
-    game = state.game
-    rebuilt = game.new_game(state.players, variant=state.variant, chance=EXPLICIT)
-    shown = 0
-    for number, (seat, option_id) in enumerate(state.history, 1):
-        if seat == CHANCE:
-            rebuilt.apply_chance(option_id)
-            console.print(f"[dim]{number:4} chance: {escape(option_id)}[/]")
-        else:
-            rebuilt.apply(option_id)
-            console.print(f"[dim]{number:4}[/] Player {seat + 1}: {escape(option_id)}")
-        for event in rebuilt.visible_events(None, shown):
-            console.print(f"      {event.text}", highlight=False)
-        shown = len(rebuilt.events)
-        if step and sys.stdin.isatty():
-            input()
-    console.print(render_view(rebuilt.view(None)))
-    console.print("Scores: " + ", ".join(f"Player {s + 1}: {p}"
-                                         for s, p in enumerate(rebuilt.scores())))
+    replay_saved(state, console, step)
 
 
 @app.command()

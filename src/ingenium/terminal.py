@@ -1,26 +1,47 @@
-"""A game in the terminal: humans answer numbered options, bots play their seats."""
+"""A game in the terminal: humans answer numbered options, bots play their seats.
+
+Everything a user typed or a data file holds is printed as plain text (rich `Text`), never as
+markup: `[/]` at the prompt is an answer like any other. Every failure is one line and the game
+goes on."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.text import Text
 
 import ingenium
 from ingenium.bots import Bot, make_bot
 from ingenium.engine import BadSave, IllegalMove, State
 from ingenium.render import render_view
+from ingenium.render.compact import decision_screen, log_lines, player
 
 HUMAN = "human"
-PROMPT = "choice (number, id, 'undo', 'save FILE', 'quit'): "
+COMMANDS = (
+    ("NUMBER", "play that option (its id works too)"),
+    ("board", "draw the whole table"),
+    ("log", "the whole game log as you may see it"),
+    ("undo", "take back your last move (while nobody else has acted)"),
+    ("save FILE", "save the game to FILE (a JSON file that 'ingenium replay' reads)"),
+    ("help", "this list"),
+    ("quit", "leave the game (unsaved moves are lost)"),
+)
 
 
 def load_save(path: Path) -> State[Any]:
-    """A saved game from a file; BadSave if it is not one."""
-    import json
-
-    text = path.read_text(encoding="utf-8")
+    """A saved game from a file (`~` expanded); BadSave with one line if it is not one."""
+    path = path.expanduser()
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadSave(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadSave(f"{path} is not a saved game (not UTF-8 text)") from None
     try:
         name = json.loads(text).get("game")
     except (ValueError, AttributeError):
@@ -30,8 +51,21 @@ def load_save(path: Path) -> State[Any]:
     return ingenium.get_game(name).from_json(text)
 
 
+def save_game(state: State[Any], where: str) -> str:
+    """Write the save to `where` (`~` expanded); the one line to show, success or failure."""
+    if not where:
+        return "save needs a file name: save FILE"
+    path = Path(where).expanduser()
+    try:
+        path.write_text(state.to_json(), encoding="utf-8")
+    except OSError as exc:
+        return f"cannot save to {path}: {exc.strerror or exc}"
+    return f"saved to {path}"
+
+
 class TerminalGame:
-    """One game: the table drawn after each human decision, the log of what others did."""
+    """One game: after each bot move the log grows; at a human decision the screen shows what
+    changed since that seat's last move, the question and the options (the table on 'board')."""
 
     def __init__(self, game: str, players: int, seats: list[str], seed: int,
                  variant: str | None, console: Console) -> None:
@@ -44,7 +78,11 @@ class TerminalGame:
             for seat, kind in enumerate(seats)]
         self.state = self.game.new_game(players, seed, variant)
         self.console = console
-        self.shown = 0
+        self.seen = [0] * players  # events each seat has been shown
+
+    def say(self, message: str, style: str = "") -> None:
+        """One line of plain text (never markup)."""
+        self.console.print(Text(message, style=style), soft_wrap=True)
 
     def run(self) -> None:
         """Play until the game ends or a human types 'quit'."""
@@ -53,57 +91,85 @@ class TerminalGame:
             if bot is not None:
                 self.state.apply(bot.choose(self.state, decision))
                 continue
-            self.print_log(decision.seat)
             if not self.ask(decision.seat):
-                self.console.print("Game left unfinished.")
+                self.say("Game left unfinished.")
                 return
-        self.print_log(None)
+        humans = [s for s, bot in enumerate(self.bots) if bot is None]
+        for line in log_lines(self.state, None, min((self.seen[s] for s in humans), default=0)):
+            self.console.print(line)
         self.console.print(render_view(self.state.view(None)))
         ranking = self.state.ranking()
         scores = self.state.scores()
-        self.console.print("[bold]Final scores[/]: " + ", ".join(
-            f"{place}. Player {s + 1} ({scores[s]})" for place, s in enumerate(ranking, 1)))
-
-    def print_log(self, seat: int | None) -> None:
-        """What happened since the last human decision, as that seat may see it."""
-        for event in self.state.visible_events(seat, self.shown):
-            self.console.print(f"[dim]·[/] {event.text}", highlight=False)
-        self.shown = len(self.state.events)
+        self.say("Final scores: " + ", ".join(
+            f"{place}. {player(s)} ({scores[s]})" for place, s in enumerate(ranking, 1)),
+            style="bold")
 
     def ask(self, seat: int) -> bool:
-        """Show the table and the options; apply the answer. False when the human quits."""
+        """The decision screen, then answers until one is played. False when the human quits."""
         decision = self.state.decision
         assert decision is not None
-        self.console.print(render_view(self.state.view(seat)))
-        self.console.print(f"[bold]Player {seat + 1}[/]: {decision.prompt}")
-        for number, option in enumerate(decision.options, 1):
-            self.console.print(f"  [cyan]{number:2}[/] {option.label}  [dim]{option.id}[/]",
-                               highlight=False)
+        view = self.state.view(seat)
+        for part in decision_screen(self.console, self.state, view, self.seen[seat]):
+            self.console.print(part)
+        self.seen[seat] = len(self.state.events)
+        count = len(decision.options)
+        prompt = f"{player(seat)}, your choice (1–{count}, or help): "
         while True:
             try:
-                answer = self.console.input(PROMPT).strip()
+                answer = self.console.input(Text(prompt, style="bold")).strip()
             except EOFError:
                 return False
-            if answer in ("quit", "q"):
-                return False
-            if answer == "undo":
-                if not self.state.undoable(seat):
-                    self.console.print("[red]nothing to undo: another seat acted or hidden "
-                                       "information was revealed since[/]")
-                    continue
-                self.state = self.state.undo(seat)
-                self.shown = len(self.state.events)
-                return True
-            if answer.startswith("save "):
-                path = Path(answer[5:].strip())
-                path.write_text(self.state.to_json(), encoding="utf-8")
-                self.console.print(f"saved to {path}")
-                continue
-            choice: str | int = answer
-            if answer.isdigit() and 1 <= int(answer) <= len(decision.options):
-                choice = decision.options[int(answer) - 1].id
-            try:
-                self.state.apply(choice)
-                return True
-            except IllegalMove as exc:
-                self.console.print(f"[red]{exc}[/]", highlight=False)
+            done = self.answer(seat, answer)
+            if done is not None:
+                return done
+
+    def answer(self, seat: int, answer: str) -> bool | None:
+        """Act on one typed line: True when a move was played or undone, False to quit, None to
+        ask again."""
+        decision = self.state.decision
+        assert decision is not None
+        command, _, rest = answer.partition(" ")
+        if answer in ("quit", "q", "exit"):
+            return False
+        if answer in ("help", "?", "h"):
+            for name, meaning in COMMANDS:
+                self.say(f"  {name:<10} {meaning}")
+            return None
+        if answer == "board":
+            self.console.print(render_view(self.state.view(seat)))
+            return None
+        if answer == "log":
+            for line in log_lines(self.state, seat, 0):
+                self.console.print(line)
+            return None
+        if answer == "undo":
+            return self.undo(seat)
+        if command == "save":
+            self.say(save_game(self.state, rest.strip()))
+            return None
+        options = decision.options
+        choice = None
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            choice = options[int(answer) - 1]
+        else:
+            choice = next((o for o in options if o.id == answer), None)
+        if choice is None:
+            self.say(f"choose 1–{len(options)}, or: undo, save FILE, board, log, help, quit",
+                     style="red")
+            return None
+        try:
+            self.state.apply(choice)
+        except IllegalMove as exc:  # an offered option always applies; kept as a guard
+            self.say(str(exc), style="red")
+            return None
+        return True
+
+    def undo(self, seat: int) -> bool | None:
+        """Take back the seat's last move when the undo policy allows it."""
+        if not self.state.undoable(seat):
+            self.say("nothing to undo: another player acted or hidden information was "
+                     "revealed since", style="red")
+            return None
+        self.state = self.state.undo(seat)
+        self.seen = [min(n, len(self.state.events)) for n in self.seen]
+        return True

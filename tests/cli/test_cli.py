@@ -62,6 +62,8 @@ def test_simulate_table_output() -> None:
       "--games", "1"], "ismcts c must be between"),
     (["play", "legendary-inventors", "--players", "2", "--seats", "human,ismcts:ms=inf"],
      "ismcts ms must be between"),
+    (["play", "legendary-inventors", "--players", "2", "--seats", "human,greedy:foo=1"],
+     "the greedy bot takes depth, not foo"),
     (["bench", "no-such-game"], "unknown game"),
 ])
 def test_bad_input_gives_a_one_line_error(args: list[str], message: str) -> None:
@@ -86,7 +88,7 @@ def test_play_human_answers_by_number_and_id_and_can_save(tmp_path: Path) -> Non
     result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--seats",
                                  "human,random", "--seed", "5"], input=moves)
     assert result.exit_code == 0, result.output
-    assert "illegal move 'nonsense'" in result.stdout
+    assert "or: undo, save FILE, board, log, help, quit" in result.stdout
     assert "nothing to undo" in result.stdout
     assert "Use an inventor" in result.stdout
     state = ingenium.get_game("legendary-inventors").from_json(save.read_text())
@@ -102,7 +104,10 @@ def test_replay_steps_through_a_saved_game(tmp_path: Path) -> None:
     path.write_text(state.to_json())
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 0, result.output
-    assert state.history[0][1] in result.stdout and "Scores" in result.stdout
+    first = next(option_id for seat, option_id in state.history if seat >= 0)
+    label = next(o.label for o in game.new_game(2, 9).decision.options if o.id == first)
+    assert f"Player 1: {label}" in result.stdout and "Scores" in result.stdout
+    assert first not in result.stdout
 
 
 @pytest.mark.parametrize("content", ["not json", "[1, 2]", '{"game": "legendary-inventors"}'])

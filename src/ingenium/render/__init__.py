@@ -1,28 +1,86 @@
-"""Drawing a game's view in the terminal with rich: one renderer per game, a generic fallback."""
+"""Drawing a game's view in the terminal with rich: one presentation per game, a generic fallback.
+
+A presentation draws the whole table (`board`), a one-line status for the compact screen, the
+options as sentences that say what they do, and an optional small drawing for the decision (the
+Progress map of Inventions). Everything is built from the seat's view, never from hidden state.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.console import RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
 
-from ingenium.render.civolution import render_civolution
-from ingenium.render.inventions import render_inventions
-from ingenium.render.legendary_inventors import render_legendary_inventors
+from ingenium.engine import Decision
 
-RENDERERS: dict[str, Callable[[dict[str, Any]], RenderableType]] = {
-    "legendary-inventors": render_legendary_inventors,
-    "inventions": render_inventions,
-    "civolution": render_civolution,
-}
+View = dict[str, Any]
 
 
-def render_view(view: dict[str, Any]) -> RenderableType:
+class Presentation(NamedTuple):
+    """How one game shows itself in the terminal."""
+
+    board: Callable[[View], RenderableType]
+    status: Callable[[View], str] | None = None
+    options: Callable[[View, Decision], list[str]] | None = None
+    drawing: Callable[[View, Decision], RenderableType | None] | None = None
+
+
+def _presentations() -> dict[str, Presentation]:
+    from ingenium.render.civolution import render_civolution
+    from ingenium.render.inventions import render_inventions
+    from ingenium.render.inventions_options import (
+        describe_inventions_options,
+        inventions_drawing,
+        inventions_status,
+    )
+    from ingenium.render.legendary_inventors import (
+        describe_legendary_options,
+        legendary_status,
+        render_legendary_inventors,
+    )
+
+    return {
+        "legendary-inventors": Presentation(render_legendary_inventors, legendary_status,
+                                            describe_legendary_options),
+        "inventions": Presentation(render_inventions, inventions_status,
+                                   describe_inventions_options, inventions_drawing),
+        "civolution": Presentation(render_civolution),
+    }
+
+
+PRESENTATIONS = _presentations()
+
+
+def render_view(view: View) -> RenderableType:
     """The table as a rich renderable (a pretty-printed tree for games without a renderer)."""
-    renderer = RENDERERS.get(view["game"])
-    if renderer is None:
+    shown = PRESENTATIONS.get(view["game"])
+    if shown is None:
         return Panel(Pretty(view["table"], max_length=12), title=view["game"])
-    return renderer(view)
+    return shown.board(view)
+
+
+def status_line(view: View) -> str:
+    """One line: where the game stands (the scores when the game has nothing better)."""
+    shown = PRESENTATIONS.get(view["game"])
+    if shown is not None and shown.status is not None:
+        return shown.status(view)
+    return "Scores: " + " · ".join(f"Player {s + 1} {p}" for s, p in enumerate(view["scores"]))
+
+
+def describe_options(view: View, decision: Decision) -> list[str]:
+    """Each option as a sentence that says what it does (its label when nothing is to add)."""
+    shown = PRESENTATIONS.get(view["game"])
+    if shown is not None and shown.options is not None:
+        return shown.options(view, decision)
+    return [option.label for option in decision.options]
+
+
+def decision_drawing(view: View, decision: Decision) -> RenderableType | None:
+    """A small picture that helps answer this decision, if the game has one."""
+    shown = PRESENTATIONS.get(view["game"])
+    if shown is not None and shown.drawing is not None:
+        return shown.drawing(view, decision)
+    return None

@@ -8,11 +8,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ingenium.render.inventions_names import name
+from ingenium.render.inventions_options import tile_label
+
 SPECIALISTS = ("traders", "artisans", "thinkers")
-
-
-def _name(slug: str | None) -> str:
-    return "-" if slug is None else slug.replace("_", " ")
 
 
 def _seat(seat: int | None) -> str:
@@ -25,16 +24,17 @@ def _regions(table: dict[str, Any]) -> Table:
                    "wealth", "citizens on map", "sage · knowledge", "influence spaces"):
         world.add_column(column)
     for r in table["regions"]:
-        card = _name(r["card"])
+        card = name("idea", r["card"])
         if r["card"]:
             card += " (invention)" if r["invented"] else " (idea)"
         people = (f"{_seat(r['presenter'])}×{r['presenter_citizens']} / {_seat(r['inventor'])}"
                   f" / {_seat(r['innovator'])}") if r["card"] else "-"
         citizens = " ".join(f"P{s + 1}:{n}" for s, n in enumerate(r["citizens"]) if n) or "-"
-        knowledge = ("2 IP side" if r["knowledge_ip_side"] else _name(r["knowledge"]))
+        knowledge = ("2 IP side" if r["knowledge_ip_side"] else name("knowledge", r["knowledge"]))
         sage = ("sage · " if r["sage"] else "") + knowledge
         spaces = " ".join(_seat(s) if s is not None else "·" for s in r["influence_spaces"])
-        world.add_row(str(r["region"]), r["name"], _name(r["specialist_tile"]), card, people,
+        world.add_row(str(r["region"]), r["name"], name("specialist", r["specialist_tile"]),
+                      card, people,
                       f"{r['wealth'] or '-'} ({r['wealth_left']})", citizens, sage, spaces)
     return world
 
@@ -46,16 +46,17 @@ def _milestones(table: dict[str, Any]) -> Text:
         if slug is None:
             return "-"
         seats = diplomats.get(slug, [])
-        return _name(slug) + (f" [{', '.join(_seat(s) for s in seats)}]" if seats else "")
+        marks = f" [{', '.join(_seat(s) for s in seats)}]" if seats else ""
+        return name("milestone", slug) + marks
 
     lines = [
         "Common Knowledge: " + ", ".join(tile(m) for m in table["common_knowledge"]),
         "Eureka display: " + (", ".join(tile(m) for m in table["eureka_display"]) or "-"),
-        "Discard: " + (", ".join(_name(m) for m in table["milestone_discard"]) or "-"),
+        "Discard: " + (", ".join(name("milestone", m) for m in table["milestone_discard"]) or "-"),
         "Private displays: " + ", ".join(f"P{n + 1} {tile(m)}"
                                          for n, m in enumerate(table["private_displays"])),
-        "Idea display: " + (", ".join(_name(i) for i in table["idea_display"]) or "-")
-        + f"   stack top: {_name(table['idea_stack_top'])}",
+        "Idea display: " + (", ".join(name("idea", i) for i in table["idea_display"]) or "-")
+        + f"   stack top: {name('idea', table['idea_stack_top'])}",
     ]
     return Text("\n".join(lines))
 
@@ -73,21 +74,21 @@ def _societies(table: dict[str, Any], seat: int | None) -> Table:
                           if n)
         citizens = (f"home: {home or '-'}\nexhausted: {tired or '-'}\n"
                     f"academy {p['academy']} · sages {p['sages']} · supply {p['supply']}")
-        cards = ("ideas: " + (", ".join(_name(i) for i in p["ideas"]) or "-")
-                 + "\ninventions: " + (", ".join(_name(i) for i in p["inventions"]) or "-"))
-        tiles = ("display: " + ", ".join(_name(x) if x else "·" for x in p["tiles"])
-                 + "\nmap: " + (", ".join(f"{_name(v)}@{k}" for k, v in
+        cards = ("ideas: " + (", ".join(name("idea", i) for i in p["ideas"]) or "-")
+                 + "\ninventions: " + (", ".join(name("idea", i) for i in p["inventions"]) or "-"))
+        tiles = ("display: " + ", ".join(tile_label(x) if x else "·" for x in p["tiles"])
+                 + "\nmap: " + (", ".join(f"{tile_label(v)}@{k}" for k, v in
                                           sorted(p["progress_map"].items())) or "-"))
         placed = [k for k, v in p["influence_tokens"].items() if v["region"] is not None]
-        pillars = (f"epoch: {_name(p['epoch'])}\nseasons: "
-                   + ", ".join(_name(x) for x in p["seasons"])
+        pillars = (f"epoch: {name('action', p['epoch'])}\nseasons: "
+                   + ", ".join(name("action", x) for x in p["seasons"])
                    + f"\ninfluence tokens out: {len(placed)} · economy tokens "
                    + f"{p['economy_tokens']}")
         if p.get("private_goals"):
-            pillars += "\ngoals: " + ", ".join(_name(g) for g in p["private_goals"])
+            pillars += "\ngoals: " + ", ".join(name("goal", g) for g in p["private_goals"])
         boards.add_row(f"{marker}Player {p['seat'] + 1}{you}",
                        f"{p['ip']} IP\ninfluence {p['influence']}\nera {p['era']} "
-                       f"({_name(p['milestone'])})", citizens, cards, tiles, pillars)
+                       f"({name('milestone', p['milestone'])})", citizens, cards, tiles, pillars)
     return boards
 
 

@@ -1,0 +1,107 @@
+"""The compact decision screen of `ingenium play`, made to fit a terminal (80×24 and up).
+
+Top to bottom: what changed since the seat's last move (the newest log lines that fit), one
+status line, a small drawing when the decision has one, the question, and the options as
+sentences (in columns when they are many). The whole table is one `board` away."""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ingenium.engine import State
+from ingenium.render import View, decision_drawing, describe_options, status_line
+
+MIN_LOG_ROWS = 2  # the log keeps at least its header and one line
+FIXED_ROWS = 3  # the question, the input line and one spare line for an answer's message
+
+
+def player(seat: int) -> str:
+    """How a seat is named to people."""
+    return f"Player {seat + 1}"
+
+
+def log_lines(state: State[Any], seat: int | None, since: int) -> list[Text]:
+    """The log from event `since` on, as `seat` may see it, one Text per event."""
+    lines = []
+    for event in state.visible_events(seat, since):
+        line = Text("· ", style="dim")
+        line.append(event.text)
+        lines.append(line)
+    return lines
+
+
+def _height(console: Console, renderable: RenderableType, width: int) -> int:
+    """Rows the renderable takes at this width."""
+    options = console.options.update_width(width)
+    return len(console.render_lines(renderable, options, pad=False))
+
+
+def option_block(labels: list[str], width: int, rows: int) -> Table:
+    """The options numbered from 1, in as many columns as needed to fit `rows` (one line each,
+    cut with an ellipsis when too long)."""
+    columns = max(1, ceil(len(labels) / max(rows, 1)))
+    per_column = ceil(len(labels) / columns)
+    grid = Table.grid(padding=(0, 1))
+    column_width = max(12, width // columns - 1)
+    for _ in range(columns):
+        grid.add_column(width=column_width, no_wrap=True, overflow="ellipsis")
+    for row in range(per_column):
+        cells = []
+        for column in range(columns):
+            index = column * per_column + row
+            if index < len(labels):
+                cell = Text(f"{index + 1:>3} ", style="cyan")
+                cell.append(labels[index])
+                cells.append(cell)
+            else:
+                cells.append(Text(""))
+        grid.add_row(*cells)
+    return grid
+
+
+def decision_screen(console: Console, state: State[Any], view: View,
+                    since: int) -> list[RenderableType]:
+    """The renderables of the decision screen, sized to the console."""
+    decision = state.decision
+    assert decision is not None
+    width, height = console.size.width, console.size.height
+    status = Text(status_line(view), style="bold")
+    question = Text(f"{player(decision.seat)}: ", style="bold")
+    question.append(decision.prompt)
+    drawing = decision_drawing(view, decision)
+    used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width) - 1
+    if drawing is not None:
+        used += _height(console, drawing, width)
+    labels = describe_options(view, decision)
+    options = option_block(labels, width, height - used - MIN_LOG_ROWS)
+    used += _height(console, options, width)
+    parts: list[RenderableType] = []
+    news = log_lines(state, decision.seat, since)
+    room = height - used - 1  # the header line
+    if news and room > 0:
+        parts.append(Text(f"── since {player(decision.seat)}'s last move ──", style="dim"))
+        shown: list[Text] = []
+        rows = 0
+        for line in reversed(news):
+            tall = _height(console, line, width)
+            if rows + tall > room:
+                break
+            shown.insert(0, line)
+            rows += tall
+        if len(shown) < len(news):
+            while shown and rows + 1 > room:
+                rows -= _height(console, shown.pop(0), width)
+            hidden = len(news) - len(shown)
+            parts.append(Text(f"… {hidden} earlier line{'s' if hidden > 1 else ''} "
+                              "('log' shows them)", style="dim"))
+        parts.extend(shown)
+    parts.append(status)
+    if drawing is not None:
+        parts.append(drawing)
+    parts.extend([question, options])
+    return parts
