@@ -110,9 +110,9 @@ def _chronos(opponent: dict[str, Any]) -> Text:
         f"Chronos: Season pillar in region {opponent['region'] or '-'} · {opponent['supply']} "
         f"citizens in supply · on the map: {on_map or '-'}\n"
         f"  Milestone {_name(opponent['milestone'])} (era {opponent['era']}, Era marker "
-        f"{opponent['era_space']}) · Influence tokens in regions "
-        f"{', '.join(str(r) for r in opponent['influence_token_regions']) or '-'}, "
-        f"{opponent['influence_tokens_era_track']} on the Era track, "
+        f"{opponent['era_space']}) · Influence tokens (face down): regions "
+        f"{', '.join(str(r) for r in opponent['influence_token_regions']) or '-'} · "
+        f"{opponent['influence_tokens_era_track']} on the Era track · "
         f"{opponent['influence_tokens_supply']} in supply\n"
         f"  discarded tiles: {', '.join(_name(t) for t in opponent['discarded_tiles']) or '-'}")
 
