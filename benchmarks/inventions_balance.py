@@ -88,7 +88,7 @@ def report(results: list[GameResult], specs: tuple[str, ...]) -> dict[str, Any]:
     """The balance figures of a batch (see the module docstring)."""
     games, players = len(results), results[0].players
     table = aggregate_statistics(results)
-    by_position = [0.0] * players
+    by_position = [0.0] * (players + 1 if players == 2 else players)  # Chronos has a place
     for r in results:
         for w in r.winners:
             position = int(r.statistics[w]["seating"]["first turn-order position"])

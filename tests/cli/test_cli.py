@@ -162,3 +162,11 @@ def test_play_inventions_human_sees_own_goals_only() -> None:
     assert "Player 1's Private Goals" not in result.stdout
     assert "Player 3's Private Goals" not in result.stdout
     assert "Stone Age" in result.stdout
+
+
+def test_play_inventions_two_players_against_chronos() -> None:
+    """2-Player Rules: two seats; Chronos plays inside the rules and shows on the board."""
+    result = runner.invoke(app, ["play", "inventions", "--players", "2", "--seats",
+                                 "human,greedy", "--seed", "3"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "Chronos" in result.stdout and "Stone Age" in result.stdout

@@ -147,6 +147,24 @@ def first_position(name: str, players: int, wanted: Any) -> State[Any]:
     raise AssertionError("no such position in 200 games")
 
 
+def test_inventions_two_player_chronos_pieces_are_encoded() -> None:
+    """2-Player Rules: Chronos' own slice, and his roles and citizens as relative block 2."""
+    state = first_position("inventions", 2, lambda s: s.table.phase == 1)
+    t = state.table
+    r = t.chronos_region
+    fields = inventions_encoding.FIELDS["regions"]
+    size = inventions_encoding.SIZE["regions"]
+    for seat in (0, 1):
+        named = inventions_encoding.named(state.observation(seat))
+        chronos = named["chronos_opponent"]
+        assert chronos[0] == 1.0 and chronos[1 + r] == 1.0
+        region = named["regions"][r * size:(r + 1) * size]
+        assert region[fields["presenter"][0] + 2] == 1.0  # block 2: Chronos
+        assert region[fields["citizens"][0] + 2] > 0
+    three = ingenium.get_game("inventions").new_game(3, 0)
+    assert not inventions_encoding.named(three.observation(0))["chronos_opponent"].any()
+
+
 def test_inventions_held_over_aspiration_tiles_are_encoded_in_order() -> None:
     state = first_position("inventions", 4, lambda s: len(s.table.overflow) >= 1)
     seat = state.decision.seat

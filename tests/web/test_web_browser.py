@@ -138,3 +138,24 @@ def test_inventions_board_is_playable(page: Any, web_server: LiveServer) -> None
     assert page.query_selector('.inv-society[data-seat="0"] .inv-goals') is not None
     assert page.query_selector('.inv-society[data-seat="1"] .inv-goals') is None
     shot(page, "inventions-board")
+
+
+def test_inventions_two_player_board_shows_chronos(page: Any, web_server: LiveServer) -> None:
+    """2-Player Rules: the lobby offers 2 players; the board shows Chronos' own panel, his
+    pillar and pieces, and two Society boards."""
+    page.goto(web_server.url + "/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", "inventions")
+    assert "2" in [o.get_attribute("value") for o in page.query_selector_all("#players option")]
+    page.select_option("#players", "2")
+    page.select_option('select[data-seat="1"]', "random")
+    page.click("#create")
+    page.wait_for_selector("a.play-seat")
+    page.click('a.play-seat[data-seat="0"]')
+    page.wait_for_selector(".inv-board")
+    assert len(page.query_selector_all(".inv-board .inv-society")) == 2
+    panel = page.inner_text(".inv-chronos-opponent")
+    assert "Chronos" in panel and "Influence tokens" in panel and "Milestone" in panel
+    assert "Chronos" in (page.get_attribute(".inv-order-slot >> nth=0", "title") or "") + "".join(
+        e.get_attribute("title") or "" for e in page.query_selector_all(".inv-order-slot"))
+    shot(page, "inventions-two-player-board")

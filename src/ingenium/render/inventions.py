@@ -1,4 +1,5 @@
-"""Inventions: Evolution of Ideas in the terminal: the world, the milestones, every society."""
+"""Inventions: Evolution of Ideas in the terminal: the world, the milestones, every society and,
+with 2 players, Chronos (his colour slot is named "Chronos" wherever it appears)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,14 @@ from ingenium.render.inventions_options import tile_label
 SPECIALISTS = ("traders", "artisans", "thinkers")
 
 
-def _seat(seat: int | None) -> str:
-    return "-" if seat is None else f"P{seat + 1}"
+def _seat(seat: int | None, chronos: int | None = None) -> str:
+    if seat is None:
+        return "-"
+    return "Chronos" if seat == chronos else f"P{seat + 1}"
 
 
 def _regions(table: dict[str, Any]) -> Table:
+    c = table.get("chronos_colour")
     world = Table(title="Regions (map and Region displays)", expand=True)
     for column in ("#", "region", "specialist tile", "card", "presenter / inventor / innovator",
                    "wealth", "citizens on map", "sage · knowledge", "influence spaces"):
@@ -27,16 +31,23 @@ def _regions(table: dict[str, Any]) -> Table:
         card = name("idea", r["card"])
         if r["card"]:
             card += " (invention)" if r["invented"] else " (idea)"
-        people = (f"{_seat(r['presenter'])}×{r['presenter_citizens']} / {_seat(r['inventor'])}"
-                  f" / {_seat(r['innovator'])}") if r["card"] else "-"
-        citizens = " ".join(f"P{s + 1}:{n}" for s, n in enumerate(r["citizens"]) if n) or "-"
+        people = (f"{_seat(r['presenter'], c)}×{r['presenter_citizens']} / "
+                  f"{_seat(r['inventor'], c)} / {_seat(r['innovator'], c)}") if r["card"] else "-"
+        citizens = " ".join(f"{_seat(s, c)}:{n}" for s, n in enumerate(r["citizens"]) if n) or "-"
         knowledge = ("2 IP side" if r["knowledge_ip_side"] else name("knowledge", r["knowledge"]))
         sage = ("sage · " if r["sage"] else "") + knowledge
-        spaces = " ".join(_seat(s) if s is not None else "·" for s in r["influence_spaces"])
+        spaces = " ".join(_seat(s, c) if s is not None else "·" for s in r["influence_spaces"])
+        if c is not None and table["chronos_opponent"]["region"] == r["region"]:
+            sage += " · Chronos' pillar"
         world.add_row(str(r["region"]), r["name"], name("specialist", r["specialist_tile"]),
                       card, people,
                       f"{r['wealth'] or '-'} ({r['wealth_left']})", citizens, sage, spaces)
     return world
+
+
+def _display_owner(slot: int, chronos: int | None) -> str:
+    """A private display's owner; with 2 players the one after Chronos' has none."""
+    return "no player" if chronos is not None and slot > chronos else _seat(slot, chronos)
 
 
 def _milestones(table: dict[str, Any]) -> Text:
@@ -53,8 +64,9 @@ def _milestones(table: dict[str, Any]) -> Text:
         "Common Knowledge: " + ", ".join(tile(m) for m in table["common_knowledge"]),
         "Eureka display: " + (", ".join(tile(m) for m in table["eureka_display"]) or "-"),
         "Discard: " + (", ".join(name("milestone", m) for m in table["milestone_discard"]) or "-"),
-        "Private displays: " + ", ".join(f"P{n + 1} {tile(m)}"
-                                         for n, m in enumerate(table["private_displays"])),
+        "Private displays: " + ", ".join(
+            f"{_display_owner(n, table.get('chronos_colour'))} {tile(m)}"
+            for n, m in enumerate(table["private_displays"])),
         "Idea display: " + (", ".join(name("idea", i) for i in table["idea_display"]) or "-")
         + f"   stack top: {name('idea', table['idea_stack_top'])}",
     ]
@@ -92,11 +104,30 @@ def _societies(table: dict[str, Any], seat: int | None) -> Table:
     return boards
 
 
+def _chronos(opponent: dict[str, Any]) -> Text:
+    """2-Player Rules: Chronos' pieces, all public."""
+    on_map = ", ".join(f"{n} in {r + 1}" for r, n in enumerate(opponent["citizens_on_map"]) if n)
+    milestone = name("milestone", opponent["milestone"])
+    discarded = ", ".join(tile_label(t) for t in opponent["discarded_tiles"]) or "-"
+    return Text(
+        f"Chronos: Season pillar in region {opponent['region'] or '-'} · {opponent['supply']} "
+        f"citizens in supply · on the map: {on_map or '-'}\n"
+        f"  Milestone {milestone} (era {opponent['era']}, Era marker "
+        f"{opponent['era_space']}) · Influence tokens (face down): regions "
+        f"{', '.join(str(r) for r in opponent['influence_token_regions']) or '-'} · "
+        f"{opponent['influence_tokens_era_track']} on the Era track · "
+        f"{opponent['influence_tokens_supply']} in supply\n"
+        f"  discarded tiles: {discarded}")
+
+
 def render_inventions(view: dict[str, Any]) -> RenderableType:
-    """Era and round, the regions, the milestones and ideas, then every society board."""
+    """Era and round, the regions, the milestones and ideas, Chronos, every society board."""
     table = view["table"]
-    order = " → ".join(f"P{s + 1}" for s in table["order"])
+    order = " → ".join(_seat(s, table.get("chronos_colour")) for s in table["order"])
     header = Text(f"Era {table['era']} · round {table['round']} · Chronos on space "
                   f"{table['chronos']} · turn order {order} · chain tokens left "
                   f"{table['chain_tokens_left']}", style="bold")
-    return Group(header, _regions(table), _milestones(table), _societies(table, view["seat"]))
+    parts: list[RenderableType] = [header, _regions(table), _milestones(table)]
+    if table.get("chronos_opponent"):
+        parts.append(_chronos(table["chronos_opponent"]))
+    return Group(*parts, _societies(table, view["seat"]))

@@ -54,7 +54,7 @@ def test_determinize_resamples_goals_and_the_stack_has_no_order_to_resample() ->
     assert all(K.IDEA_ERA[i] == K.IDEA_ERA[t.stack[-2]] for i in next_tops)
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_conservation_and_end(players: int) -> None:
     for seed in range(3):
         state = S.new(players, seed)

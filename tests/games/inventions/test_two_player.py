@@ -3,6 +3,7 @@ Invent > Share > Innovate with each skip, the Progress-tile search by region num
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from ingenium.games.inventions.components import catalog as K
@@ -338,3 +339,20 @@ def test_two_player_view_shows_chronos_pieces_to_everyone() -> None:
         assert c["influence_token_regions"] == [c["region"]] and c["milestone"]
         assert view["chronos_colour"] == CHRONOS and len(view["regions"][0]["citizens"]) == 3
     assert S.new(players=3).view(None)["table"]["chronos_opponent"] is None
+
+
+def test_two_player_statistics_report_what_chronos_did() -> None:
+    """The game's statistics (simulate, balance reports) count Chronos' moves and tiles."""
+    state = S.new(players=2, seed=2)
+    rng = random.Random(2)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    figures = state.game.statistics(state)
+    chronos_figures = figures[0]["Chronos"]
+    assert chronos_figures == figures[1]["Chronos"]
+    moves = [e.data for e in state.events if e.kind == "chronos"]
+    assert chronos_figures["inventions"] == sum(1 for d in moves if "invent" in d) > 0
+    tiles = state.table.chronos_tiles
+    assert chronos_figures["Progress tiles discarded"] + chronos_figures[
+        "Wealth tiles discarded"] == len(tiles)
+    assert chronos_figures["Influence tokens placed"] == 5

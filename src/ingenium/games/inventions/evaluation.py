@@ -6,7 +6,16 @@ from __future__ import annotations
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, final_scoring
-from ingenium.games.inventions.table import OVER, InvTable, P, R, exhausted_of, home_of, tiles_of
+from ingenium.games.inventions.table import (
+    OVER,
+    InvTable,
+    P,
+    R,
+    chronos_of,
+    exhausted_of,
+    home_of,
+    tiles_of,
+)
 
 
 def evaluate(t: InvTable, seat: int) -> float:
@@ -72,12 +81,15 @@ def _turn_order_edge(t: InvTable, seat: int) -> float:
     """1 for first in turn order down to 0 for last (earlier turns take the free Region
     displays, Eureka Milestones and era spaces first); the marker on the furthest-right Turn
     Order space will move to first at the next Era Change."""
-    if t.players < 2 or seat not in t.order:
+    places = len(t.order)  # with 2 players Chronos holds a place too
+    if places < 2 or seat not in t.order:
         return 0.0
     on = [(t.era_space[s], s) for s in range(t.players)
           if t.era_space[s] in catalog.TURN_ORDER_SPACES]
+    if chronos_of(t) >= 0 and t.chronos_era_space in catalog.TURN_ORDER_SPACES:
+        on.append((t.chronos_era_space, chronos_of(t)))
     position = 0 if on and max(on)[1] == seat else t.order.index(seat)
-    return (t.players - 1 - position) / (t.players - 1)
+    return (places - 1 - position) / (places - 1)
 
 
 def _tiles_worth(t: InvTable, seat: int, rest: float) -> float:

@@ -6,7 +6,8 @@ Only the IP of single Private Goal cards and Wealth tiles needs the game's own s
 names, `catalog.WEALTH` (a Wealth tile's effects by letter) and `scoring` (`goal_points`,
 `points`). Groups: "points" (IP by source, adding up to the score), "actions" (main actions),
 "all actions" (chained and free ones too), "ideas invented", "tiles built", "goal IP (dealt)",
-"Wealth IP (built)", "play" (core-loop counts) and "seating" (the first turn-order position).
+"Wealth IP (built)", "play" (core-loop counts), "seating" (the first turn-order position) and,
+with 2 players, "Chronos" (what the automated opponent did and took).
 """
 
 from __future__ import annotations
@@ -110,7 +111,26 @@ def seat_statistics(state: State[Any], seat: int, table: dict[str, Any]) -> Stat
                  "Progress-map tiles": float(len(player["progress_map"])),
                  "final influence": float(player["influence"])},
         "seating": {"first turn-order position": float(order.index(seat) + 1)},
+        **_chronos(state, table),
     }
+
+
+def _chronos(state: State[Any], table: dict[str, Any]) -> Statistics:
+    """2 players: what Chronos did over the game (the same figures in each seat's row)."""
+    opponent = table.get("chronos_opponent")
+    if not opponent:
+        return {}
+    moves = Counter(key for e in state.events if e.kind == "chronos" for key in e.data
+                    if key in ("present", "invent", "share", "innovate"))
+    tiles = opponent["discarded_tiles"]
+    wealth = sum(1 for name in tiles if name.startswith(WEALTH_TILE))
+    return {"Chronos": {
+        "ideas presented": float(moves["present"]), "inventions": float(moves["invent"]),
+        "shares": float(moves["share"]), "innovations": float(moves["innovate"]),
+        "Progress tiles discarded": float(len(tiles) - wealth),
+        "Wealth tiles discarded": float(wealth),
+        "Influence tokens placed": float(len(opponent["influence_token_regions"])),
+        "citizens left in supply": float(opponent["supply"])}}
 
 
 def statistics(state: State[Any]) -> list[Statistics]:

@@ -2,6 +2,8 @@
 // seven regions in migration order, the milestones, the Idea display and every Society board,
 // drawn from the seat's view. Elements an offered option names (a region, an action space, a hex,
 // a milestone, an idea...) are clickable; every option is also a button in the decision panel.
+// With 2 players Chronos (the automated opponent) holds colour slot `table.chronos_colour`: his
+// pieces are named "Chronos" and his own panel shows the rest (chronosPanel).
 
 import { clickable, h, s, seatColor, seatName, text } from "../dom.js";
 
@@ -29,7 +31,7 @@ export function render(container, payload, ctx) {
     forums(table, ctx),
     h("section", { class: "inv-regions", "aria-label": "Regions" },
       table.regions.map((region) => regionCard(region, table, ctx))),
-    h("div", { class: "inv-middle" }, milestones(table, ctx), ideaDisplay(table, ctx)),
+    h("div", { class: "inv-middle" }, milestones(table, ctx), ideaDisplay(table, ctx), chronosPanel(table)),
     h("section", { class: "inv-societies", "aria-label": "Society boards" },
       table.players.map((player) => society(player, table, payload, ctx)))));
 }
@@ -46,6 +48,7 @@ function header(table, payload, ctx) {
   const order = h("span", { class: "inv-order", title: "Turn order" }, h("span", { class: "label" }, "Order "),
     table.order.map((seat, i) => clickable(h("span", {
       class: `inv-order-slot${seat === table.current ? " current" : ""}`, style: `--seat:${seatColor(seat)}`,
+      title: who(seat, table),
     }, `${i + 1}`, h("span", { class: "seat-dot" })), ctx, `turn_order:position=${i + 1}`)));
   return h("div", { class: "inv-header" },
     h("div", { class: "inv-header-row" },
@@ -63,6 +66,8 @@ function header(table, payload, ctx) {
 function eraTrack(table, ctx) {
   const bySpace = {};
   table.players.forEach((p) => { (bySpace[p.era_space] ||= []).push(p.seat); });
+  const chronos = table.chronos_opponent;
+  if (chronos && chronos.era_space) (bySpace[chronos.era_space] ||= []).push(chronos.colour);
   return h("div", { class: "inv-era-track", "aria-label": "Era track" },
     h("span", { class: "label" }, "Era track "),
     Object.entries(ERA_SPACES).map(([era, n]) => h("span", { class: "inv-era-group" },
@@ -104,15 +109,18 @@ function regionCard(region, table, ctx) {
       h("div", { class: "inv-card-name" }, nice(region.card)),
       h("div", { class: "inv-markers" },
         marker("P", region.presenter, `Presenter (${region.presenter_citizens} citizen${region.presenter_citizens === 1 ? "" : "s"} on the card)`,
-          region.presenter_citizens),
-        marker("I", region.inventor, "Inventor"),
-        marker("N", region.innovator, "Innovator")))
+          table, region.presenter_citizens),
+        marker("I", region.inventor, "Inventor", table),
+        marker("N", region.innovator, "Innovator", table)))
     : h("div", { class: "inv-card empty" }, h("span", { class: "muted" }, "no card"));
   const citizens = region.citizens.map((count, seat) => count
-    ? h("span", { class: "inv-citizen", style: `--seat:${seatColor(seat)}`, title: `${seatName(seat)}: ${count} citizen(s)` }, count)
+    ? h("span", { class: "inv-citizen", style: `--seat:${seatColor(seat)}`, title: `${who(seat, table)}: ${count} citizen(s)` }, count)
     : null).filter(Boolean);
   const el = h("article", { class: "inv-region", "data-region": n },
     h("header", {}, h("span", { class: "inv-region-num" }, n), h("b", {}, region.name),
+      table.chronos_opponent && table.chronos_opponent.region === n
+        ? h("span", { class: "inv-pillar season", style: `--seat:${seatColor(table.chronos_colour)}`,
+          title: "Chronos' Season pillar" }, "C") : null,
       h("span", { class: "inv-wealth", title: `Wealth tile ${region.wealth}, ${region.wealth_left} left` },
         region.wealth, h("small", {}, `×${region.wealth_left}`))),
     h("div", { class: "inv-spec", title: "Specialist tile" }, "Specialist: ", h("b", {}, nice(region.specialist_tile))),
@@ -126,15 +134,16 @@ function regionCard(region, table, ctx) {
     h("div", { class: "inv-infl", title: "Influence spaces" }, region.influence_spaces.map((seat) =>
       h("span", { class: `inv-infl-space${seat === null ? "" : " taken"}`,
         style: seat === null ? "" : `--seat:${seatColor(seat)}`,
-        title: seat === null ? "empty Influence space" : `${seatName(seat)}'s Influence token` }))),
+        title: seat === null ? "empty Influence space" : seat === table.chronos_colour
+          ? "Chronos' Influence token (face down)" : `${seatName(seat)}'s Influence token` }))),
     travelChips(n, table, ctx));
   const regionOptions = [...ctx.options.keys()].filter((id) => id.split(":").includes(`region=${n}`));
   return clickable(el, ctx, ...regionOptions);
 }
 
-function marker(letter, seat, title, count) {
+function marker(letter, seat, title, table, count) {
   if (seat === null || seat === undefined) return null;
-  return h("span", { class: "inv-marker", style: `--seat:${seatColor(seat)}`, title: `${title}: ${seatName(seat)}` },
+  return h("span", { class: "inv-marker", style: `--seat:${seatColor(seat)}`, title: `${title}: ${who(seat, table)}` },
     letter, count > 1 ? h("small", {}, `×${count}`) : null);
 }
 
@@ -158,8 +167,8 @@ function milestones(table, ctx) {
     h("div", { class: "inv-row" }, h("span", { class: "label" }, "Eureka "),
       table.eureka_display.length ? table.eureka_display.map(chip) : h("span", { class: "muted" }, "—")),
     h("div", { class: "inv-row" }, h("span", { class: "label" }, "Private displays "),
-      table.private_displays.map((slug, seat) => seat < table.players.length
-        ? h("span", { class: "inv-private", style: `--seat:${seatColor(seat)}` },
+      table.private_displays.map((slug, seat) => seat < table.players.length || seat === table.chronos_colour
+        ? h("span", { class: "inv-private", style: `--seat:${seatColor(seat)}`, title: who(seat, table) },
           h("span", { class: "seat-dot" }), slug ? chip(slug) : h("span", { class: "muted" }, "—"))
         : null)),
     h("div", { class: "inv-row inv-discard" }, h("span", { class: "label" }, `Discard (${table.milestone_discard.length}) `),
@@ -314,6 +323,30 @@ function tileShort(tile) {
   if (type === "aspiration") return `A${tile[0].toUpperCase()}`;
   const m = /_(\d+)/.exec(tile);
   return `${TYPE_SHORT[type] || "?"}${m ? m[1] : ""}`;
+}
+
+// -- Chronos (2-Player Rules) ---------------------------------------------------------------------
+function chronosPanel(table) {
+  const c = table.chronos_opponent;
+  if (!c) return null;
+  const onMap = c.citizens_on_map.map((n, r) => (n ? `${n} in ${r + 1}` : null)).filter(Boolean).join(", ");
+  const row = (label, ...content) => h("div", { class: "inv-row" }, h("span", { class: "label" }, `${label} `), ...content);
+  return h("section", { class: "inv-chronos-opponent panel", "aria-label": "Chronos",
+    style: `--seat:${seatColor(c.colour)}` },
+    h("h3", {}, h("span", { class: "seat-dot" }), " Chronos"),
+    row("Season pillar", c.region ? `region ${c.region}` : "—"),
+    row("Citizens", `supply ${c.supply}`, onMap ? ` · map: ${onMap}` : ""),
+    row("Milestone", c.milestone ? nice(c.milestone) : "—", c.era ? ` (era ${c.era}, ${c.era_space})` : ""),
+    row("Influence tokens", `regions ${c.influence_token_regions.join(", ") || "—"} · Era track ${c.influence_tokens_era_track}`
+      + ` · supply ${c.influence_tokens_supply}`),
+    row("Discarded tiles", c.discarded_tiles.length
+      ? c.discarded_tiles.map((tile) => h("span", { class: "inv-slot", style: tileStyle(tile), title: tile }, tileShort(tile)))
+      : h("span", { class: "muted" }, "—")));
+}
+
+/** A colour slot's name: Chronos' slot, or the seat's name. */
+function who(seat, table) {
+  return seat === table.chronos_colour ? "Chronos" : seatName(seat);
 }
 
 // -- helpers --------------------------------------------------------------------------------------
