@@ -11,14 +11,29 @@ import ingenium
 # Games per player count in the conformance soak; CI runs the full figure, a quick local run
 # can lower it with INGENIUM_SOAK_GAMES=20.
 SOAK_GAMES = int(os.environ.get("INGENIUM_SOAK_GAMES", "300"))
-# Heavy games play fewer soak games per player count (about 1-2 s each with the checks); a
-# longer soak runs on request: INGENIUM_SOAK_GAMES_CIVOLUTION=100.
-HEAVY_SOAK = {"civolution": int(os.environ.get("INGENIUM_SOAK_GAMES_CIVOLUTION", "8"))}
+# Heavy games play fewer soak games per player count, fewer of them checked in full, and those
+# (a save round trip replays the whole history) and undo (a replay too) at every few decisions
+# only; a longer soak runs on request: INGENIUM_SOAK_GAMES_CIVOLUTION=100,
+# INGENIUM_SOAK_FULL_CIVOLUTION=6, INGENIUM_STRIDE_CIVOLUTION=1.
+HEAVY_SOAK = {"civolution": int(os.environ.get("INGENIUM_SOAK_GAMES_CIVOLUTION", "6"))}
+HEAVY_FULL = {"civolution": int(os.environ.get("INGENIUM_SOAK_FULL_CIVOLUTION", "1"))}
+HEAVY_STRIDE = {"civolution": int(os.environ.get("INGENIUM_STRIDE_CIVOLUTION", "10"))}
 
 
 def soak_games(name: str) -> int:
     """Soak games per player count for a game."""
     return min(SOAK_GAMES, HEAVY_SOAK.get(name, SOAK_GAMES))
+
+
+def full_check_games(name: str, default: int) -> int:
+    """Soak games per player count checked in full at every decision."""
+    return min(default, HEAVY_FULL.get(name, default))
+
+
+def heavy_stride(name: str) -> int:
+    """Every how many decisions a game's replaying checks run (1: at every one): the full
+    checks of the soak and the undo test's taking back."""
+    return HEAVY_STRIDE.get(name, 1)
 
 
 def game_player_counts() -> list[tuple[str, int]]:

@@ -17,7 +17,7 @@ from ingenium.bots import make_bot
 GOLDEN = Path(__file__).parent.parent / "golden"
 CASES = [("legendary-inventors", 2, 1), ("legendary-inventors", 3, 2),
          ("legendary-inventors", 5, 3), ("inventions", 2, 3), ("inventions", 3, 1),
-         ("inventions", 4, 2)]
+         ("inventions", 4, 2), ("civolution", 2, 1), ("civolution", 4, 2)]
 
 
 def transcript(name: str, players: int, seed: int) -> str:

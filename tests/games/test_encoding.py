@@ -19,10 +19,11 @@ import pytest
 
 import ingenium
 from ingenium.engine import EXPLICIT, State
+from ingenium.games.civolution import encoding as civ_encoding
 from ingenium.games.inventions import encoding as inventions_encoding
 from ingenium.games.legendary_inventors import encoding as li_encoding
 
-ENCODINGS: dict[str, ModuleType] = {"legendary-inventors": li_encoding,
+ENCODINGS: dict[str, ModuleType] = {"legendary-inventors": li_encoding, "civolution": civ_encoding,
                                     "inventions": inventions_encoding}
 GAMES_PER_COUNT = 2
 SAMPLE_EVERY = 3  # decisions between sampled positions

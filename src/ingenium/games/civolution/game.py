@@ -56,7 +56,7 @@ class Civolution(Game[CivTable]):
         return views.view_table(state.table, seat)
 
     def observation(self, state: State[CivTable], seat: int) -> np.ndarray:
-        return encoding.observation(state.table, seat)
+        return encoding.observation(state, seat)
 
     def invariants(self, state: State[CivTable]) -> list[str]:
         return invariants.invariants(state.table)

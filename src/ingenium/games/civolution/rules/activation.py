@@ -10,6 +10,7 @@ it; then the module's actions go to the interpreter.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
@@ -49,29 +50,39 @@ def cost(source: int, need: int | None) -> int:
     return distance(source % 6 + 1, need)
 
 
-def _second_ok(t: CivTable, seat: int, first: int, need: int | None, ideas: int) -> bool:
+def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
+    """How many of each source the seat has, by source code."""
+    at = seat * 6
+    return (*t.dice[at:at + 6], *t.planning[at:at + 6], t.focus[seat])
+
+
+@cache
+def _firsts(have: tuple[int, ...], ideas: int, needs: tuple[int, int] | None) -> tuple[int, ...]:
+    """The first sources with a second one to follow, for what the seat has (memoized: the
+    same few dice and idea counts recur at every turn of every game)."""
+    a, b = needs if needs is not None else (None, None)
+    out = []
     for s in SOURCES:
-        n = available(t, seat, s) - (1 if s == first else 0)
-        if n > 0 and cost(s, need) <= ideas:
-            return True
-    return False
+        spent = cost(s, a)
+        if not have[s] or spent > ideas:
+            continue
+        if any(have[x] - (x == s) > 0 and cost(x, b) <= ideas - spent for x in SOURCES):
+            out.append(s)
+    return tuple(out)
 
 
 def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
     """Sources that can stand for the module's first value with a second one to follow."""
-    needs = NEEDS[module]
-    a, b = needs if needs is not None else (None, None)
-    ideas = t.ideas[seat]
-    return [s for s in SOURCES if available(t, seat, s) and cost(s, a) <= ideas
-            and _second_ok(t, seat, s, b, ideas - cost(s, a))]
+    return list(_firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]))
 
 
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
     """Two dice can be found for the module and its actions can be carried out."""
     effects = C.modules[module].levels[t.level[seat * board.MODULES + module] - 1]
-    if NEEDS[module] is None:  # the Sleep module, a fill-in: any two dice, even for nothing
-        return bool(first_sources(t, seat, module))
-    return bool(first_sources(t, seat, module)) and interpreter.can_do(t, seat, effects)
+    if not _firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]):
+        return False
+    # the Sleep module, a fill-in: any two dice, even for nothing
+    return NEEDS[module] is None or interpreter.can_do(t, seat, effects)
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:

@@ -8,6 +8,8 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
 from ingenium.games.civolution.table import CivTable, P
 
+ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
+
 if TYPE_CHECKING:
     from ingenium.games.civolution.board import Geometry
 
@@ -29,7 +31,8 @@ def geo(t: CivTable) -> Geometry:
 
 def tribes_in(t: CivTable, seat: int, terr: int) -> int:
     """The seat's tribes in a territory: encampments, wilderness, and its boat there."""
-    n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat)
+    enc_seat = t.enc_seat
+    n = [enc_seat[e] for e in ENC_OF[terr]].count(seat)
     n += t.wild_strong[terr * P + seat] + t.wild_weak[terr * P + seat]
     for b in (0, 1):
         if t.boat_at[seat * 2 + b] == terr:
@@ -48,8 +51,13 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
-    """Territories where the seat has at least one tribe."""
-    return [terr for terr in range(TERRITORIES) if tribes_in(t, seat, terr)]
+    """Territories where the seat has at least one tribe (in one pass over the continent)."""
+    there = {ENC_TERRITORY[e] for e, who in enumerate(t.enc_seat) if who == seat}
+    for b in (0, 1):
+        if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]:
+            there.add(t.boat_at[seat * 2 + b])
+    wild = zip(t.wild_strong[seat::P], t.wild_weak[seat::P], strict=True)
+    return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:
