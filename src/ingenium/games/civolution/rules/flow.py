@@ -34,6 +34,7 @@ from ingenium.games.civolution.rules import (  # noqa: F401 - they register thei
     partition,
     sites,
     starting_b,
+    supply,
     tribe_actions,
 )
 from ingenium.games.civolution.rules.common import seating_order
