@@ -27,6 +27,7 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
     CivTable,
+    P,
 )
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
 def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out effects when the seat's current turn ends (just above its Continue step)."""
     end = next((i for i in range(len(t.pending) - 1, -1, -1)
-                if t.pending[i][0] == KIND[Continue] and t.pending[i][1] == seat), -1)
+                if t.pending[i][0] == KIND[Continue] and t.pending[i][1] % P == seat), -1)
     if end < 0:
         push_effects(t, seat, effects)
         return
