@@ -89,6 +89,6 @@ def test_same_seed_and_answers_replay_to_the_same_game() -> None:
     assert loaded.scores() == state.scores()
 
 
-def test_variants_are_first_play_only() -> None:
-    assert VARIANTS == ("first-play",)
+def test_variants_are_first_play_and_option_b_advanced() -> None:
+    assert VARIANTS == ("first-play", "advanced")
     assert P == 4

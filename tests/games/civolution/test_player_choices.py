@@ -189,3 +189,15 @@ def test_install_research_card_the_player_chooses_the_source_of_a_cost() -> None
     assert t.storage[papyrus] == 0
     answer(state, "held:alternative")
     assert t.storage[stone] == 1 and any(i[4] == card for i in t.installed)
+
+
+def test_attribute_chips_offered_once_more_at_the_end_of_the_turn() -> None:
+    from ingenium.games.civolution.steps import Continue
+
+    state = new(2)
+    chip = _ready_for_attribute(state)
+    push(state, Continue, 0)
+    assert f"attribute:{chip}" in ids(state) and "done" in ids(state)
+    answer(state, "done")  # the turn ends: the next civilization's turn
+    decision = state.decision
+    assert decision is not None and decision.kind == "turn" and decision.seat == 1

@@ -42,6 +42,7 @@ SPACE = ActionSpace([
     ("ground", board.GROUNDS),
     ("cross", board.TERRITORIES),  # a migration crossing through a territory
     ("attribute", 3),  # take and install a displayed attribute chip (any time in your turn)
+    ("start_chip", 10),  # Setup, Option B: a starting chip card from the display
 ])
 
 _CACHE: dict[tuple[str, int, str, str], Option] = {}

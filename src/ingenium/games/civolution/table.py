@@ -141,6 +141,10 @@ class CivTable(FlatTable):
     installed: list[tuple[int, int, int, int, int]] = field(default_factory=list)
     # (seat, column, stage, item kind, id); goal chips: two per stage
     start_marker: list[int] = field(default_factory=list)  # starting marker card per seat
+    # Option B (variant "advanced"), until revealed: the starting marker cards dealt (seat *
+    # 100 + card of setup.ALL_MARKER_CARDS) and each seat's secret pick (-1 before): hidden
+    marker_offer: list[int] = field(default_factory=list)
+    marker_pick: list[int] = field(default_factory=list)
 
     def deck_down(self, deck_cards: frozenset[int]) -> list[int]:
         """The unordered face-down cards of one deck."""

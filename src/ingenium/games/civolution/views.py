@@ -10,6 +10,7 @@ from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.rules.setup import ALL_MARKER_CARDS
 from ingenium.games.civolution.table import CivTable
 
 PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",
@@ -42,7 +43,8 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
 def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
     (hand or still being looked at) and the cards others put under the stacks, deck by deck
-    (which deck each came from was public)."""
+    (which deck each came from was public); Option B's starting marker cards dealt to others."""
+    _determinize_marker_cards(t, seat, rng)
     for deck in range(5):
         cards = board.DECK_CARDS[deck]
         hands = [i for i, code in enumerate(t.hand) if code // 1000 != seat and
@@ -67,6 +69,24 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
             t.looking[i] = t.looking[i] // 1000 * 1000 + rest.pop()
         for i in bottoms:
             t.bottom[i] = rest.pop()
+
+
+
+def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:
+    """Option B before the reveal: others' 3 marker cards (and picks) from the cards `seat`
+    has not seen (others' and the box's)."""
+    others = [i for i, code in enumerate(t.marker_offer) if code // 100 != seat]
+    if not others:
+        return
+    mine = {code % 100 for code in t.marker_offer if code // 100 == seat}
+    pool = [c for c in range(len(ALL_MARKER_CARDS)) if c not in mine]
+    rng.shuffle(pool)
+    for i in others:
+        t.marker_offer[i] = t.marker_offer[i] // 100 * 100 + pool.pop()
+    for other in range(t.players):
+        if other != seat and t.marker_pick[other] >= 0:
+            dealt = [code % 100 for code in t.marker_offer if code // 100 == other]
+            t.marker_pick[other] = rng.choice(dealt)
 
 
 __all__ = ["determinize", "view_table"]

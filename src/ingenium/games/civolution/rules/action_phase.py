@@ -17,7 +17,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
 from ingenium.games.civolution.options import opt, picked
-from ingenium.games.civolution.rules import activation
+from ingenium.games.civolution.rules import activation, attributes
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import (
     Activation,
@@ -28,7 +28,7 @@ from ingenium.games.civolution.steps import (
     handles,
     make,
 )
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -151,9 +151,16 @@ def _answer_place(state: CState, step: ResetPlace, option: Option) -> None:
 
 
 def _continue(state: CState, step: Continue) -> None:
-    """The next civilization's turn, unless the final action round is over."""
+    """The next civilization's turn, unless the final action round is over. Before the turn
+    ends, an attribute chip may still be taken ("at any time during your own turn"): one
+    question, only when a chip's requirement is met (the step is then flagged `seat + P`)."""
     t = state.table
-    nxt = (step.seat + 1) % t.players
+    seat, asked = step.seat % P, step.seat >= P
+    if not asked and attributes.attribute_slots(t, seat):
+        t.pending.append(make(Continue, seat + P))
+        attributes.take_now(t, seat)
+        return
+    nxt = (seat + 1) % t.players
     t.current = nxt
     if t.final_round_left > 0:
         t.final_round_left -= 1

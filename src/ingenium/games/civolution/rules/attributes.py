@@ -6,7 +6,8 @@ Every decision of the civilization whose turn it is in the Action phase (its tur
 OR, an "up to N" action, a die of an activation) carries one extra option, "Take an attribute
 chip", when a displayed chip's requirement is met; it leads to the chip, then (when more than
 one column fits) the column, and back to the question it interrupted. Questions in the middle of
-paying a cost or moving a marker are left alone, so a checked cost stays payable.
+paying a cost or moving a marker are left alone, so a checked cost stays payable; at the end of
+the turn (action_phase's Continue) the chip is offered once more, with `done` to end the turn.
 """
 
 from __future__ import annotations

@@ -73,3 +73,33 @@ def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[i
         if s >= 0 and sites[s].type.value == site_type:
             out.append((r, frozenset(board.RECESS_TERRITORIES[r])))
     return out
+
+
+# The marker supply (Important additional notes): what may be returned to an empty supply.
+RETURNABLE_SPACES = ("food", "money", "ideas", "focus")
+FEATURE, STORAGE, PLANNING, RAW = 4, 5, 6, 7  # kinds after the four plain console spaces
+RETURNABLE_KINDS = 8
+
+
+def returnable(t: CivTable, seat: int, kind: int) -> list[int]:
+    """Indexes holding a marker of a kind the seat may return to its supply (a plain space:
+    [0] or []): console spaces and raw materials, never statues, reset markers or boats'."""
+    if kind < FEATURE:
+        return [0] if getattr(t, RETURNABLE_SPACES[kind])[seat] else []
+    if kind == FEATURE:
+        return [f for f in range(6) if t.feature[seat * 6 + f]]
+    if kind == STORAGE:
+        return [m for m in range(18) if t.storage[seat * 18 + m]]
+    if kind == PLANNING:
+        return [v for v in range(6) if t.planning[seat * 6 + v]]
+    return [x for x in range(TERRITORIES) if t.raw[x * P + seat]]
+
+
+def replenishable(t: CivTable, seat: int) -> bool:
+    """Markers the civilization could return to an empty supply."""
+    return any(returnable(t, seat, k) for k in range(RETURNABLE_KINDS))
+
+
+def has_markers(t: CivTable, seat: int) -> bool:
+    """Markers in the supply, or markers that could be returned to it first."""
+    return t.supply[seat] > 0 or replenishable(t, seat)

@@ -33,6 +33,8 @@ from ingenium.games.civolution.rules import (  # noqa: F401 - they register thei
     new_goals,
     partition,
     sites,
+    starting_b,
+    supply,
     tribe_actions,
 )
 from ingenium.games.civolution.rules.common import seating_order

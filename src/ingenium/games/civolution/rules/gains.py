@@ -18,6 +18,7 @@ from ingenium.games.civolution.console import (
     gain_sp,
 )
 from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
     action,
     effect,
@@ -84,7 +85,7 @@ def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
     if what in (Resource.SP,):
         return True
     if what in SPACES or what in (Resource.FEATURE, Resource.MATERIAL):
-        return t.supply[seat] > 0
+        return has_markers(t, seat)  # an empty supply may be replenished first
     if what is Resource.ACTIVATION_DIE:
         return bool(die_sources(t, seat, True))
     if what is Resource.FATE_DIE:

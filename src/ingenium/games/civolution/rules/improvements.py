@@ -49,7 +49,7 @@ def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
     t = state.table
     rolled = [] if K.favor[t.favor[seat]].pass_from == 0 else [
         state.draw("fate_die", range(1, 7)) for _ in range(t.fate[seat])]
-    cost = test_cost(t, seat, rolled) if rolled or not t.fate[seat] else 0
+    cost = test_cost(t, seat, rolled) if rolled else 0  # no fate die: nothing to roll
     if (rolled and cost == 0) or K.favor[t.favor[seat]].pass_from == 0:
         fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)

@@ -136,13 +136,23 @@ def push_target(t: CivTable, seat: int, code: int, arg: int = -1, left: int = 1)
 
 # ---------------------------------------------------------------- the steps
 
+# Asked before an effect (supply.py: replenishing an empty marker supply); True: a question was
+# pushed, and the effect runs after it (flagged ASKED in the step's `at`, so it is asked once).
+ASK_SUPPLY: list[Callable[[CivTable, int, Any], bool]] = []
+ASKED = 1 << 12
+
+
 def _effects(state: CState, step: Effects) -> None:
     effects = LISTS[step.effects]
-    if step.at >= len(effects):
+    at, asked = step.at % ASKED, step.at >= ASKED
+    if at >= len(effects):
         return
     t = state.table
-    t.pending.append(make(Effects, step.seat, step.effects, step.at + 1))
-    e = effects[step.at]
+    e = effects[at]
+    if not asked and any(ask(t, step.seat, e) for ask in ASK_SUPPLY):
+        t.pending.insert(len(t.pending) - 1, make(Effects, step.seat, step.effects, at + ASKED))
+        return
+    t.pending.append(make(Effects, step.seat, step.effects, at + 1))
     entry = DOERS.get(type(e))
     if entry is None:
         raise NotImplementedError(f"effect {e} has no rule yet")

@@ -11,8 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.options import opt, picked
-from ingenium.games.civolution.rules.interpreter import action, push_effects, push_target
+from ingenium.games.civolution.rules.interpreter import (
+    action,
+    list_id,
+    push_effects,
+    push_target,
+)
 from ingenium.games.civolution.rules.setup import START_CHIPS, refill
+from ingenium.games.civolution.steps import KIND, Continue, Effects, make
 from ingenium.games.civolution.table import (
     COL_EMPTY,
     COL_GOAL,
@@ -21,6 +27,7 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
     CivTable,
+    P,
 )
 
 if TYPE_CHECKING:
@@ -60,8 +67,9 @@ def columns_for(t: CivTable, seat: int, kind: int) -> list[int]:
 
 
 def install(state: CState, seat: int, column: int, kind: int, item: int, col_type: int) -> int:
-    """Put a card or chip into a column's lowest free stage; completion bonuses of stages 1
-    and 2 follow at once (read: at the end of the turn changes nothing in these rules)."""
+    """Put a card or chip into a column's lowest free stage; the completion bonus of stage 1
+    or 2 is "gained at the end of the turn in which you install a chip or card that completes
+    the stage" (outside a turn: at once)."""
     t = state.table
     stage = next_stage(t, seat, column)
     if col_type != COL_EMPTY:
@@ -69,8 +77,18 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
     t.installed.append((seat, column, stage, kind, item))
     for rec in STAGES[:2]:
         if stage == rec.number and _complete(t, seat, rec.number):
-            push_effects(t, seat, rec.completion)
+            _at_end_of_turn(t, seat, rec.completion)
     return stage
+
+
+def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
+    """Carry out effects when the seat's current turn ends (just above its Continue step)."""
+    end = next((i for i in range(len(t.pending) - 1, -1, -1)
+                if t.pending[i][0] == KIND[Continue] and t.pending[i][1] % P == seat), -1)
+    if end < 0:
+        push_effects(t, seat, effects)
+        return
+    t.pending.insert(end + 1, make(Effects, seat, list_id(effects), 0))
 
 
 def _complete(t: CivTable, seat: int, stage: int) -> bool:

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.components.icons import Resource, title
+from ingenium.games.civolution.components.icons import Count, Resource, title
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.gains import SPACES, feature_option
 from ingenium.games.civolution.rules.interpreter import action, push_target
-from ingenium.games.civolution.rules.requirements import met
+from ingenium.games.civolution.rules.requirements import count
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 SPACE_ORDER = (Resource.IDEA, Resource.FOCUS, Resource.FOOD, Resource.MONEY)
 SPACE_FIELDS = ("ideas", "focus", "food", "money")
 HELD = "held"  # a way that returns nothing: a held requirement (index 0: the need, 1: the alt)
+HELD_SPACES = {Count.IDEAS: 0, Count.FOOD: 2, Count.MONEY: 3}
 Way = tuple[str, int, int]  # (pool, index, amount)
 Pools = dict[str, list[int]]
 
@@ -65,13 +66,29 @@ def ways(t: CivTable, seat: int, pools: Pools, need: Any) -> list[Way]:
         if req is None:
             continue
         if isinstance(req, fx.Have):
-            if met(t, seat, req):
+            if held(t, seat, pools, req) >= req.amount:
                 found.append((HELD, n, 0))
             continue
         pool, keys = _keys(req)
         found += [(pool, k, req.amount) for k in keys if pools[pool][k] >= req.amount
                   and (pool, k, req.amount) not in found]
     return found
+
+
+def held(t: CivTable, seat: int, pools: Pools, req: fx.Have) -> int:
+    """A held count, markers already returned for earlier requirements not counted."""
+    c = req.count
+    if c is Count.FEATURES:
+        feats = pools["feature"]
+        return feats[board.FEATURES.index(req.feature)] if req.feature else sum(feats)
+    if c is Count.MATERIALS and req.terrain is None:
+        return sum(pools["storage"])
+    if c is Count.MATERIALS:
+        land = board.LAND_TERRAINS.index(req.terrain)
+        return sum(v for m, v in enumerate(pools["storage"]) if board.MATERIAL_TERRAIN[m] == land)
+    if c in HELD_SPACES:
+        return pools["space"][HELD_SPACES[c]]
+    return count(t, seat, req)
 
 
 def _deduct(pools: Pools, way: Way) -> Pools:

@@ -1,4 +1,5 @@
-"""Setup (rulebook: Setup) for 2, 3 and 4 civilizations, with starting cards by Option A.
+"""Setup (rulebook: Setup) for 2, 3 and 4 civilizations, with starting cards by Option A (the
+variant `advanced`: Option B, starting_b.py).
 
 Nothing face down is pre-shuffled (engine/chance.py): the event stack, the bags, the face-down
 research stacks, the sites and the material tiles are unordered pools, drawn from when the rules
@@ -35,11 +36,14 @@ if TYPE_CHECKING:
     from ingenium.engine import State
 
 FIRST_PLAY = "first-play"
-VARIANTS = (FIRST_PLAY,)
+ADVANCED = "advanced"  # starting cards by Option B (starting_b.py)
+VARIANTS = (FIRST_PLAY, ADVANCED)
 CATEGORIES = tuple(Category)
 START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
 MARKER_CARDS = tuple(sorted((m for m in K.starting_marker_cards.values() if m.number),
                             key=lambda m: m.number))
+ALL_MARKER_CARDS = MARKER_CARDS + tuple(sorted(
+    (m for m in K.starting_marker_cards.values() if not m.number), key=lambda m: m.id))
 MARKERS = 50
 TRIBES = 20
 
@@ -185,15 +189,21 @@ def starting_cards(state: State[CivTable], t: CivTable) -> None:
     for seat, n in enumerate(numbers):
         for gain in MARKER_CARDS[n].markers:
             starting_gain(t, seat, gain)
-        chip_card = START_CHIPS[n]
-        chip = state.draw("goal_chip", t.goal_bag)
-        t.goal_bag.remove(chip)
-        t.goal_area[seat * 3] = chip
-        t.level[seat * board.MODULES + board.MODULE[chip_card.module]] = 2
-        t.installed.append((seat, K.console.start_chip_column - 1, K.console.start_chip_stage,
-                            ITEM_START_CHIP, n))
+        give_chip_card(state, t, seat, n)
     t.starting = state.draw("starting_civilization", range(t.players))
     t.current = t.starting
+
+
+def give_chip_card(state: State[CivTable], t: CivTable, seat: int, n: int) -> None:
+    """Starting chip card `n` with a random goal chip on it: the goal chip to the goal area,
+    the module in its middle to level II, the card under the console (the first income chip)."""
+    chip_card = START_CHIPS[n]
+    chip = state.draw("goal_chip", t.goal_bag)
+    t.goal_bag.remove(chip)
+    t.goal_area[seat * 3] = chip
+    t.level[seat * board.MODULES + board.MODULE[chip_card.module]] = 2
+    t.installed.append((seat, K.console.start_chip_column - 1, K.console.start_chip_stage,
+                        ITEM_START_CHIP, n))
 
 
 def starting_gain(t: CivTable, seat: int, gain: object) -> None:
@@ -219,6 +229,11 @@ def setup(state: State[CivTable]) -> CivTable:
     continent(t)
     consoles(t)
     starting_tribes(t)
-    starting_cards(state, t)
     t.pending = [make(Phase, NEW_CARDS)]
+    if state.variant == ADVANCED:
+        from ingenium.games.civolution.rules import starting_b
+
+        starting_b.deal(state, t)  # the choices are decisions: the game starts with them
+    else:
+        starting_cards(state, t)
     return t

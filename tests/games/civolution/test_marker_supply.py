@@ -1,0 +1,53 @@
+"""End of the Game, Important additional notes: the marker supply is limited to 50 pieces; an
+empty supply may be replenished by returning any number of markers from the console and the
+continent (never statues, reset markers or markers on boats) when markers are to be gained."""
+
+from __future__ import annotations
+
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Resource
+from ingenium.games.civolution.game import invariants
+from ingenium.games.civolution.table import P
+
+from .scenario import CState, answer, do, ids, new
+
+
+def _empty_supply(state: CState, seat: int = 0) -> None:
+    """Move the seat's whole supply onto its food space (markers stay 50)."""
+    t = state.table
+    t.food[seat] += t.supply[seat]
+    t.supply[seat] = 0
+    state.invalidate()
+
+
+def test_final_scoring_notes_marker_supply_of_50_replenished_before_a_gain() -> None:
+    state = new(2)
+    t = state.table
+    _empty_supply(state)
+    do(state, 0, fx.Gain(Resource.IDEA, 2))
+    options = ids(state)
+    assert "return:food" in options and "done" in options
+    assert not any(o in options for o in ("return:statue", "return:reset", "return:boat"))
+    food, ideas = t.food[0], t.ideas[0]
+    answer(state, "return:food", "return:food", "done")
+    assert (t.food[0], t.ideas[0], t.supply[0]) == (food - 2, ideas + 2, 0)
+    assert not invariants(t)
+
+
+def test_final_scoring_notes_replenishing_is_optional_and_never_takes_boats_markers() -> None:
+    state = new(2)
+    t = state.table
+    _empty_supply(state)
+    # leave only the raw materials on the continent and the markers in the boats' notches
+    for name in ("food", "money", "ideas", "focus"):
+        getattr(t, name)[0] = 0
+    t.feature[0:6] = [0] * 6
+    t.storage[0:18] = [0] * 18
+    t.planning[0:6] = [0] * 6
+    raw = [x for x in range(len(t.raw) // P) if t.raw[x * P + 0]]
+    assert raw  # the starting raw materials
+    state.invalidate()
+    do(state, 0, fx.Gain(Resource.FOOD, 1))
+    assert ids(state) == ["return:raw", "done"]
+    answer(state, "done")  # declined: nothing is gained
+    assert t.food[0] == 0 and t.supply[0] == 0 and state.decision is None

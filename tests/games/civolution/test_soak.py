@@ -1,0 +1,39 @@
+"""Random play from Setup to the final scoring, for every player count and variant: every game
+ends, no question is a dead end, and components are conserved (50 markers and 20 tribes per
+civilization, every research card in one place) all the way. More seeds:
+INGENIUM_CIVOLUTION_SOAK_SEEDS (default 2 per player count and variant)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from ingenium.games.civolution.game import invariants
+from ingenium.games.civolution.table import OVER
+
+from .scenario import new
+
+SEEDS = int(os.environ.get("INGENIUM_CIVOLUTION_SOAK_SEEDS", "2"))
+CHECK_EVERY = 25
+LIMIT = 20_000
+
+
+@pytest.mark.parametrize("variant", (None, "first-play", "advanced"))
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_random_play_every_game_ends_without_dead_ends_and_conserves_components(
+        players: int, variant: str | None) -> None:
+    for seed in range(SEEDS):
+        state = new(players, seed=100 + seed, variant=variant)
+        rng = random.Random(seed)
+        moves = 0
+        while not state.is_terminal:
+            decision = state.decision
+            assert decision is not None and decision.options, (seed, moves)
+            state.apply(rng.choice(decision.options))
+            moves += 1
+            assert moves < LIMIT, (seed, "no end")
+            if moves % CHECK_EVERY == 0:
+                assert not invariants(state.table), (seed, moves, invariants(state.table))
+        assert state.table.phase == OVER and not invariants(state.table)
