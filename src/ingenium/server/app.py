@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
 from ingenium.server.api import build_router
+from ingenium.server.docs import add_docs
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.settings import Settings
 from ingenium.server.tables import TableManager
@@ -40,6 +41,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
         await manager.stop()
 
     app = FastAPI(title="Ingenium", version=ingenium.__version__, lifespan=lifespan,
+                  docs_url=None, redoc_url=None,  # served offline by add_docs below
                   description="Play Ingenium's board games in the browser: lobby, tables, "
                               "moves, undo, live updates and replays.")
     app.state.manager = manager
@@ -49,6 +51,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.include_router(build_router(manager))
     app.include_router(build_socket_router(manager, settings.max_body_bytes))
+    add_docs(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
     return app
 
