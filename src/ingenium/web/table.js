@@ -4,6 +4,7 @@
 import { followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
+import { loadGlossary } from "./glossary.js";
 
 /** Show table `id` as the seat of `token` (spectator without); returns a cleanup function. */
 export function showTable(root, id, token) {
@@ -13,10 +14,19 @@ export function showTable(root, id, token) {
   let payload = null;
   let busy = false;
   let logScroll = null;
+  let glossary = null;
 
   const render = (next) => {
     payload = next;
     busy = false;
+    if (glossary === null) {
+      glossary = loadGlossary(next.game).then((loaded) => {
+        glossary = loaded;
+        draw();
+      });
+      return;
+    }
+    if (glossary instanceof Promise) return;
     const log = page.querySelector(".log ol");
     logScroll = log ? log.scrollHeight - log.scrollTop - log.clientHeight : null;
     draw();
@@ -58,7 +68,7 @@ export function showTable(root, id, token) {
       ? decision.options.map((o) => [o.id, o]) : []);
     const board = h("div", { class: "board", "data-game": p.game });
     try {
-      boardFor(p.game).render(board, p, { options, choose: busy ? null : choose, seat: p.seat });
+      boardFor(p.game).render(board, p, { options, choose: busy ? null : choose, seat: p.seat, glossary });
     } catch (error) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
@@ -110,7 +120,7 @@ function decisionPanel(p, options, choose, takeBack, busy) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          title: option.id, onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label))));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
       h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));
