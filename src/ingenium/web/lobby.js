@@ -147,7 +147,7 @@ function renderTables(box, tables, finished, setFinished) {
     h("td", {}, t.seats.map((seat) => h("span", { class: "seat-dot", title: seat.kind === "bot" ? `bot: ${seat.bot}` : "human",
       style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }))),
     h("td", {}, h("span", { class: `status ${t.status}` }, t.status)),
-    h("td", { class: "num" }, t.seq),
+    h("td", { class: "num moves" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"
@@ -155,9 +155,9 @@ function renderTables(box, tables, finished, setFinished) {
         : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
   mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
     tables.length
-      ? h("table", { class: "list" },
-        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", {}, c)))),
-        h("tbody", {}, rows))
+      ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", { class: c === "Moves" ? "moves" : "" }, c)))),
+        h("tbody", {}, rows)))
       : h("p", { class: "muted" }, "No table yet. Create one!"));
 }
 

@@ -114,7 +114,7 @@ function topBar(p, id) {
 
 function decisionPanel(p, options, choose, takeBack, busy) {
   const decision = p.view.decision;
-  const panel = h("section", { class: "panel decision" });
+  const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
   if (p.your_turn) {
     panel.append(h("h3", {}, decision.prompt),
@@ -144,7 +144,7 @@ function scoresPanel(p) {
 function endScreen(p, id) {
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
-  return h("section", { class: "panel end", id: "end-screen" },
+  return h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
