@@ -144,9 +144,15 @@ function renderTables(box, tables, finished, setFinished) {
     " show finished");
   const rows = tables.map((t) => h("tr", { "data-table": t.table_id },
     h("td", {}, t.title),
-    h("td", {}, t.seats.map((seat) => h("span", { class: "seat-dot", title: seat.kind === "bot" ? `bot: ${seat.bot}` : "human",
+    h("td", {}, t.seats.map((seat) => h("span", {
+      class: `seat-dot${t.to_move === seat.seat ? " to-move" : ""}`,
+      title: `${seatName(seat.seat)}: ${seat.kind === "bot" ? `bot ${seat.bot}` : "human"}${t.to_move === seat.seat ? ", to move" : ""}`,
       style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }))),
-    h("td", {}, h("span", { class: `status ${t.status}` }, t.status)),
+    h("td", {}, h("span", { class: `status ${t.status}` }, t.status),
+      t.to_move !== null && t.to_move !== undefined
+        ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
+          `${seatName(t.to_move)} to move`) : null,
+      h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() }, ago(t.updated_at))),
     h("td", { class: "num moves" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
@@ -159,6 +165,17 @@ function renderTables(box, tables, finished, setFinished) {
         h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", { class: c === "Moves" ? "moves" : "" }, c)))),
         h("tbody", {}, rows)))
       : h("p", { class: "muted" }, "No table yet. Create one!"));
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function ago(stamp) {
+  const seconds = Math.max(0, (Date.now() - new Date(stamp).getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return "";
+  if (seconds < 60) return "just now";
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86400) return `${Math.floor(seconds / 3600)} h ago`;
+  const days = Math.floor(seconds / 86400);
+  return `${days} day${days === 1 ? "" : "s"} ago`;
 }
 
 function refreshMine(box) {

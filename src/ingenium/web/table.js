@@ -5,6 +5,8 @@ import { followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
+import { highlightEvents, latestEvents } from "./highlight.js";
+import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
 
 /** Show table `id` as the seat of `token` (spectator without); returns a cleanup function. */
 export function showTable(root, id, token) {
@@ -15,8 +17,15 @@ export function showTable(root, id, token) {
   let busy = false;
   let logScroll = null;
   let glossary = null;
+  let latest = [];
+  let seenEvents = null;
 
   const render = (next) => {
+    if (payload && !payload.your_turn && next.your_turn) yourTurnNow(next);
+    if (!payload || next.seq !== payload.seq) {
+      latest = latestEvents(next.events, seenEvents);
+      seenEvents = next.events.length;
+    }
     payload = next;
     busy = false;
     if (glossary === null) {
@@ -63,6 +72,7 @@ export function showTable(root, id, token) {
     page.dataset.seq = p.seq;
     page.dataset.status = p.status;
     page.dataset.yourTurn = String(p.your_turn);
+    document.title = tabTitle(p);
     const decision = p.view.decision;
     const options = new Map(p.your_turn && decision && decision.options
       ? decision.options.map((o) => [o.id, o]) : []);
@@ -73,6 +83,7 @@ export function showTable(root, id, token) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
+    highlightEvents(board, latest);
     mount(page,
       topBar(p, id),
       h("div", { class: "table-main" },
@@ -80,7 +91,7 @@ export function showTable(root, id, token) {
         h("aside", { class: "side" },
           p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, busy),
           scoresPanel(p),
-          logPanel(p))));
+          logPanel(p, p.events, new Set(latest.map((e) => e.seq))))));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
   };
@@ -89,7 +100,10 @@ export function showTable(root, id, token) {
     if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
     else toast(error.message);
   });
-  return () => follower.close();
+  return () => {
+    follower.close();
+    document.title = "Ingenium";
+  };
 }
 
 function who(p, seat) {
@@ -109,6 +123,7 @@ function topBar(p, id) {
     h("h2", {}, p.title),
     h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
+    p.seat === null ? null : notifySwitch(),
     status);
 }
 
@@ -160,11 +175,11 @@ function ordinal(n) {
 }
 
 /** The log panel; shared with the replay page. */
-export function logPanel(p, events = p.events) {
+export function logPanel(p, events = p.events, fresh = new Set()) {
   return h("section", { class: "panel log" },
     h("h3", {}, "Log"),
     h("ol", {}, events.map((e) => h("li", {
-      class: `event${e.visible_to ? " private" : ""}`,
+      class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
     }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null))));
 }
