@@ -130,11 +130,19 @@ export function followTable(id, token, onState, onError) {
 // -- the seats this browser holds --------------------------------------------------------------
 const KEY = "ingenium.seats";
 
-/** Remember a seat token so the lobby can offer to return to the table. */
-export function rememberSeat(tableId, seat, token, title) {
+/** Remember a seat token so the lobby can offer to return to the table ("Your tables");
+ *  `hotseat`: one of several seats played at this one screen. */
+export function rememberSeat(tableId, seat, token, title, hotseat = false) {
   const seats = mySeats().filter((s) => !(s.tableId === tableId && s.seat === seat));
-  seats.unshift({ tableId, seat, token, title, at: Date.now() });
-  localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 30)));
+  seats.unshift({ tableId, seat, token, title, hotseat, at: Date.now() });
+  localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 60)));
+}
+
+/** The hotseat seats this browser holds at a table: {seat: token}. */
+export function hotseatTokens(tableId) {
+  const tokens = {};
+  for (const s of mySeats()) if (s.tableId === tableId && s.hotseat) tokens[s.seat] = s.token;
+  return tokens;
 }
 
 /** Seats remembered in this browser, most recent first. */

@@ -7,9 +7,12 @@ import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
+import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 
-/** Show table `id` as the seat of `token` (spectator without); returns a cleanup function. */
-export function showTable(root, id, token) {
+/** Show table `id` as the seat of `token` (spectator without); at a hotseat table
+ *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
+export function showTable(root, id, givenToken, where = {}) {
+  const token = pageToken(id, givenToken, where);
   const page = h("div", { id: "table", class: "table-page", "data-table": id, "data-seq": -1 });
   root.append(page);
   page.append(h("p", { class: "muted" }, "Loading table…"));
@@ -21,6 +24,11 @@ export function showTable(root, id, token) {
   let seenEvents = null;
 
   const render = (next) => {
+    if (where.hotseat && handOver(page, id, next)) {
+      follower.close();
+      return;
+    }
+    if (!payload && !where.hotseat) rememberOpenedSeat(id, token, next);
     if (payload && !payload.your_turn && next.your_turn) yourTurnNow(next);
     if (!payload || next.seq !== payload.seq) {
       latest = latestEvents(next.events, seenEvents);
