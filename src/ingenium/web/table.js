@@ -7,6 +7,7 @@ import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
+import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
@@ -22,6 +23,9 @@ export function showTable(root, id, givenToken, where = {}) {
   let glossary = null;
   let latest = [];
   let seenEvents = null;
+  let offline = false;
+  let forcedAt = null; // the seq at which a forced choice was last played
+  const notes = []; // this page's own log lines (forced choices played for the seat)
 
   const render = (next) => {
     if (where.hotseat && handOver(page, id, next)) {
@@ -50,7 +54,7 @@ export function showTable(root, id, givenToken, where = {}) {
   };
 
   const choose = async (optionId) => {
-    if (busy || !payload || !payload.your_turn) return;
+    if (busy || offline || !payload || !payload.your_turn) return;
     busy = true;
     page.classList.add("busy");
     page.querySelectorAll("button.option").forEach((b) => { b.disabled = true; });
@@ -58,9 +62,10 @@ export function showTable(root, id, givenToken, where = {}) {
       const answer = await move(id, token, optionId, payload.seq);
       if (!follower.connected()) follower.merge(answer);
     } catch (error) {
-      toast(error.message);
       busy = false;
-      draw();
+      if (error.status !== 0) toast(error.message); // unreachable: the banner says it
+      if (error.status === 409) follower.resync(); // stale: catch up by itself
+      else draw();
     } finally {
       page.classList.remove("busy");
     }
@@ -85,31 +90,48 @@ export function showTable(root, id, givenToken, where = {}) {
     const options = new Map(p.your_turn && decision && decision.options
       ? decision.options.map((o) => [o.id, o]) : []);
     const board = h("div", { class: "board", "data-game": p.game });
+    const idle = busy || offline;
     try {
-      boardFor(p.game).render(board, p, { options, choose: busy ? null : choose, seat: p.seat, glossary });
+      boardFor(p.game).render(board, p, { options, choose: idle ? null : choose, seat: p.seat, glossary });
     } catch (error) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
     highlightEvents(board, latest);
     mount(page,
-      topBar(p, id),
+      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw())),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, busy),
+          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
           scoresPanel(p),
-          logPanel(p, p.events, new Set(latest.map((e) => e.seq))))));
+          logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes))));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
+    const forced = forcedOption(p);
+    if (forced && !idle && autoplayWanted() && forcedAt !== p.seq) {
+      forcedAt = p.seq;
+      playForced(forced, p, choose, notes);
+    }
   };
 
+  const banner = h("div", { class: "offline-banner", role: "alert", hidden: true },
+    "Offline — reconnecting…");
+  document.body.append(banner);
+  const onLink = (up) => {
+    offline = !up;
+    banner.hidden = up;
+    page.classList.toggle("offline", offline);
+    if (up) follower.resync();
+    else if (payload && !(glossary instanceof Promise) && glossary !== null) draw();
+  };
   const follower = followTable(id, token, render, (error) => {
     if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
     else toast(error.message);
-  });
+  }, onLink);
   return () => {
     follower.close();
+    banner.remove();
     document.title = "Ingenium";
   };
 }
@@ -121,7 +143,7 @@ function who(p, seat) {
   return `${seatName(seat)}${you}${bot}`;
 }
 
-function topBar(p, id) {
+function topBar(p, id, autoplay) {
   let status;
   if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
   else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
@@ -132,6 +154,7 @@ function topBar(p, id) {
     h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
+    autoplay,
     status);
 }
 
@@ -183,11 +206,13 @@ function ordinal(n) {
 }
 
 /** The log panel; shared with the replay page. */
-export function logPanel(p, events = p.events, fresh = new Set()) {
+export function logPanel(p, events = p.events, fresh = new Set(), notes = []) {
+  const note = (after) => notes.filter((n) => n.after === after)
+    .map((n) => h("li", { class: "event note" }, n.text));
   return h("section", { class: "panel log" },
     h("h3", {}, "Log"),
-    h("ol", {}, events.map((e) => h("li", {
+    h("ol", {}, note(0), events.map((e, i) => [h("li", {
       class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
-    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null))));
+    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)])));
 }
