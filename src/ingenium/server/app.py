@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
 from ingenium.server.api import build_router
+from ingenium.server.chat import build_chat_router
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.glossary import build_glossary_router
 from ingenium.server.settings import Settings
@@ -50,6 +51,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.include_router(build_router(manager))
     app.include_router(build_glossary_router())
+    app.include_router(build_chat_router(manager))
     app.include_router(build_socket_router(manager, settings.max_body_bytes))
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
     return app

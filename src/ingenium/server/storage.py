@@ -212,6 +212,10 @@ class Store:
             raise RuntimeError(SEEDED_ERA.format(
                 self.engine.url.render_as_string(hide_password=True)))
 
+    def sessions(self) -> sessionmaker[Session]:
+        """Sessions on this database, for server modules with tables of their own (chat)."""
+        return self._session
+
     def dispose(self) -> None:
         """Close pooled connections."""
         self.engine.dispose()
@@ -337,9 +341,9 @@ def _record(row: TableRow, seats: tuple[SeatRecord, ...]) -> TableRecord:
     return TableRecord(id=row.id, game=row.game, players=row.players, seed=row.seed,
                        variant=row.variant, seats=seats, status=row.status, seq=row.seq,
                        created_at=row.created_at.isoformat(),
-                       updated_at=_utc(row.updated_at).isoformat())
+                       updated_at=utc(row.updated_at).isoformat())
 
 
-def _utc(stamp: datetime) -> datetime:
+def utc(stamp: datetime) -> datetime:
     """A stored time in UTC (SQLite returns it without its zone; it was written in UTC)."""
     return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)

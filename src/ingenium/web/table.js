@@ -7,6 +7,7 @@ import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
+import { chatPanel } from "./chat.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 
@@ -26,6 +27,7 @@ export function showTable(root, id, givenToken, where = {}) {
   let offline = false;
   let forcedAt = null; // the seq at which a forced choice was last played
   const notes = []; // this page's own log lines (forced choices played for the seat)
+  const chat = chatPanel(id, token);
 
   const render = (next) => {
     if (where.hotseat && handOver(page, id, next)) {
@@ -105,7 +107,8 @@ export function showTable(root, id, givenToken, where = {}) {
         h("aside", { class: "side" },
           p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
           scoresPanel(p),
-          logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes))));
+          logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
+          chat.element)));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
     const forced = forcedOption(p);
@@ -131,6 +134,7 @@ export function showTable(root, id, givenToken, where = {}) {
   }, onLink);
   return () => {
     follower.close();
+    chat.close();
     banner.remove();
     document.title = "Ingenium";
   };
