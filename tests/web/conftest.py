@@ -45,9 +45,20 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A fresh page; page errors fail the test; a screenshot is kept if the test fails."""
+    yield from _page(browser, request, viewport={"width": 1400, "height": 1000})
+
+
+@pytest.fixture
+def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page on a 390x844 touch screen (a phone held upright)."""
+    yield from _page(browser, request, viewport={"width": 390, "height": 844}, is_mobile=True,
+                     has_touch=True)
+
+
+def _page(browser: Any, request: pytest.FixtureRequest, **options: Any) -> Iterator[Any]:
     failure_shot = ARTIFACTS / f"FAILED-{request.node.name}.png"
     failure_shot.unlink(missing_ok=True)
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(**options)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))

@@ -8,7 +8,7 @@ from typing import Any
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"
 
 
-def shot(page: Any, name: str) -> None:
-    """Keep a full-page screenshot as a test artifact."""
+def shot(page: Any, name: str, full_page: bool = True) -> None:
+    """Keep a screenshot (the full page, or what the screen shows) as a test artifact."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)

@@ -215,6 +215,12 @@ class Game(ABC, Generic[T]):
             "version": self.version,
         }
 
+    # -- inspection (issue #12): what a player reads when inspecting a component --------------
+    def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """Components by kind, then by the id the views use: {"name", "kind", "facts":
+        [[label, text], ...]}, written from the records the rules run. Default: none."""
+        return {}
+
     # -- analysis (issue #13): what describes a finished game's play, for simulate's reports --
     def statistics(self, state: State[T]) -> list[dict[str, dict[str, float]]]:
         """Per seat, group -> key -> number ("points" by source adding up to the score,

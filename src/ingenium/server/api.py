@@ -50,7 +50,8 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.get("/tables", summary="Lobby: open and running tables")
     async def lobby(include_finished: bool = False,
                     limit: int = Query(50, ge=1, le=500)) -> list[Payload]:
-        return [lobby_entry(r) for r in await manager.lobby(include_finished, limit)]
+        return [lobby_entry(r, manager.to_move(r.id))
+                for r in await manager.lobby(include_finished, limit)]
 
     @router.post("/tables", status_code=201, summary="Create a table",
                  response_model=CreatedTable)

@@ -17,8 +17,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
 from ingenium.server.api import build_router
+from ingenium.server.chat import build_chat_router
 from ingenium.server.docs import add_docs
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
+from ingenium.server.glossary import build_glossary_router
 from ingenium.server.settings import Settings
 from ingenium.server.tables import TableManager
 from ingenium.server.ws import build_socket_router
@@ -50,6 +52,8 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.add_exception_handler(ApiError, _api_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.include_router(build_router(manager))
+    app.include_router(build_glossary_router())
+    app.include_router(build_chat_router(manager))
     app.include_router(build_socket_router(manager, settings.max_body_bytes))
     add_docs(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")

@@ -112,8 +112,8 @@ def seat_json(live: LiveTable, seat: int | None, since: int = 0) -> str:
     return f'{base[:-1]},"events_from":{skip},"events":{events}}}'
 
 
-def lobby_entry(record: TableRecord) -> dict[str, Any]:
-    """A table as the lobby lists it."""
+def lobby_entry(record: TableRecord, to_move: int | None = None) -> dict[str, Any]:
+    """A table as the lobby lists it (`to_move`: the seat to move, when known)."""
     return {
         "table_id": record.id,
         "game": record.game,
@@ -123,6 +123,8 @@ def lobby_entry(record: TableRecord) -> dict[str, Any]:
         "status": record.status,
         "seq": record.seq,
         "created_at": record.created_at,
+        "updated_at": record.updated_at or record.created_at,
+        "to_move": to_move,
         "seats": public_seats(record),
         "watch_url": f"/#/table/{record.id}",
     }

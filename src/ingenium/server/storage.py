@@ -106,6 +106,7 @@ class TableRecord:
     status: str = OPEN
     seq: int = 0
     created_at: str = ""
+    updated_at: str = ""  # the last move (or the creation): the lobby's "last activity"
 
 
 SEEDED_ERA = ("the database {} was made by an older Ingenium whose tables had seeds; their "
@@ -210,6 +211,10 @@ class Store:
         if not columns["seed"]["nullable"]:
             raise RuntimeError(SEEDED_ERA.format(
                 self.engine.url.render_as_string(hide_password=True)))
+
+    def sessions(self) -> sessionmaker[Session]:
+        """Sessions on this database, for server modules with tables of their own (chat)."""
+        return self._session
 
     def dispose(self) -> None:
         """Close pooled connections."""
@@ -335,4 +340,10 @@ def _record(row: TableRow, seats: tuple[SeatRecord, ...]) -> TableRecord:
     """The frozen record of a row."""
     return TableRecord(id=row.id, game=row.game, players=row.players, seed=row.seed,
                        variant=row.variant, seats=seats, status=row.status, seq=row.seq,
-                       created_at=row.created_at.isoformat())
+                       created_at=row.created_at.isoformat(),
+                       updated_at=utc(row.updated_at).isoformat())
+
+
+def utc(stamp: datetime) -> datetime:
+    """A stored time in UTC (SQLite returns it without its zone; it was written in UTC)."""
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)

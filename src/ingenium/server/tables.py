@@ -268,6 +268,12 @@ class TableManager:
         for live in sorted(idle, key=lambda t: t.used)[:excess]:
             del self._tables[live.record.id]
 
+    def to_move(self, table_id: str) -> int | None:
+        """The seat to move at a table already in memory (None if it is not, or is over)."""
+        live = self._tables.get(table_id)
+        decision = live.state.decision if live is not None else None
+        return decision.seat if decision is not None else None
+
     async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
         """Tables for the lobby, most recently active first."""
         statuses = ((OPEN, RUNNING, DAMAGED, FINISHED) if include_finished

@@ -67,14 +67,22 @@ export class SeatLog {
 /**
  * Follow a table over the websocket: onState(payload) after every change, with the whole log.
  * The token goes in the subprotocol header. Reconnects with backoff and polls over HTTP while
- * disconnected. Returns { close(), connected(), merge(payload) }.
+ * disconnected; onLink(false) when the server is unreachable (its errors are then not
+ * reported one by one), onLink(true) once it answers again. Returns { close(), connected(),
+ * merge(payload), resync() }.
  */
-export function followTable(id, token, onState, onError) {
+export function followTable(id, token, onState, onError, onLink = () => {}) {
   let socket = null;
   let closed = false;
   let delay = 500;
   let poller = null;
+  let online = true;
   const log = new SeatLog();
+  const link = (up) => {
+    if (up === online) return;
+    online = up;
+    onLink(up);
+  };
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const url = `${scheme}://${location.host}/ws/tables/${encodeURIComponent(id)}`;
   const protocols = ["ingenium", ...(token ? [`ingenium.token.${token}`] : [])];
@@ -88,9 +96,12 @@ export function followTable(id, token, onState, onError) {
 
   const poll = async () => {
     try {
-      take(await getTable(id, token));
+      const payload = await getTable(id, token);
+      link(true);
+      take(payload);
     } catch (error) {
-      onError(error);
+      if (error.status === 0) link(false);
+      else onError(error);
     }
   };
 
@@ -99,6 +110,7 @@ export function followTable(id, token, onState, onError) {
     socket = new WebSocket(url, protocols);
     socket.onopen = () => {
       delay = 500;
+      link(true);
       clearInterval(poller);
       poller = null;
     };
@@ -110,6 +122,7 @@ export function followTable(id, token, onState, onError) {
     socket.onclose = (event) => {
       socket = null;
       if (closed || (event.code >= 4400 && event.code < 4500 && event.code !== 4429)) return;
+      if (event.code !== 4429) poll();  // unreachable, or just a restart? the poll tells
       if (!poller) poller = setInterval(poll, 2000);
       setTimeout(open, event.code === 4429 ? Math.max(delay, 4000) : delay);
       delay = Math.min(delay * 2, 8000);
@@ -124,17 +137,26 @@ export function followTable(id, token, onState, onError) {
     },
     connected: () => socket !== null && socket.readyState === WebSocket.OPEN,
     merge: take,
+    resync: poll,
   };
 }
 
 // -- the seats this browser holds --------------------------------------------------------------
 const KEY = "ingenium.seats";
 
-/** Remember a seat token so the lobby can offer to return to the table. */
-export function rememberSeat(tableId, seat, token, title) {
+/** Remember a seat token so the lobby can offer to return to the table ("Your tables");
+ *  `hotseat`: one of several seats played at this one screen. */
+export function rememberSeat(tableId, seat, token, title, hotseat = false) {
   const seats = mySeats().filter((s) => !(s.tableId === tableId && s.seat === seat));
-  seats.unshift({ tableId, seat, token, title, at: Date.now() });
-  localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 30)));
+  seats.unshift({ tableId, seat, token, title, hotseat, at: Date.now() });
+  localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 60)));
+}
+
+/** The hotseat seats this browser holds at a table: {seat: token}. */
+export function hotseatTokens(tableId) {
+  const tokens = {};
+  for (const s of mySeats()) if (s.tableId === tableId && s.hotseat) tokens[s.seat] = s.token;
+  return tokens;
 }
 
 /** Seats remembered in this browser, most recent first. */

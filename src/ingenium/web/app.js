@@ -23,7 +23,8 @@ function route() {
   mount(root);
   const { parts, params } = parseHash();
   if (parts[0] === "table" && parts[1]) {
-    cleanup = showTable(root, parts[1], params.get("token"));
+    cleanup = showTable(root, parts[1], params.get("token"),
+      { hotseat: params.get("hotseat") === "1", seat: params.get("seat") });
   } else if (parts[0] === "replay" && parts[1]) {
     cleanup = showReplay(root, parts[1]);
   } else {

@@ -48,6 +48,7 @@ function buildForm(form, created, games, bots, onCreated) {
   const variantSelect = h("select", { id: "variant", name: "variant" });
   const seatsBox = h("div", { class: "seats" });
   const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
+  const hotseat = h("input", { type: "checkbox", id: "hotseat", name: "hotseat" });
   const choices = ["human", ...bots];
 
   const seatLabel = (choice) => (choice === "human" ? "Human" : `Bot: ${choice}`);
@@ -86,8 +87,13 @@ function buildForm(form, created, games, bots, onCreated) {
     try {
       const table = await createTable(spec);
       const title = games.find((g) => g.name === table.game).title;
-      for (const seat of table.seats) if (seat.token) rememberSeat(table.table_id, seat.seat, seat.token, title);
-      showCreated(created, table, title);
+      // hotseat: every human seat plays at this screen; otherwise this browser keeps only the
+      // creator's seat, and the other invitations are shown once, to send
+      const humans = table.seats.filter((seat) => seat.token);
+      for (const seat of hotseat.checked ? humans : humans.slice(0, 1)) {
+        rememberSeat(table.table_id, seat.seat, seat.token, title, hotseat.checked);
+      }
+      showCreated(created, table, title, hotseat.checked);
       onCreated();
     } catch (error) {
       toast(error.message);
@@ -102,13 +108,15 @@ function buildForm(form, created, games, bots, onCreated) {
       h("label", {}, "Players ", playersSelect),
       h("label", {}, "Variant ", variantSelect),
       seatsBox,
+      h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
+        h("span", {}, hotseat, " Hotseat: all humans at this screen")),
       button));
   gameSelect.addEventListener("change", renderGame);
   playersSelect.addEventListener("change", renderSeats);
   renderGame();
 }
 
-function showCreated(box, table, title) {
+function showCreated(box, table, title, hotseat) {
   box.hidden = false;
   const humans = table.seats.filter((seat) => seat.token);
   const invite = (seat) => {
@@ -130,6 +138,12 @@ function showCreated(box, table, title) {
       h("a", { class: "button primary play-seat", href: `#/table/${table.table_id}?token=${encodeURIComponent(seat.token)}`,
         "data-seat": seat.seat }, `Play as ${seatName(seat.seat)}`));
   };
+  if (hotseat && humans.length) {
+    mount(box, h("h2", {}, `${title} table created`),
+      h("p", {}, `A hotseat table: ${humans.map((s) => seatName(s.seat)).join(", ")} play at this screen, passing the device.`),
+      h("p", {}, h("a", { class: "button primary play-hotseat", href: `#/table/${table.table_id}?hotseat=1` }, "Start playing")));
+    return;
+  }
   mount(box, h("h2", {}, `${title} table created`),
     humans.length
       ? h("p", {}, "Each human seat has its own secret link. Keep yours; send the others to your friends.")
@@ -144,10 +158,16 @@ function renderTables(box, tables, finished, setFinished) {
     " show finished");
   const rows = tables.map((t) => h("tr", { "data-table": t.table_id },
     h("td", {}, t.title),
-    h("td", {}, t.seats.map((seat) => h("span", { class: "seat-dot", title: seat.kind === "bot" ? `bot: ${seat.bot}` : "human",
+    h("td", {}, t.seats.map((seat) => h("span", {
+      class: `seat-dot${t.to_move === seat.seat ? " to-move" : ""}`,
+      title: `${seatName(seat.seat)}: ${seat.kind === "bot" ? `bot ${seat.bot}` : "human"}${t.to_move === seat.seat ? ", to move" : ""}`,
       style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }))),
-    h("td", {}, h("span", { class: `status ${t.status}` }, t.status)),
-    h("td", { class: "num" }, t.seq),
+    h("td", {}, h("span", { class: `status ${t.status}` }, t.status),
+      t.to_move !== null && t.to_move !== undefined
+        ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
+          `${seatName(t.to_move)} to move`) : null,
+      h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() }, ago(t.updated_at))),
+    h("td", { class: "num moves" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"
@@ -155,18 +175,36 @@ function renderTables(box, tables, finished, setFinished) {
         : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
   mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
     tables.length
-      ? h("table", { class: "list" },
-        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", {}, c)))),
-        h("tbody", {}, rows))
+      ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", { class: c === "Moves" ? "moves" : "" }, c)))),
+        h("tbody", {}, rows)))
       : h("p", { class: "muted" }, "No table yet. Create one!"));
 }
 
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function ago(stamp) {
+  const seconds = Math.max(0, (Date.now() - new Date(stamp).getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return "";
+  if (seconds < 60) return "just now";
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86400) return `${Math.floor(seconds / 3600)} h ago`;
+  const days = Math.floor(seconds / 86400);
+  return `${days} day${days === 1 ? "" : "s"} ago`;
+}
+
 function refreshMine(box) {
-  const seats = mySeats();
-  box.hidden = !seats.length;
-  mount(box, h("h2", {}, "Your seats"),
-    h("ul", { class: "mine-list" }, seats.slice(0, 8).map((seat) => h("li", {},
-      h("a", { href: `#/table/${seat.tableId}?token=${encodeURIComponent(seat.token)}` },
-        `${seat.title} · ${seatName(seat.seat)}`),
-      h("span", { class: "muted" }, ` ${new Date(seat.at).toLocaleString()}`)))));
+  // one line per table: a hotseat table's seats together, another table's seat by itself
+  const lines = [];
+  for (const seat of mySeats()) {
+    const same = seat.hotseat && lines.find((l) => l.hotseat && l.tableId === seat.tableId);
+    if (same) same.seats.push(seat.seat);
+    else lines.push({ ...seat, seats: [seat.seat] });
+  }
+  box.hidden = !lines.length;
+  mount(box, h("h2", {}, "Your tables"),
+    h("ul", { class: "mine-list" }, lines.slice(0, 12).map((line) => h("li", { "data-table": line.tableId },
+      h("a", { href: line.hotseat ? `#/table/${line.tableId}?hotseat=1`
+        : `#/table/${line.tableId}?token=${encodeURIComponent(line.token)}` },
+      `${line.title} · ${line.hotseat ? `hotseat: ${line.seats.sort().map(seatName).join(", ")}` : seatName(line.seat)}`),
+      h("span", { class: "muted" }, ` ${ago(new Date(line.at).toISOString())}`)))));
 }

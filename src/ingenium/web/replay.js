@@ -3,6 +3,7 @@
 import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName } from "./dom.js";
+import { loadGlossary } from "./glossary.js";
 import { logPanel } from "./table.js";
 
 /** Show the replay of table `id`; returns a cleanup function. */
@@ -43,7 +44,7 @@ export function showReplay(root, id) {
     const payload = { ...summary, view: data.views[seat], seat: null, to_move: data.to_move,
       events: data.events, scores: data.scores, status: step === summary.steps ? "finished" : "running" };
     const board = h("div", { class: "board", "data-game": summary.game });
-    boardFor(summary.game).render(board, payload, { options, choose: null, seat: null });
+    boardFor(summary.game).render(board, payload, { options, choose: null, seat: null, glossary });
     const slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
       onInput: (e) => go(Number(e.target.value)) });
     const last = step > 0 ? summary.moves[step - 1] : null;
@@ -75,9 +76,11 @@ export function showReplay(root, id) {
     if (log) log.scrollTop = log.scrollHeight;
   };
 
+  let glossary = {};
   getReplay(id)
-    .then((data) => {
+    .then(async (data) => {
       summary = data;
+      glossary = await loadGlossary(data.game);
       return go(0);
     })
     .catch((error) => mount(page, h("p", { class: "error" }, error.message),

@@ -4,26 +4,59 @@
 import { followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
+import { loadGlossary } from "./glossary.js";
+import { highlightEvents, latestEvents } from "./highlight.js";
+import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
+import { chatPanel } from "./chat.js";
+import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
+import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 
-/** Show table `id` as the seat of `token` (spectator without); returns a cleanup function. */
-export function showTable(root, id, token) {
+/** Show table `id` as the seat of `token` (spectator without); at a hotseat table
+ *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
+export function showTable(root, id, givenToken, where = {}) {
+  const token = pageToken(id, givenToken, where);
   const page = h("div", { id: "table", class: "table-page", "data-table": id, "data-seq": -1 });
   root.append(page);
   page.append(h("p", { class: "muted" }, "Loading table…"));
   let payload = null;
   let busy = false;
   let logScroll = null;
+  let glossary = null;
+  let latest = [];
+  let seenEvents = null;
+  let offline = false;
+  let forcedAt = null; // the seq at which a forced choice was last played
+  const notes = []; // this page's own log lines (forced choices played for the seat)
+  const chat = chatPanel(id, token);
 
   const render = (next) => {
+    if (where.hotseat && handOver(page, id, next)) {
+      follower.close();
+      return;
+    }
+    if (!payload && !where.hotseat) rememberOpenedSeat(id, token, next);
+    if (payload && !payload.your_turn && next.your_turn) yourTurnNow(next);
+    if (!payload || next.seq !== payload.seq) {
+      latest = latestEvents(next.events, seenEvents);
+      seenEvents = next.events.length;
+    }
     payload = next;
     busy = false;
+    if (glossary === null) {
+      glossary = loadGlossary(next.game).then((loaded) => {
+        glossary = loaded;
+        draw();
+      });
+      return;
+    }
+    if (glossary instanceof Promise) return;
     const log = page.querySelector(".log ol");
     logScroll = log ? log.scrollHeight - log.scrollTop - log.clientHeight : null;
     draw();
   };
 
   const choose = async (optionId) => {
-    if (busy || !payload || !payload.your_turn) return;
+    if (busy || offline || !payload || !payload.your_turn) return;
     busy = true;
     page.classList.add("busy");
     page.querySelectorAll("button.option").forEach((b) => { b.disabled = true; });
@@ -31,9 +64,10 @@ export function showTable(root, id, token) {
       const answer = await move(id, token, optionId, payload.seq);
       if (!follower.connected()) follower.merge(answer);
     } catch (error) {
-      toast(error.message);
       busy = false;
-      draw();
+      if (error.status !== 0) toast(error.message); // unreachable: the banner says it
+      if (error.status === 409) follower.resync(); // stale: catch up by itself
+      else draw();
     } finally {
       page.classList.remove("busy");
     }
@@ -53,33 +87,57 @@ export function showTable(root, id, token) {
     page.dataset.seq = p.seq;
     page.dataset.status = p.status;
     page.dataset.yourTurn = String(p.your_turn);
+    document.title = tabTitle(p);
     const decision = p.view.decision;
     const options = new Map(p.your_turn && decision && decision.options
       ? decision.options.map((o) => [o.id, o]) : []);
     const board = h("div", { class: "board", "data-game": p.game });
+    const idle = busy || offline;
     try {
-      boardFor(p.game).render(board, p, { options, choose: busy ? null : choose, seat: p.seat });
+      boardFor(p.game).render(board, p, { options, choose: idle ? null : choose, seat: p.seat, glossary });
     } catch (error) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
+    highlightEvents(board, latest);
     mount(page,
-      topBar(p, id),
+      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw())),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, busy),
+          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
           scoresPanel(p),
-          logPanel(p))));
+          logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
+          chat.element)));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
+    const forced = forcedOption(p);
+    if (forced && !idle && autoplayWanted() && forcedAt !== p.seq) {
+      forcedAt = p.seq;
+      playForced(forced, p, choose, notes);
+    }
   };
 
+  const banner = h("div", { class: "offline-banner", role: "alert", hidden: true },
+    "Offline — reconnecting…");
+  document.body.append(banner);
+  const onLink = (up) => {
+    offline = !up;
+    banner.hidden = up;
+    page.classList.toggle("offline", offline);
+    if (up) follower.resync();
+    else if (payload && !(glossary instanceof Promise) && glossary !== null) draw();
+  };
   const follower = followTable(id, token, render, (error) => {
     if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
     else toast(error.message);
-  });
-  return () => follower.close();
+  }, onLink);
+  return () => {
+    follower.close();
+    chat.close();
+    banner.remove();
+    document.title = "Ingenium";
+  };
 }
 
 function who(p, seat) {
@@ -89,7 +147,7 @@ function who(p, seat) {
   return `${seatName(seat)}${you}${bot}`;
 }
 
-function topBar(p, id) {
+function topBar(p, id, autoplay) {
   let status;
   if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
   else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
@@ -99,18 +157,20 @@ function topBar(p, id) {
     h("h2", {}, p.title),
     h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
+    p.seat === null ? null : notifySwitch(),
+    autoplay,
     status);
 }
 
 function decisionPanel(p, options, choose, takeBack, busy) {
   const decision = p.view.decision;
-  const panel = h("section", { class: "panel decision" });
+  const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
   if (p.your_turn) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          title: option.id, onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label))));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
       h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));
@@ -134,7 +194,7 @@ function scoresPanel(p) {
 function endScreen(p, id) {
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
-  return h("section", { class: "panel end", id: "end-screen" },
+  return h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
@@ -150,11 +210,13 @@ function ordinal(n) {
 }
 
 /** The log panel; shared with the replay page. */
-export function logPanel(p, events = p.events) {
+export function logPanel(p, events = p.events, fresh = new Set(), notes = []) {
+  const note = (after) => notes.filter((n) => n.after === after)
+    .map((n) => h("li", { class: "event note" }, n.text));
   return h("section", { class: "panel log" },
     h("h3", {}, "Log"),
-    h("ol", {}, events.map((e) => h("li", {
-      class: `event${e.visible_to ? " private" : ""}`,
+    h("ol", {}, note(0), events.map((e, i) => [h("li", {
+      class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
-    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null))));
+    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)])));
 }

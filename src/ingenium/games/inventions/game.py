@@ -11,7 +11,15 @@ import numpy as np
 
 import ingenium.games.inventions.statistics as game_statistics
 from ingenium.engine import Decision, FlatTable, Game, Option, Rng
-from ingenium.games.inventions import encoding, evaluation, invariants, machine, options, views
+from ingenium.games.inventions import (
+    encoding,
+    evaluation,
+    glossary,
+    invariants,
+    machine,
+    options,
+    views,
+)
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import final_scoring, setup
 from ingenium.games.inventions.table import OVER, InvTable, IState
@@ -79,6 +87,9 @@ class Inventions(Game[InvTable]):
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""
         return evaluation.evaluate(state.table, seat)
+
+    def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        return glossary.glossary()
 
     def invariants(self, state: IState) -> list[str]:
         return invariants.invariants(state.table)

@@ -110,11 +110,11 @@ REFILL = _opts("refill", ["refill:slot=1", "refill:slot=2", "refill:slot=3", "re
 KEEP = _opts("keep", [f"keep:side={s}" for s in catalog.ASPIRATION_NAMES],
              [f"Keep a {s} Aspiration tile" for s in catalog.ASPIRATION_NAMES])
 PROGRESS = _opts("progress", [f"progress:tile={p}" for p in PROG_ID],
-                 [f"Take Progress tile {p}" for p in PROG_ID])
+                 [f"Take {p.name}" for p in catalog.PROGRESS])
 BUILD_TILE = _opts("build_tile", [f"build:slot={n + 1}" for n in range(4)],
                    [f"Build the tile in space {n + 1}" for n in range(4)])
 BUILD_HEX = _opts("build_hex", [f"build:hex={h.id}" for h in catalog.HEXES],
-                  [f"On hex {h.id}" for h in catalog.HEXES])
+                  [f"On the {h.name}" for h in catalog.HEXES])
 TURN_ORDER = _opts("turn_order", [f"turn_order:position={n + 1}" for n in range(P)],
                    [f"Move to turn-order space {n + 1}" for n in range(P)])
 SAGE_RETURN = _opts("sage_return", [f"sage:return={r}" for r in RN],

@@ -6,6 +6,7 @@
 // pieces are named "Chronos" and his own panel shows the rest (chronosPanel).
 
 import { clickable, h, s, seatColor, seatName, text } from "../dom.js";
+import { inspectable, namer } from "../glossary.js";
 
 const TYPES = ["economy", "culture", "technology"];
 const SPECIALISTS = ["trader", "artisan", "thinker"];
@@ -26,6 +27,8 @@ const HEX_SIZE = 15;
 /** Draw the whole table into `container`. */
 export function render(container, payload, ctx) {
   const table = payload.view.table;
+  name = namer(ctx.glossary);
+  look = (element, kind, id) => inspectable(element, ctx.glossary, kind, id);
   container.append(h("div", { class: "inv-board" },
     header(table, payload, ctx),
     forums(table, ctx),
@@ -74,7 +77,7 @@ function eraTrack(table, ctx) {
       h("span", { class: "inv-era-name" }, `Era ${era}`),
       Array.from({ length: n }, (_, k) => {
         const id = `era${era}_${k + 1}`;
-        return clickable(h("span", { class: "inv-era-space", "data-space": id, title: id },
+        return clickable(h("span", { class: "inv-era-space", "data-space": id, title: name("era_spaces", id) },
           (bySpace[id] || []).map((seat) => h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` })),
           (bySpace[id] || []).length ? null : "·"), ctx, `era:space=${id}`);
       }))));
@@ -92,7 +95,7 @@ function forums(table, ctx) {
       h("span", { class: "inv-forum-name" }, `Forum ${f + 1}`),
       pair.map((action) => {
         const el = h("div", { class: "inv-action", "data-action": action },
-          h("span", {}, nice(action)),
+          h("span", {}, name("actions", action)),
           h("span", { class: "inv-pillars" }, (pillars[action] || []).map(([seat, kind]) =>
             h("span", { class: `inv-pillar ${kind === "E" ? "epoch" : "season"}`, style: `--seat:${seatColor(seat)}`,
               title: `${seatName(seat)}'s ${kind === "E" ? "Epoch" : "Season"} pillar` }, kind))));
@@ -106,7 +109,7 @@ function regionCard(region, table, ctx) {
   const card = region.card
     ? h("div", { class: `inv-card ${region.invented ? "invention" : "idea"}` },
       h("div", { class: "inv-card-kind" }, region.invented ? "Invention" : "Idea"),
-      h("div", { class: "inv-card-name" }, nice(region.card)),
+      look(h("div", { class: "inv-card-name" }, name("ideas", region.card)), "ideas", region.card),
       h("div", { class: "inv-markers" },
         marker("P", region.presenter, `Presenter (${region.presenter_citizens} citizen${region.presenter_citizens === 1 ? "" : "s"} on the card)`,
           table, region.presenter_citizens),
@@ -123,14 +126,16 @@ function regionCard(region, table, ctx) {
           title: "Chronos' Season pillar" }, "C") : null,
       h("span", { class: "inv-wealth", title: `Wealth tile ${region.wealth}, ${region.wealth_left} left` },
         region.wealth, h("small", {}, `×${region.wealth_left}`))),
-    h("div", { class: "inv-spec", title: "Specialist tile" }, "Specialist: ", h("b", {}, nice(region.specialist_tile))),
+    h("div", { class: "inv-spec" }, "Specialist: ",
+      look(h("b", {}, name("specialist_tiles", region.specialist_tile)), "specialist_tiles", region.specialist_tile)),
     card,
     h("div", { class: "inv-row" }, h("span", { class: "label" }, "Citizens "),
       citizens.length ? citizens : h("span", { class: "muted" }, "—")),
-    h("div", { class: "inv-row inv-knowledge", title: "Knowledge tile" },
+    h("div", { class: "inv-row inv-knowledge" },
       region.sage ? h("span", { class: "inv-sage", title: "A sage is here" }, "Sage") : null,
-      h("span", { class: region.knowledge_ip_side ? "inv-ip-side" : "" },
-        region.knowledge_ip_side ? "Knowledge: 2 IP side" : `Knowledge: ${nice(region.knowledge)}`)),
+      look(h("span", { class: region.knowledge_ip_side ? "inv-ip-side" : "" },
+        region.knowledge_ip_side ? "Knowledge: 2 IP side" : name("knowledge_tiles", region.knowledge)),
+      "knowledge_tiles", region.knowledge)),
     h("div", { class: "inv-infl", title: "Influence spaces" }, region.influence_spaces.map((seat) =>
       h("span", { class: `inv-infl-space${seat === null ? "" : " taken"}`,
         style: seat === null ? "" : `--seat:${seatColor(seat)}`,
@@ -177,9 +182,9 @@ function milestones(table, ctx) {
 
 function milestoneChip(slug, table, ctx) {
   const diplomats = (table.diplomats || {})[slug] || [];
-  return clickable(h("span", { class: "chip inv-milestone", "data-milestone": slug },
-    nice(slug), diplomats.map((seat) => h("span", { class: "inv-diplomat", style: `background:${seatColor(seat)}`,
-      title: `${seatName(seat)}'s diplomat` }))),
+  return clickable(look(h("span", { class: "chip inv-milestone", "data-milestone": slug },
+    name("milestones", slug), diplomats.map((seat) => h("span", { class: "inv-diplomat", style: `background:${seatColor(seat)}`,
+      title: `${seatName(seat)}'s diplomat` }))), "milestones", slug),
   ctx, `eureka:milestone=${slug}`, `send:milestone=${slug}`);
 }
 
@@ -189,14 +194,16 @@ function ideaDisplay(table, ctx) {
   return h("section", { class: "inv-ideas panel", "aria-label": "Idea display" },
     h("h3", {}, "Idea display"),
     h("div", { class: "inv-row" },
-      table.idea_display.map((slug, i) => clickable(h("span", { class: "chip inv-idea" },
-        slug ? nice(slug) : h("span", { class: "muted" }, "empty")), ctx, `refill:slot=${i + 1}`)),
-      clickable(h("span", { class: "chip inv-idea inv-stack", title: "Top of the Idea stack" },
-        "Stack: ", table.idea_stack_top ? nice(table.idea_stack_top) : "empty"), ctx, "refill:stack")),
+      table.idea_display.map((slug, i) => clickable(look(h("span", { class: "chip inv-idea" },
+        slug ? name("ideas", slug) : h("span", { class: "muted" }, "empty")), "ideas", slug), ctx, `refill:slot=${i + 1}`)),
+      clickable(look(h("span", { class: "chip inv-idea inv-stack" },
+        "Stack: ", table.idea_stack_top ? name("ideas", table.idea_stack_top) : "empty"), "ideas", table.idea_stack_top),
+      ctx, "refill:stack")),
     h("div", { class: "muted inv-small" }, `Stack below: ${stack || "empty"}`),
     progressSupply(table, ctx),
     table.held_over_aspirations && table.held_over_aspirations.length
-      ? h("div", { class: "inv-small" }, "Held-over Aspirations: ", table.held_over_aspirations.join(", ")) : null);
+      ? h("div", { class: "inv-small" }, "Held-over Aspirations: ",
+        table.held_over_aspirations.map((side) => name("tiles", `${side} Aspiration`, side)).join(", ")) : null);
 }
 
 function progressSupply(table, ctx) {
@@ -207,9 +214,10 @@ function progressSupply(table, ctx) {
       h("span", { class: "inv-type", style: `background:${TYPE_COLORS[type]}` }, TYPE_SHORT[type]),
       Array.from({ length: 7 }, (_, k) => {
         const left = supply[t * 7 + k] || 0;
-        return clickable(h("span", { class: `inv-supply-tile${left ? "" : " gone"}`,
-          title: `${type} ${k + 1}: ${left} left` }, `${k + 1}`, h("small", {}, `×${left}`)),
-        ctx, `progress:tile=${type}_${k + 1}`);
+        const id = `${type}_${k + 1}`;
+        return clickable(look(h("span", { class: `inv-supply-tile${left ? "" : " gone"}`,
+          "aria-label": `${name("tiles", id)}: ${left} left` }, `${k + 1}`, h("small", {}, `×${left}`)), "tiles", id),
+        ctx, `progress:tile=${id}`);
       }))));
 }
 
@@ -228,8 +236,8 @@ function society(player, table, payload, ctx) {
     h("tr", {}, h("th", {}, "exhausted"), SPECIALISTS.map((_, k) => h("td", {}, player.exhausted[k]))));
   const tokens = Object.entries(player.influence_tokens || {}).map(([key, tok]) => h("span", {
     class: `chip inv-token${tok.face_up ? "" : " down"}${tok.region ? " placed" : ""}`,
-    title: `${nice(key)} token: ${tok.region ? `region ${tok.region}` : "on the Society board"}, ${tok.face_up ? "face up" : "face down"}`,
-  }, TOKEN_NAMES[key] || nice(key), tok.region ? h("small", {}, ` @${tok.region}`) : null));
+    title: `${name("tokens", key)}: ${tok.region ? table.regions[tok.region - 1].name : "on the Society board"}, ${tok.face_up ? "face up" : "face down"}`,
+  }, TOKEN_NAMES[key] || name("tokens", key), tok.region ? h("small", {}, ` @${tok.region}`) : null));
   return h("article", { class: `inv-society${toMove ? " to-move" : ""}${you ? " you" : ""}`,
     style: `--seat:${seatColor(seat)}`, "data-seat": seat },
     h("header", {},
@@ -238,7 +246,8 @@ function society(player, table, payload, ctx) {
       h("span", { class: "inv-stat" }, "IP ", h("b", {}, player.ip)),
       h("span", { class: "inv-stat" }, "Influence ", h("b", {}, player.influence)),
       h("span", { class: "inv-stat" }, "Era ", h("b", {}, player.era)),
-      h("span", { class: "inv-stat", title: "Private milestone" }, "Milestone ", h("b", {}, nice(player.milestone))),
+      h("span", { class: "inv-stat", title: "Private milestone" }, "Milestone ",
+        look(h("b", {}, name("milestones", player.milestone)), "milestones", player.milestone)),
       score !== undefined ? h("span", { class: "inv-total", title: "current points" }, `${score} pts`) : null),
     h("div", { class: "inv-society-body" },
       h("div", { class: "inv-society-left" },
@@ -252,23 +261,24 @@ function society(player, table, payload, ctx) {
         h("div", { class: "inv-row" }, h("span", { class: "label" }, "Pillars "),
           player.epoch ? h("span", { class: "inv-pillar epoch", style: `--seat:${seatColor(seat)}` }, "E")
             : h("span", { class: "inv-pillar epoch idle", title: "Epoch pillar not placed" }, "E"),
-          player.epoch ? ` ${nice(player.epoch)} ` : null,
+          player.epoch ? ` ${name("actions", player.epoch)} ` : null,
           (player.seasons || []).map((sp) => sp
-            ? [h("span", { class: "inv-pillar season", style: `--seat:${seatColor(seat)}` }, "S"), ` ${nice(sp)} `]
+            ? [h("span", { class: "inv-pillar season", style: `--seat:${seatColor(seat)}` }, "S"), ` ${name("actions", sp)} `]
             : h("span", { class: "inv-pillar season idle", title: "Season pillar at home" }, "S"))),
         h("div", { class: "inv-row" }, h("span", { class: "label" }, "Ideas "),
-          player.ideas.length ? player.ideas.map((slug) => clickable(h("span", { class: "chip inv-idea" }, nice(slug)),
+          player.ideas.length ? player.ideas.map((slug) => clickable(look(h("span", { class: "chip inv-idea" }, name("ideas", slug)), "ideas", slug),
             ctx, ...(you ? [`present:idea=${slug}`] : []))) : h("span", { class: "muted" }, "—")),
         h("div", { class: "inv-row" }, h("span", { class: "label" }, "Inventions "),
-          player.inventions.length ? player.inventions.map((slug) => clickable(h("span", { class: "chip inv-invention" }, nice(slug)),
+          player.inventions.length ? player.inventions.map((slug) => clickable(look(h("span", { class: "chip inv-invention" }, name("ideas", slug)), "ideas", slug),
             ctx, ...(you ? [`chain:invention=${slug}`] : []))) : h("span", { class: "muted" }, "—")),
         h("div", { class: "inv-row" }, h("span", { class: "label" }, "Tiles display "),
-          player.tiles.map((tile, i) => clickable(h("span", { class: `inv-slot${tile ? "" : " empty"}`,
-            style: tile ? tileStyle(tile) : "", title: tile || `empty space ${i + 1}` }, tile ? tileShort(tile) : `${i + 1}`), ctx,
+          player.tiles.map((tile, i) => clickable(look(h("span", { class: `inv-slot${tile ? "" : " empty"}`,
+            style: tile ? tileStyle(tile) : "", "aria-label": tile ? name("tiles", tile) : `empty space ${i + 1}` },
+          tile ? tileShort(tile) : `${i + 1}`), "tiles", tile), ctx,
           ...(you ? [`build:slot=${i + 1}`] : [])))),
         h("div", { class: "inv-row" }, h("span", { class: "label" }, "Influence tokens "), tokens),
         player.private_goals ? h("div", { class: "inv-row inv-goals" }, h("span", { class: "label" }, "Private goals "),
-          player.private_goals.map((g) => h("span", { class: "chip" }, nice(g)))) : null),
+          player.private_goals.map((g) => look(h("span", { class: "chip" }, name("goals", g)), "goals", g))) : null),
       progressMap(player, you, ctx)));
 }
 
@@ -295,8 +305,9 @@ function progressMap(player, you, ctx) {
       if (tokens.has(id)) {
         g.append(s("circle", { cx: 0, cy: tile ? -9 : 0, r: 4.5, fill: used.has(id) ? "#bbb" : "#e0b43a", stroke: "#6b5510" }));
       }
-      g.append(s("title", {}, `${id}: ${tile || "empty"}${tokens.has(id) ? " · Economy token" : ""}`));
-      svg.append(clickable(g, ctx, ...(you ? [`build:hex=${id}`] : [])));
+      const tileId = tile ? tile.replace(" (flipped)", "") : null;
+      g.setAttribute("aria-label", `${name("hexes", id)}: ${tile ? name("tiles", tileId) : "empty"}${flipped ? " (flipped)" : ""}${tokens.has(id) ? " · Economy token" : ""}`);
+      svg.append(clickable(tile ? look(g, "tiles", tileId) : look(g, "hexes", id), ctx, ...(you ? [`build:hex=${id}`] : [])));
     }
   }
   return h("div", { class: "inv-hexwrap" }, h("span", { class: "label" }, "Progress map"), svg);
@@ -336,11 +347,12 @@ function chronosPanel(table) {
     h("h3", {}, h("span", { class: "seat-dot" }), " Chronos"),
     row("Season pillar", c.region ? `region ${c.region}` : "—"),
     row("Citizens", `supply ${c.supply}`, onMap ? ` · map: ${onMap}` : ""),
-    row("Milestone", c.milestone ? nice(c.milestone) : "—", c.era ? ` (era ${c.era}, ${c.era_space})` : ""),
+    row("Milestone", c.milestone ? look(h("b", {}, name("milestones", c.milestone)), "milestones", c.milestone) : "—", c.era ? ` (era ${c.era}, ${c.era_space})` : ""),
     row("Influence tokens", `regions ${c.influence_token_regions.join(", ") || "—"} · Era track ${c.influence_tokens_era_track}`
       + ` · supply ${c.influence_tokens_supply}`),
     row("Discarded tiles", c.discarded_tiles.length
-      ? c.discarded_tiles.map((tile) => h("span", { class: "inv-slot", style: tileStyle(tile), title: tile }, tileShort(tile)))
+      ? c.discarded_tiles.map((tile) => look(h("span", { class: "inv-slot", style: tileStyle(tile),
+        "aria-label": name("tiles", tile) }, tileShort(tile)), "tiles", tile))
       : h("span", { class: "muted" }, "—")));
 }
 
@@ -349,11 +361,7 @@ function who(seat, table) {
   return seat === table.chronos_colour ? "Chronos" : seatName(seat);
 }
 
-// -- helpers --------------------------------------------------------------------------------------
-function nice(slug) {
-  if (!slug) return "";
-  if (slug === "ai") return "AI";
-  const words = String(slug).replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// -- names and inspection (set from the glossary at each render) ---------------------------------
+let name = namer({});
+let look = (element) => element;
 

@@ -137,7 +137,7 @@ function playerBoard(player, table, payload, ctx) {
   const who = kind && kind.kind === "bot" ? `bot: ${kind.bot}` : you ? "you" : "human";
   const inventors = s("svg", { viewBox: "0 0 640 190", class: "li-team", role: "img",
     "aria-label": `${seatName(seat)}'s inventors` });
-  player.inventors.forEach((inventor, i) => inventors.append(inventorCard(inventor, i * 160 + 4, ctx)));
+  player.inventors.forEach((inventor, i) => inventors.append(inventorCard(inventor, i * 160 + 4, ctx, i)));
   return h("article", { class: `li-player${toMove ? " to-move" : ""}${you ? " you" : ""}`,
     style: `--seat:${seatColor(seat)}`, "data-seat": seat },
     h("header", {},
@@ -152,9 +152,9 @@ function playerBoard(player, table, payload, ctx) {
       scoreLine(player.score)));
 }
 
-function inventorCard(inventor, x, ctx) {
+function inventorCard(inventor, x, ctx, index) {
   const g = s("g", { transform: `translate(${x},4)`, class: "li-inventor",
-    "data-inventor": inventor.slug });
+    "data-inventor": inventor.slug, "data-inventor-index": index });
   const met = TYPES.every((t) => (inventor.levels[t] || 0) >= (inventor.goal[t] || 0));
   g.append(
     s("rect", { x: 0, y: 0, width: 150, height: 180, rx: 8, fill: inventor.used ? "#d9d4ca" : "#fffdf7",

@@ -6,6 +6,7 @@ Every record keeps its provenance: `source` is "rulebook" when the rulebook stat
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -210,6 +211,11 @@ class ProgressTile:
     source: str
     why: str = ""
 
+    @property
+    def name(self) -> str:
+        """How people call it: 'Economy tile 3'."""
+        return f"{self.type.value.capitalize()} tile {self.number}"
+
 
 @dataclass(frozen=True, slots=True)
 class WealthTile:
@@ -255,6 +261,16 @@ class ProgressHex:
     economy_token: bool
     source: str
     why: str = ""
+
+    @property
+    def name(self) -> str:
+        """Where it lies on the map, as people say it: 'centre hex', 'outer hex at 4 o'clock'."""
+        ring = max(abs(self.q), abs(self.r), abs(self.q + self.r))
+        if ring == 0:
+            return "centre hex"
+        x, y = math.sqrt(3) * (self.q + self.r / 2), 1.5 * self.r  # pointy-top, y downwards
+        hour = round(math.degrees(math.atan2(x, -y)) / 30) % 12 or 12
+        return f"{'inner' if ring == 1 else 'outer'} hex at {hour} o'clock"
 
     def touches(self, other: ProgressHex) -> bool:
         """True if the two hexes share an edge."""

@@ -28,6 +28,15 @@ def tile_name(code: int) -> str:
     return f"{catalog.ASPIRATION_NAMES[code - catalog.ASP_BASE]} Aspiration"
 
 
+def tile_title(code: int) -> str:
+    """The tile as people name it: 'Economy tile 3', 'Wealth tile C', 'Culture Aspiration tile'."""
+    if code >= catalog.WEALTH_BASE:
+        return f"Wealth tile {catalog.WEALTH[code - catalog.WEALTH_BASE].letter}"
+    if code >= catalog.PROGRESS_BASE:
+        return catalog.PROGRESS[code - catalog.PROGRESS_BASE].name
+    return f"{catalog.ASPIRATION_NAMES[code - catalog.ASP_BASE].capitalize()} Aspiration tile"
+
+
 def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
     """Step 4, 3.b.iv: inventions left of the board of the tile's type."""
     return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
@@ -141,8 +150,9 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
     t.tiles[seat * 4 + slot] = catalog.EMPTY
     t.tiles_new[seat * 4 + slot] = 0
     t.progress_map[seat * H + h] = code
-    state.log(seat, "build", f"{who(seat)} builds {tile_name(code)} on hex {catalog.HEXES[h].id} "
-              f"for {cost} specialist(s)", {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
+    state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
+              f"{catalog.HEXES[h].name} for {cost} specialist(s)",
+              {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
     if left > 1:
         t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, left - 1, 0, 0))
     kind = tile_type(code)
@@ -195,7 +205,7 @@ def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: s
     slot = aspire_slot(t, seat)
     t.progress_supply[p] -= 1
     t.tiles[seat * 4 + slot] = catalog.PROGRESS_BASE + p
-    state.log(seat, "progress", f"{who(seat)} takes Progress tile {options.PROG_ID[p]}",
+    state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
               {"tile": options.PROG_ID[p]})
 
 
