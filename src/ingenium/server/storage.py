@@ -264,6 +264,30 @@ class Store:
             return False
         return True
 
+    def append_group(self, group: list[tuple[str, list[MoveRecord], str]]) -> list[bool]:
+        """append_moves for several tables in one transaction (group commit): each append
+        keeps its own check and answer; if any breaks a constraint, each is tried alone."""
+        stamp = now()
+        stored: list[bool] = []
+        rows: list[dict[str, Any]] = []
+        try:
+            with self.engine.begin() as connection:
+                for table_id, moves, status in group:
+                    first = moves[0].seq
+                    result = connection.execute(_ADVANCE, {
+                        "table_id": table_id, "seq": first, "next": first + len(moves),
+                        "status": status, "stamp": stamp})
+                    stored.append(_rowcount(result) == 1)
+                    if stored[-1]:
+                        rows.extend({"table_id": table_id, "seq": move.seq, "seat": move.seat,
+                                     "option": move.option, "barrier": move.barrier,
+                                     "created_at": stamp} for move in moves)
+                if rows:
+                    connection.execute(_INSERT_MOVE, rows)
+        except IntegrityError:
+            return [self.append_moves(*append) for append in group]
+        return stored
+
     def remove_last_move(self, table_id: str, seq: int, seat: int, status: str) -> bool:
         """Delete move `seq` of `seat` if it is the last one; False if it is not."""
         try:

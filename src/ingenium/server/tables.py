@@ -16,7 +16,6 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -41,6 +40,7 @@ from ingenium.server.storage import (
     check_moves,
 )
 from ingenium.server.undo import can_undo
+from ingenium.server.writes import DbQueue
 
 log = logging.getLogger("ingenium.server")
 R = TypeVar("R")
@@ -134,8 +134,7 @@ class TableManager:
         self.store = Store(settings.database_url)
         self.bots = BotWorker(settings.bot_workers, settings.search_workers,
                               settings.bot_max_ms / 1000)
-        self._db = ThreadPoolExecutor(1 if self.store.is_sqlite else 4,
-                                      thread_name_prefix="ingenium-db")
+        self._db = DbQueue(self.store, 1 if self.store.is_sqlite else 4)
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
@@ -146,10 +145,13 @@ class TableManager:
                                     2 * settings.moves_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
+        # bots' moves are committed a few at a time, in turn (FIFO): however many bot tables
+        # run flat out, a human's request waits behind a few bot moves, never behind all
+        self._bot_turns = asyncio.Semaphore(max(1, settings.bot_commits))
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
-        """Run a storage call in the database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db, function, *args)
+        """Run a storage call in a database thread."""
+        return await self._db.call(function, *args)
 
     async def start(self) -> None:
         """Create the schema; resume the bots of every unfinished table."""
@@ -167,7 +169,7 @@ class TableManager:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bots.shutdown()
-        self._db.shutdown(wait=True)
+        self._db.shutdown()
         self.store.dispose()
 
     async def _resume(self) -> None:
@@ -312,8 +314,8 @@ class TableManager:
         after = before.clone()
         after.apply(option.id)
         status = FINISHED if after.is_terminal else RUNNING
-        stored = await self.db(self.store.append_moves, live.record.id,
-                               move_records(after, len(before.history)), status)
+        stored = await self._db.append(live.record.id, move_records(after, len(before.history)),
+                                       status, urgent=live.record.seats[seat].kind == HUMAN)
         if not stored:
             self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
@@ -389,7 +391,7 @@ class TableManager:
             try:
                 choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
                                                 self._bot_seeds.getrandbits(32))
-                async with live.lock:
+                async with self._bot_turns, live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
                     if live.version != version:
