@@ -1,4 +1,4 @@
-"""Inventions: Evolution of Ideas (3-4 players), laid out like its rulebook.
+"""Inventions: Evolution of Ideas (2-4 players; 2 against Chronos), laid out like its rulebook.
 
 `components/` holds the data and its vocabulary, `rules/` one module per rulebook part,
 `steps.py` the pending-step records, `machine.py` the table that dispatches them, `options.py`

@@ -9,6 +9,8 @@
   (Eureka, Send Diplomat, Call Diplomat);
 - `tiles.py`: Aspiration Tiles, Step 3, Step 4 and the Economy tiles;
 - `era_change.py`: Era Change; `final_scoring.py`: End of the Game, Era 6: Final Scoring;
+- `chronos.py` (2-Player Rules: Setup, How to Play, Chronos' turn) and `chronos_era_change.py`
+  (Alterations to Era Change);
 - shared by all: `key_concepts.py` (the table movements of the Key Concepts), `conditions.py`
   (pure questions: what can be done where, who has access), `payment.py` (paying with
   citizens, Key Concepts F-H), `iconography.py` (the one interpreter of printed benefits).

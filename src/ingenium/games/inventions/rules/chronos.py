@@ -221,8 +221,8 @@ def share(state: IState, r: int, head: str) -> None:
     t = state.table
     idea = t.card[r]
     kind = catalog.IDEA_TYPE[idea]
-    roles = ("inventor" if t.inventor[r] == CHRONOS else
-             "innovator" if t.innovator[r] == CHRONOS else "presenter")
+    role = ("inventor" if t.inventor[r] == CHRONOS else
+            "innovator" if t.innovator[r] == CHRONOS else "presenter")
     share_out(state, r)
     if t.wealth_left[r] > 0:
         t.wealth_left[r] -= 1
@@ -230,7 +230,7 @@ def share(state: IState, r: int, head: str) -> None:
         t.chronos_tiles.append(code)
     else:
         code = take_progress(t, kind, r)
-    say(state, head + f"the region has an invention of his ({roles}), he shares "
+    say(state, head + f"the region has an invention of his ({role}), he shares "
         f"{catalog.IDEAS[idea].name} and {_tile_text(code)}", region=r + 1, share=1, tile=code)
 
 
