@@ -195,10 +195,10 @@ def print_summary(summary: Summary) -> None:
     table = Table(title=f"{summary.game}: {summary.games} games, {summary.players} players",
                   caption=f"{summary.mean_decisions:.0f} decisions and "
                           f"{summary.mean_seconds * 1000:.0f} ms per game")
-    for column in ("seat", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
-        table.add_column(column, justify="right" if column != "bot" else "left")
+    for column in ("player", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
+        table.add_column(column, justify="right" if column not in ("player", "bot") else "left")
     for s in summary.seats:
-        table.add_row(str(s.seat), s.bot, f"{s.wins:g}",
+        table.add_row(f"Player {s.seat + 1}", s.bot, f"{s.wins:g}",
                       f"{s.win_rate:.1%} ({s.win_low:.1%}–{s.win_high:.1%})",
                       f"{s.mean_score:.1f}", f"{s.sd_score:.1f}")
     console.print(table)
