@@ -41,25 +41,37 @@ def _height(console: Console, renderable: RenderableType, width: int) -> int:
     return len(console.render_lines(renderable, options, pad=False))
 
 
-def option_block(labels: list[str], width: int, rows: int) -> Table:
-    """The options numbered from 1, in as many columns as needed to fit `rows` (one line each,
-    cut with an ellipsis when too long)."""
-    columns = max(1, ceil(len(labels) / max(rows, 1)))
+def option_block(console: Console, labels: list[str], width: int, rows: int) -> Table:
+    """The options numbered from 1: one column, long sentences wrapped, when that fits in
+    `rows`; else one line each (cut with an ellipsis) in as many columns as needed."""
+    wrapped = _options_grid(labels, 1, width, wrap=True)
+    if _height(console, wrapped, width) <= rows:
+        return wrapped
+    return _options_grid(labels, max(1, ceil(len(labels) / max(rows, 1))), width, wrap=False)
+
+
+def _options_grid(labels: list[str], columns: int, width: int, wrap: bool) -> Table:
     per_column = ceil(len(labels) / columns)
     grid = Table.grid(padding=(0, 1))
-    column_width = max(12, width // columns - 1)
-    for _ in range(columns):
-        grid.add_column(width=column_width, no_wrap=True, overflow="ellipsis")
+    if wrap:
+        grid.add_column(width=4, no_wrap=True)
+        grid.add_column(width=width - 5)
+    else:
+        for _ in range(columns):
+            grid.add_column(width=max(12, width // columns - 1), no_wrap=True,
+                            overflow="ellipsis")
     for row in range(per_column):
-        cells = []
+        cells: list[Text] = []
         for column in range(columns):
             index = column * per_column + row
-            if index < len(labels):
+            if index >= len(labels):
+                cells.append(Text(""))
+            elif wrap:
+                cells.extend([Text(f"{index + 1:>4}", style="cyan"), Text(labels[index])])
+            else:
                 cell = Text(f"{index + 1:>3} ", style="cyan")
                 cell.append(labels[index])
                 cells.append(cell)
-            else:
-                cells.append(Text(""))
         grid.add_row(*cells)
     return grid
 
@@ -78,7 +90,7 @@ def decision_screen(console: Console, state: State[Any], view: View,
     if drawing is not None:
         used += _height(console, drawing, width)
     labels = describe_options(view, decision)
-    options = option_block(labels, width, height - used - MIN_LOG_ROWS)
+    options = option_block(console, labels, width, height - used - MIN_LOG_ROWS)
     used += _height(console, options, width)
     parts: list[RenderableType] = []
     news = log_lines(state, decision.seat, since)
