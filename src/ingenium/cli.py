@@ -68,24 +68,28 @@ def play(
     seed: Annotated[int | None, typer.Option(
         help="Random seed (default: a fresh one, printed so the game can be replayed)")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
+    load: Annotated[Path | None, typer.Option(help="Go on from a game saved with 'save FILE'")]
+    = None,
 ) -> None:
     """Play in the terminal: humans type an option's number; 'help' lists the commands."""
     import secrets
 
-    from ingenium.terminal import TerminalGame
+    from ingenium.terminal import TerminalGame, load_save
 
     if seed is None:
         seed = secrets.randbelow(1_000_000)
     try:
         kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
+        if load is not None:
+            session.resume(load_save(load))
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
     again = " ".join(["ingenium play", game, "--players", str(players), "--seats",
                       ",".join(kinds), "--seed", str(seed)]
                      + (["--variant", variant] if variant else []))
-    console.print(Text(f"Seed {seed}; the same deal again: {again}", style="dim"),
-                  soft_wrap=True)
+    console.print(Text(f"Going on from {load}" if load else
+                       f"Seed {seed}; the same deal again: {again}", style="dim"), soft_wrap=True)
     session.run()
 
 

@@ -15,7 +15,7 @@ from rich.text import Text
 
 import ingenium
 from ingenium.bots import Bot, make_bot
-from ingenium.engine import BadSave, IllegalMove, State
+from ingenium.engine import BadSave, IllegalMove, IngeniumError, State
 from ingenium.render import render_view
 from ingenium.render.compact import decision_screen, log_lines, player
 
@@ -26,6 +26,7 @@ COMMANDS = (
     ("log", "the whole game log as you may see it"),
     ("undo", "take back your last move (while nobody else has acted)"),
     ("save FILE", "save the game to FILE (a JSON file that 'ingenium replay' reads)"),
+    ("load FILE", "go on from a game saved to FILE (same game and player count)"),
     ("help", "this list"),
     ("quit", "leave the game (unsaved moves are lost)"),
 )
@@ -147,6 +148,8 @@ class TerminalGame:
         if command == "save":
             self.say(save_game(self.state, rest.strip()))
             return None
+        if command == "load":
+            return self.load(rest.strip())
         options = decision.options
         choice = None
         if answer.isdigit() and 1 <= int(answer) <= len(options):
@@ -154,8 +157,8 @@ class TerminalGame:
         else:
             choice = next((o for o in options if o.id == answer), None)
         if choice is None:
-            self.say(f"choose 1–{len(options)}, or: undo, save FILE, board, log, help, quit",
-                     style="red")
+            self.say(f"choose 1–{len(options)}, or: undo, save FILE, load FILE, board, log, "
+                     "help, quit", style="red")
             return None
         try:
             self.state.apply(choice)
@@ -163,6 +166,29 @@ class TerminalGame:
             self.say(str(exc), style="red")
             return None
         return True
+
+    def load(self, where: str) -> bool | None:
+        """Go on from a saved game; a file that is no save of this game is one line and the
+        current game goes on."""
+        if not where:
+            self.say("load needs a file name: load FILE", style="red")
+            return None
+        try:
+            self.resume(load_save(Path(where)))
+        except (IngeniumError, ValueError) as exc:
+            self.say(str(exc), style="red")
+            return None
+        self.say(f"loaded {Path(where).expanduser()}")
+        return True
+
+    def resume(self, saved: State[Any]) -> None:
+        """Continue from `saved` (ValueError if it is another game or player count); the
+        screen then shows what changed since each seat's last move in that game."""
+        if saved.game.name != self.game.name or saved.players != len(self.bots):
+            raise ValueError(f"that save is a {saved.players}-player {saved.game.name} game, "
+                             f"not a {len(self.bots)}-player {self.game.name} one")
+        self.state = saved
+        self.seen = [len(saved.events)] * len(self.bots)
 
     def undo(self, seat: int) -> bool | None:
         """Take back the seat's last move when the undo policy allows it."""

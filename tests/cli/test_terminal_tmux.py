@@ -105,7 +105,7 @@ def test_markup_typed_at_the_prompt_is_plain_text(terminal: Callable[..., Termin
     term = terminal(*LI)
     term.wait_for(PROMPT)
     term.type("[/]")
-    screen = term.wait_for("choose 1–3, or: undo, save FILE, board, log, help, quit")
+    screen = term.wait_for("choose 1–3, or: undo, save FILE, load FILE, board, log, help, quit")
     term.type("[bold]1[/bold]")
     time.sleep(0.3)
     screen = term.screen()
