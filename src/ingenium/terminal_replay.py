@@ -17,7 +17,8 @@ STEP_PROMPT = "move {number} of {total} · Enter: next · c: to the end · q: st
 
 def replay_saved(saved: State[Any], console: Console, step: bool) -> None:
     """Rebuild the saved game from its history, printing each move as the sentence its player
-    read (never its id) with the log lines it caused; the table after every move when stepping, and at the end."""
+    read (never its id) with the log lines it caused; the table after every move when
+    stepping, and at the end."""
     rebuilt = saved.game.new_game(saved.players, variant=saved.variant, chance=EXPLICIT)
     moves = sum(1 for seat, _ in saved.history if seat != CHANCE)
     shown = 0
