@@ -124,6 +124,13 @@ def run_batch(jobs: list[Job], workers: int, backend: str, out: Path | None,
         raise fail(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
     if workers < 1:
         raise fail("--workers must be at least 1")
+    if backend == "ray":
+        try:  # before the progress bar, so that a missing Ray is the only line printed
+            import ray  # noqa: F401
+        except ImportError:
+            from ingenium.sim.ray_backend import RAY_MISSING
+
+            raise fail(RAY_MISSING) from None
     try:
         check_job(jobs[0])
     except (IngeniumError, ValueError) as exc:

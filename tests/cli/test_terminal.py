@@ -206,3 +206,14 @@ def test_play_load_goes_on_from_a_saved_game(tmp_path: Path) -> None:
     result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--load",
                                  str(corrupt)])
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_ray_hint_keeps_its_brackets(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed
+    result = runner.invoke(app, ["simulate", "legendary-inventors", "--players", "2",
+                                 "--games", "1", "--backend", "ray"])
+    assert result.exit_code == 2
+    assert "pip install 'ingenium[ray]'" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
