@@ -78,8 +78,13 @@ class TerminalGame:
             None if kind == HUMAN else make_bot(kind, seat, seed * 7919 + seat)
             for seat, kind in enumerate(seats)]
         self.state = self.game.new_game(players, seed, variant)
+        self.seed: int | None = seed  # None once a saved game was loaded
         self.console = console
         self.seen = [0] * players  # events each seat has been shown
+
+    def seed_note(self) -> str:
+        """' (seed N)' to reproduce the deal; nothing for a loaded game."""
+        return "" if self.seed is None else f" (seed {self.seed})"
 
     def say(self, message: str, style: str = "") -> None:
         """One line of plain text (never markup)."""
@@ -93,7 +98,7 @@ class TerminalGame:
                 self.state.apply(bot.choose(self.state, decision))
                 continue
             if not self.ask(decision.seat):
-                self.say("Game left unfinished.")
+                self.say(f"Game left unfinished{self.seed_note()}.")
                 return
         humans = [s for s, bot in enumerate(self.bots) if bot is None]
         for line in log_lines(self.state, None, min((self.seen[s] for s in humans), default=0)):
@@ -102,8 +107,8 @@ class TerminalGame:
         ranking = self.state.ranking()
         scores = self.state.scores()
         self.say("Final scores: " + ", ".join(
-            f"{place}. {player(s)} ({scores[s]})" for place, s in enumerate(ranking, 1)),
-            style="bold")
+            f"{place}. {player(s)} ({scores[s]})" for place, s in enumerate(ranking, 1))
+            + self.seed_note(), style="bold")
 
     def ask(self, seat: int) -> bool:
         """The decision screen, then answers until one is played. False when the human quits."""
@@ -135,6 +140,8 @@ class TerminalGame:
         if answer in ("help", "?", "h"):
             for name, meaning in COMMANDS:
                 self.say(f"  {name:<10} {meaning}")
+            if self.seed is not None:
+                self.say(f"  (this game's seed: {self.seed})", style="dim")
             return None
         if answer == "board":
             self.console.print(render_view(self.state.view(seat)))
@@ -189,6 +196,7 @@ class TerminalGame:
                              f"not a {len(self.bots)}-player {self.game.name} one")
         self.state = saved
         self.seen = [len(saved.events)] * len(self.bots)
+        self.seed = None
 
     def undo(self, seat: int) -> bool | None:
         """Take back the seat's last move when the undo policy allows it."""
