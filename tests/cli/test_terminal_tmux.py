@@ -46,7 +46,8 @@ class Terminal:
         self.tmux("send-keys", "-t", "play", "Enter")
 
     def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", "play")
+        """The visible screen, lines the terminal wrapped joined again (-J)."""
+        return self.tmux("capture-pane", "-p", "-J", "-t", "play")
 
     def wait_for(self, text: str, timeout: float = 20.0) -> str:
         """The screen once `text` is on it and the game waits at its prompt (keys typed while

@@ -17,7 +17,7 @@ from ingenium.engine import State
 from ingenium.render import View, decision_drawing, describe_options, status_line
 
 MIN_LOG_ROWS = 2  # the log keeps at least its header and one line
-FIXED_ROWS = 3  # the question, the input line and one spare line for an answer's message
+FIXED_ROWS = 2  # the input line and one spare line for an answer's message
 
 
 def player(seat: int) -> str:
@@ -76,6 +76,26 @@ def _options_grid(labels: list[str], columns: int, width: int, wrap: bool) -> Ta
     return grid
 
 
+def _latest(console: Console, news: list[Text], width: int, room: int) -> list[Text]:
+    """The newest log lines that fit in `room` rows, after a line counting the others."""
+    shown: list[Text] = []
+    rows = 0
+    for line in reversed(news):
+        tall = _height(console, line, width)
+        if rows + tall > room:
+            break
+        shown.insert(0, line)
+        rows += tall
+    if len(shown) == len(news):
+        return shown
+    while shown and rows + 1 > room:
+        rows -= _height(console, shown.pop(0), width)
+    hidden = len(news) - len(shown)
+    note = Text(f"… {hidden} earlier line{'s' if hidden > 1 else ''} ('log' shows them)",
+                style="dim")
+    return [note, *shown]
+
+
 def decision_screen(console: Console, state: State[Any], view: View,
                     since: int) -> list[RenderableType]:
     """The renderables of the decision screen, sized to the console."""
@@ -86,7 +106,7 @@ def decision_screen(console: Console, state: State[Any], view: View,
     question = Text(f"{player(decision.seat)}: ", style="bold")
     question.append(decision.prompt)
     drawing = decision_drawing(view, decision)
-    used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width) - 1
+    used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width)
     if drawing is not None:
         used += _height(console, drawing, width)
     labels = describe_options(view, decision)
@@ -97,21 +117,7 @@ def decision_screen(console: Console, state: State[Any], view: View,
     room = height - used - 1  # the header line
     if news and room > 0:
         parts.append(Text(f"── since {player(decision.seat)}'s last move ──", style="dim"))
-        shown: list[Text] = []
-        rows = 0
-        for line in reversed(news):
-            tall = _height(console, line, width)
-            if rows + tall > room:
-                break
-            shown.insert(0, line)
-            rows += tall
-        if len(shown) < len(news):
-            while shown and rows + 1 > room:
-                rows -= _height(console, shown.pop(0), width)
-            hidden = len(news) - len(shown)
-            parts.append(Text(f"… {hidden} earlier line{'s' if hidden > 1 else ''} "
-                              "('log' shows them)", style="dim"))
-        parts.extend(shown)
+        parts.extend(_latest(console, news, width, room))
     parts.append(status)
     if drawing is not None:
         parts.append(drawing)
