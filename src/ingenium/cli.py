@@ -63,7 +63,8 @@ def games() -> None:
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="Game name, e.g. legendary-inventors")],
-    players: Annotated[int, typer.Option(help="Number of players")] = 3,
+    players: Annotated[int | None, typer.Option(
+        help="Number of players (default 3, or the loaded game's)")] = None,
     seats: Annotated[str, typer.Option(help="Comma list: human or a bot spec per seat")] = "",
     seed: Annotated[int | None, typer.Option(
         help="Random seed (default: a fresh one, printed so the game can be replayed)")] = None,
@@ -79,10 +80,14 @@ def play(
     if seed is None:
         seed = secrets.randbelow(1_000_000)
     try:
+        saved = load_save(load) if load is not None else None
+        if saved is not None:
+            players, variant = players or saved.players, saved.variant
+        players = players or 3
         kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
-        if load is not None:
-            session.resume(load_save(load))
+        if saved is not None:
+            session.resume(saved)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
     again = " ".join(["ingenium play", game, "--players", str(players), "--seats",

@@ -197,8 +197,8 @@ def test_play_load_goes_on_from_a_saved_game(tmp_path: Path) -> None:
         assert state.decision is not None
         state.apply(state.decision.options[0])
     (tmp_path / "saved.json").write_text(state.to_json())
-    out = play(["quit"], ["play", "legendary-inventors", "--players", "2", "--seats",
-                          "human,human", "--load", str(tmp_path / "saved.json")])
+    out = play(["quit"], ["play", "legendary-inventors", "--seats", "human,human", "--load",
+                          str(tmp_path / "saved.json")])  # the player count from the save
     assert f"Going on from {tmp_path / 'saved.json'}" in out
     assert f"Player {state.decision.seat + 1}: {state.decision.prompt}" in out
     corrupt = tmp_path / "corrupt.json"
