@@ -63,29 +63,38 @@ def games() -> None:
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="Game name, e.g. legendary-inventors")],
-    players: Annotated[int, typer.Option(help="Number of players")] = 3,
+    players: Annotated[int | None, typer.Option(
+        help="Number of players (default 3, or the loaded game's)")] = None,
     seats: Annotated[str, typer.Option(help="Comma list: human or a bot spec per seat")] = "",
     seed: Annotated[int | None, typer.Option(
         help="Random seed (default: a fresh one, printed so the game can be replayed)")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
+    load: Annotated[Path | None, typer.Option(help="Go on from a game saved with 'save FILE'")]
+    = None,
 ) -> None:
     """Play in the terminal: humans type an option's number; 'help' lists the commands."""
     import secrets
 
-    from ingenium.terminal import TerminalGame
+    from ingenium.terminal import TerminalGame, load_save
 
     if seed is None:
         seed = secrets.randbelow(1_000_000)
     try:
+        saved = load_save(load) if load is not None else None
+        if saved is not None:
+            players, variant = players or saved.players, saved.variant
+        players = players or 3
         kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
+        if saved is not None:
+            session.resume(saved)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
     again = " ".join(["ingenium play", game, "--players", str(players), "--seats",
                       ",".join(kinds), "--seed", str(seed)]
                      + (["--variant", variant] if variant else []))
-    console.print(Text(f"Seed {seed}; the same deal again: {again}", style="dim"),
-                  soft_wrap=True)
+    console.print(Text(f"Going on from {load}" if load else
+                       f"Seed {seed}; the same deal again: {again}", style="dim"), soft_wrap=True)
     session.run()
 
 
@@ -120,6 +129,13 @@ def run_batch(jobs: list[Job], workers: int, backend: str, out: Path | None,
         raise fail(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
     if workers < 1:
         raise fail("--workers must be at least 1")
+    if backend == "ray":
+        try:  # before the progress bar, so that a missing Ray is the only line printed
+            import ray  # noqa: F401
+        except ImportError:
+            from ingenium.sim.ray_backend import RAY_MISSING
+
+            raise fail(RAY_MISSING) from None
     try:
         check_job(jobs[0])
     except (IngeniumError, ValueError) as exc:
@@ -195,10 +211,10 @@ def print_summary(summary: Summary) -> None:
     table = Table(title=f"{summary.game}: {summary.games} games, {summary.players} players",
                   caption=f"{summary.mean_decisions:.0f} decisions and "
                           f"{summary.mean_seconds * 1000:.0f} ms per game")
-    for column in ("seat", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
-        table.add_column(column, justify="right" if column != "bot" else "left")
+    for column in ("player", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
+        table.add_column(column, justify="right" if column not in ("player", "bot") else "left")
     for s in summary.seats:
-        table.add_row(str(s.seat), s.bot, f"{s.wins:g}",
+        table.add_row(f"Player {s.seat + 1}", s.bot, f"{s.wins:g}",
                       f"{s.win_rate:.1%} ({s.win_low:.1%}–{s.win_high:.1%})",
                       f"{s.mean_score:.1f}", f"{s.sd_score:.1f}")
     console.print(table)

@@ -15,7 +15,7 @@ from rich.text import Text
 
 import ingenium
 from ingenium.bots import Bot, make_bot
-from ingenium.engine import BadSave, IllegalMove, State
+from ingenium.engine import BadSave, IllegalMove, IngeniumError, State
 from ingenium.render import render_view
 from ingenium.render.compact import decision_screen, log_lines, player
 
@@ -26,6 +26,7 @@ COMMANDS = (
     ("log", "the whole game log as you may see it"),
     ("undo", "take back your last move (while nobody else has acted)"),
     ("save FILE", "save the game to FILE (a JSON file that 'ingenium replay' reads)"),
+    ("load FILE", "go on from a game saved to FILE (same game and player count)"),
     ("help", "this list"),
     ("quit", "leave the game (unsaved moves are lost)"),
 )
@@ -77,8 +78,13 @@ class TerminalGame:
             None if kind == HUMAN else make_bot(kind, seat, seed * 7919 + seat)
             for seat, kind in enumerate(seats)]
         self.state = self.game.new_game(players, seed, variant)
+        self.seed: int | None = seed  # None once a saved game was loaded
         self.console = console
         self.seen = [0] * players  # events each seat has been shown
+
+    def seed_note(self) -> str:
+        """' (seed N)' to reproduce the deal; nothing for a loaded game."""
+        return "" if self.seed is None else f" (seed {self.seed})"
 
     def say(self, message: str, style: str = "") -> None:
         """One line of plain text (never markup)."""
@@ -92,7 +98,7 @@ class TerminalGame:
                 self.state.apply(bot.choose(self.state, decision))
                 continue
             if not self.ask(decision.seat):
-                self.say("Game left unfinished.")
+                self.say(f"Game left unfinished{self.seed_note()}.")
                 return
         humans = [s for s, bot in enumerate(self.bots) if bot is None]
         for line in log_lines(self.state, None, min((self.seen[s] for s in humans), default=0)):
@@ -101,8 +107,8 @@ class TerminalGame:
         ranking = self.state.ranking()
         scores = self.state.scores()
         self.say("Final scores: " + ", ".join(
-            f"{place}. {player(s)} ({scores[s]})" for place, s in enumerate(ranking, 1)),
-            style="bold")
+            f"{place}. {player(s)} ({scores[s]})" for place, s in enumerate(ranking, 1))
+            + self.seed_note(), style="bold")
 
     def ask(self, seat: int) -> bool:
         """The decision screen, then answers until one is played. False when the human quits."""
@@ -134,6 +140,8 @@ class TerminalGame:
         if answer in ("help", "?", "h"):
             for name, meaning in COMMANDS:
                 self.say(f"  {name:<10} {meaning}")
+            if self.seed is not None:
+                self.say(f"  (this game's seed: {self.seed})", style="dim")
             return None
         if answer == "board":
             self.console.print(render_view(self.state.view(seat)))
@@ -147,6 +155,8 @@ class TerminalGame:
         if command == "save":
             self.say(save_game(self.state, rest.strip()))
             return None
+        if command == "load":
+            return self.load(rest.strip())
         options = decision.options
         choice = None
         if answer.isdigit() and 1 <= int(answer) <= len(options):
@@ -154,8 +164,8 @@ class TerminalGame:
         else:
             choice = next((o for o in options if o.id == answer), None)
         if choice is None:
-            self.say(f"choose 1–{len(options)}, or: undo, save FILE, board, log, help, quit",
-                     style="red")
+            self.say(f"choose 1–{len(options)}, or: undo, save FILE, load FILE, board, log, "
+                     "help, quit", style="red")
             return None
         try:
             self.state.apply(choice)
@@ -163,6 +173,30 @@ class TerminalGame:
             self.say(str(exc), style="red")
             return None
         return True
+
+    def load(self, where: str) -> bool | None:
+        """Go on from a saved game; a file that is no save of this game is one line and the
+        current game goes on."""
+        if not where:
+            self.say("load needs a file name: load FILE", style="red")
+            return None
+        try:
+            self.resume(load_save(Path(where)))
+        except (IngeniumError, ValueError) as exc:
+            self.say(str(exc), style="red")
+            return None
+        self.say(f"loaded {Path(where).expanduser()}")
+        return True
+
+    def resume(self, saved: State[Any]) -> None:
+        """Continue from `saved` (ValueError if it is another game or player count); the
+        screen then shows what changed since each seat's last move in that game."""
+        if saved.game.name != self.game.name or saved.players != len(self.bots):
+            raise ValueError(f"that save is a {saved.players}-player {saved.game.name} game, "
+                             f"not a {len(self.bots)}-player {self.game.name} one")
+        self.state = saved
+        self.seen = [len(saved.events)] * len(self.bots)
+        self.seed = None
 
     def undo(self, seat: int) -> bool | None:
         """Take back the seat's last move when the undo policy allows it."""

@@ -9,15 +9,16 @@ from rich.console import Console
 from rich.text import Text
 
 from ingenium.engine import CHANCE, EXPLICIT, State
-from ingenium.render import render_view
+from ingenium.render import describe_options, render_view
 from ingenium.render.compact import player
 
 STEP_PROMPT = "move {number} of {total} · Enter: next · c: to the end · q: stop "
 
 
 def replay_saved(saved: State[Any], console: Console, step: bool) -> None:
-    """Rebuild the saved game from its history, printing each move by its label (never its id)
-    with the log lines it caused; the table after every move when stepping, and at the end."""
+    """Rebuild the saved game from its history, printing each move as the sentence its player
+    read (never its id) with the log lines it caused; the table after every move when
+    stepping, and at the end."""
     rebuilt = saved.game.new_game(saved.players, variant=saved.variant, chance=EXPLICIT)
     moves = sum(1 for seat, _ in saved.history if seat != CHANCE)
     shown = 0
@@ -28,7 +29,9 @@ def replay_saved(saved: State[Any], console: Console, step: bool) -> None:
         else:
             decision = rebuilt.decision
             assert decision is not None
-            label = decision.find(option_id).label
+            chosen = decision.find(option_id)
+            sentences = describe_options(rebuilt.view(seat), decision)
+            label = sentences[decision.options.index(chosen)]
             rebuilt.apply(option_id)
             number += 1
             line = Text(f"{number:4} ", style="dim")

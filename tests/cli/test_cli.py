@@ -88,7 +88,7 @@ def test_play_human_answers_by_number_and_id_and_can_save(tmp_path: Path) -> Non
     result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--seats",
                                  "human,random", "--seed", "5"], input=moves)
     assert result.exit_code == 0, result.output
-    assert "or: undo, save FILE, board, log, help, quit" in result.stdout
+    assert "or: undo, save FILE, load FILE, board, log, help, quit" in result.stdout
     assert "nothing to undo" in result.stdout
     assert "Use an inventor" in result.stdout
     state = ingenium.get_game("legendary-inventors").from_json(save.read_text())

@@ -51,7 +51,7 @@ def test_save_without_a_name_and_to_a_folder_are_one_line_errors(tmp_path: Path)
 @pytest.mark.parametrize("typed", ["[/]", "[bold]x[/bold]", "[red", "]]"])
 def test_text_typed_at_the_prompt_is_never_markup(typed: str) -> None:
     out = play([typed, "quit"])
-    assert "choose 1–3, or: undo, save FILE, board, log, help, quit" in out
+    assert "choose 1–3, or: undo, save FILE, load FILE, board, log, help, quit" in out
 
 
 def test_help_lists_the_commands() -> None:
@@ -176,3 +176,44 @@ def test_every_decision_screen_fits_80_by_24(name: str) -> None:
                    for n in range(1, len(decision.options) + 1))
         state.apply(rng.choice(decision.options))
         decisions += 1
+
+
+def test_load_refuses_bad_files_in_one_line_and_goes_on_from_a_good_one(tmp_path: Path) -> None:
+    (tmp_path / "binary.json").write_bytes(b"\x00\xff\xfe garbage")
+    (tmp_path / "other.json").write_text(ingenium.get_game("inventions").new_game(3, 1).to_json())
+    out = play(["1", f"save {tmp_path}/good.json", f"load {tmp_path}/binary.json",
+                f"load {tmp_path}/none.json", f"load {tmp_path}/other.json",
+                f"load {tmp_path}/good.json", "quit"])
+    assert "binary.json is not a saved game (not UTF-8 text)" in out
+    assert f"cannot read {tmp_path}/none.json: No such file or directory" in out
+    assert "that save is a 3-player inventions game, not a 2-player legendary-inventors" in out
+    assert f"loaded {tmp_path}/good.json" in out
+
+
+def test_play_load_goes_on_from_a_saved_game(tmp_path: Path) -> None:
+    game = ingenium.get_game("legendary-inventors")
+    state = game.new_game(2, 4)
+    for _ in range(6):
+        assert state.decision is not None
+        state.apply(state.decision.options[0])
+    (tmp_path / "saved.json").write_text(state.to_json())
+    out = play(["quit"], ["play", "legendary-inventors", "--seats", "human,human", "--load",
+                          str(tmp_path / "saved.json")])  # the player count from the save
+    assert f"Going on from {tmp_path / 'saved.json'}" in out
+    assert f"Player {state.decision.seat + 1}: {state.decision.prompt}" in out
+    corrupt = tmp_path / "corrupt.json"
+    corrupt.write_text(state.to_json().replace('"history"', '"historx"'))
+    result = runner.invoke(app, ["play", "legendary-inventors", "--players", "2", "--load",
+                                 str(corrupt)])
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_ray_hint_keeps_its_brackets(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed
+    result = runner.invoke(app, ["simulate", "legendary-inventors", "--players", "2",
+                                 "--games", "1", "--backend", "ray"])
+    assert result.exit_code == 2
+    assert "pip install 'ingenium[ray]'" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

@@ -46,7 +46,8 @@ class Terminal:
         self.tmux("send-keys", "-t", "play", "Enter")
 
     def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", "play")
+        """The visible screen, lines the terminal wrapped joined again (-J)."""
+        return self.tmux("capture-pane", "-p", "-J", "-t", "play")
 
     def wait_for(self, text: str, timeout: float = 20.0) -> str:
         """The screen once `text` is on it and the game waits at its prompt (keys typed while
@@ -105,7 +106,7 @@ def test_markup_typed_at_the_prompt_is_plain_text(terminal: Callable[..., Termin
     term = terminal(*LI)
     term.wait_for(PROMPT)
     term.type("[/]")
-    screen = term.wait_for("choose 1–3, or: undo, save FILE, board, log, help, quit")
+    screen = term.wait_for("choose 1–3, or: undo, save FILE, load FILE, board, log, help, quit")
     term.type("[bold]1[/bold]")
     time.sleep(0.3)
     screen = term.screen()

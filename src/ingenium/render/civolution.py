@@ -12,6 +12,7 @@ from ingenium.games.civolution.board import ENC_OF, TERRITORIES, C
 PHASES = ("", "New cards", "New goals", "Extra find", "Action phase", "Site phase",
           "Feeding phase", "Event phase", "Income phase", "Final scoring", "Game over")
 TRACKS = ("Tec", "Pre", "Kno", "Con", "Cul")
+CARD_NAMES = {card.id: card.name for card in C.cards}
 
 
 def _continent(table: dict[str, Any]) -> Table:
@@ -69,6 +70,6 @@ def render_civolution(view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [head, _continent(table), _consoles(table, view)]
     if table["hand"]:
         hand = Table.grid()
-        hand.add_row("Your hand: " + ", ".join(table["hand"]))
+        hand.add_row("Your hand: " + ", ".join(CARD_NAMES.get(c, c) for c in table["hand"]))
         parts.append(hand)
     return Group(*parts)

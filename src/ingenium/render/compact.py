@@ -17,7 +17,7 @@ from ingenium.engine import State
 from ingenium.render import View, decision_drawing, describe_options, status_line
 
 MIN_LOG_ROWS = 2  # the log keeps at least its header and one line
-FIXED_ROWS = 3  # the question, the input line and one spare line for an answer's message
+FIXED_ROWS = 2  # the input line and one spare line for an answer's message
 
 
 def player(seat: int) -> str:
@@ -41,27 +41,59 @@ def _height(console: Console, renderable: RenderableType, width: int) -> int:
     return len(console.render_lines(renderable, options, pad=False))
 
 
-def option_block(labels: list[str], width: int, rows: int) -> Table:
-    """The options numbered from 1, in as many columns as needed to fit `rows` (one line each,
-    cut with an ellipsis when too long)."""
-    columns = max(1, ceil(len(labels) / max(rows, 1)))
+def option_block(console: Console, labels: list[str], width: int, rows: int) -> Table:
+    """The options numbered from 1: one column, long sentences wrapped, when that fits in
+    `rows`; else one line each (cut with an ellipsis) in as many columns as needed."""
+    wrapped = _options_grid(labels, 1, width, wrap=True)
+    if _height(console, wrapped, width) <= rows:
+        return wrapped
+    return _options_grid(labels, max(1, ceil(len(labels) / max(rows, 1))), width, wrap=False)
+
+
+def _options_grid(labels: list[str], columns: int, width: int, wrap: bool) -> Table:
     per_column = ceil(len(labels) / columns)
     grid = Table.grid(padding=(0, 1))
-    column_width = max(12, width // columns - 1)
-    for _ in range(columns):
-        grid.add_column(width=column_width, no_wrap=True, overflow="ellipsis")
+    if wrap:
+        grid.add_column(width=4, no_wrap=True)
+        grid.add_column(width=width - 5)
+    else:
+        for _ in range(columns):
+            grid.add_column(width=max(12, width // columns - 1), no_wrap=True,
+                            overflow="ellipsis")
     for row in range(per_column):
-        cells = []
+        cells: list[Text] = []
         for column in range(columns):
             index = column * per_column + row
-            if index < len(labels):
+            if index >= len(labels):
+                cells.append(Text(""))
+            elif wrap:
+                cells.extend([Text(f"{index + 1:>4}", style="cyan"), Text(labels[index])])
+            else:
                 cell = Text(f"{index + 1:>3} ", style="cyan")
                 cell.append(labels[index])
                 cells.append(cell)
-            else:
-                cells.append(Text(""))
         grid.add_row(*cells)
     return grid
+
+
+def _latest(console: Console, news: list[Text], width: int, room: int) -> list[Text]:
+    """The newest log lines that fit in `room` rows, after a line counting the others."""
+    shown: list[Text] = []
+    rows = 0
+    for line in reversed(news):
+        tall = _height(console, line, width)
+        if rows + tall > room:
+            break
+        shown.insert(0, line)
+        rows += tall
+    if len(shown) == len(news):
+        return shown
+    while shown and rows + 1 > room:
+        rows -= _height(console, shown.pop(0), width)
+    hidden = len(news) - len(shown)
+    note = Text(f"… {hidden} earlier line{'s' if hidden > 1 else ''} ('log' shows them)",
+                style="dim")
+    return [note, *shown]
 
 
 def decision_screen(console: Console, state: State[Any], view: View,
@@ -74,32 +106,18 @@ def decision_screen(console: Console, state: State[Any], view: View,
     question = Text(f"{player(decision.seat)}: ", style="bold")
     question.append(decision.prompt)
     drawing = decision_drawing(view, decision)
-    used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width) - 1
+    used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width)
     if drawing is not None:
         used += _height(console, drawing, width)
     labels = describe_options(view, decision)
-    options = option_block(labels, width, height - used - MIN_LOG_ROWS)
+    options = option_block(console, labels, width, height - used - MIN_LOG_ROWS)
     used += _height(console, options, width)
     parts: list[RenderableType] = []
     news = log_lines(state, decision.seat, since)
     room = height - used - 1  # the header line
     if news and room > 0:
         parts.append(Text(f"── since {player(decision.seat)}'s last move ──", style="dim"))
-        shown: list[Text] = []
-        rows = 0
-        for line in reversed(news):
-            tall = _height(console, line, width)
-            if rows + tall > room:
-                break
-            shown.insert(0, line)
-            rows += tall
-        if len(shown) < len(news):
-            while shown and rows + 1 > room:
-                rows -= _height(console, shown.pop(0), width)
-            hidden = len(news) - len(shown)
-            parts.append(Text(f"… {hidden} earlier line{'s' if hidden > 1 else ''} "
-                              "('log' shows them)", style="dim"))
-        parts.extend(shown)
+        parts.extend(_latest(console, news, width, room))
     parts.append(status)
     if drawing is not None:
         parts.append(drawing)

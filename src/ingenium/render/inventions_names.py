@@ -77,7 +77,4 @@ def hex_effect(key: str) -> str:
     cell = components().progress_map.get(key)
     if cell is None:
         return ""
-    parts = [describe(e) for e in cell.effects]
-    if cell.economy_token:
-        parts.append("an Economy token")
-    return "; ".join(parts)
+    return "; ".join(describe(e) for e in cell.effects)

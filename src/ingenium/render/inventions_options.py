@@ -25,9 +25,9 @@ def inventions_status(view: dict[str, Any]) -> str:
     """Era, round and every society's IP and influence."""
     table, seat = view["table"], view["seat"]
     societies = " · ".join(
-        f"P{p['seat'] + 1}{' (you)' if p['seat'] == seat else ''} {p['ip']} IP "
-        f"{p['influence']} infl" for p in table["players"])
-    return f"Era {table['era']} round {table['round']} · {societies}"
+        f"P{p['seat'] + 1}{' (you)' if p['seat'] == seat else ''} {p['ip']}/{p['influence']}"
+        for p in table["players"])
+    return f"Era {table['era']} round {table['round']} · IP/influence: {societies}"
 
 
 def tile_label(value: str) -> str:

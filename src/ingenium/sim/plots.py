@@ -201,7 +201,7 @@ def simulation_charts(summary: Summary, results: list[GameResult]) -> list[Chart
     seats = summary.seats
     charts: list[Chart | None] = [
         score_chart(summary, results),
-        rate_chart("win-rate-seat", "Win rate per seat", [f"seat {s.seat}: {s.bot}"
+        rate_chart("win-rate-seat", "Win rate per seat", [f"Player {s.seat + 1}: {s.bot}"
                    for s in seats], [s.win_rate for s in seats], [s.win_low for s in seats],
                    [s.win_high for s in seats]),
         rate_chart("win-rate-bot", "Win rate per bot (seats pooled)",

@@ -18,6 +18,8 @@ from typing import Any
 
 from ingenium.engine import IngeniumError
 
+RAY_MISSING = "the ray backend needs Ray: pip install 'ingenium[ray]'"
+
 
 class RayUnavailable(IngeniumError, RuntimeError):
     """Ray is not installed in this environment."""
@@ -29,8 +31,7 @@ def run_on_ray(jobs: list[Any], play: Callable[[Any], Any], workers: int = 0) ->
     try:
         import ray
     except ImportError:
-        raise RayUnavailable(
-            "the ray backend needs Ray: pip install 'ingenium[ray]'") from None
+        raise RayUnavailable(RAY_MISSING) from None
     if not ray.is_initialized():
         options: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False,
                                    "logging_level": "WARNING"}
