@@ -1,0 +1,135 @@
+// Civolution consoles: modules with their levels and die values, the dice spaces, the marker
+// spaces, storage, features, progress tracks and Favor, the goal area, the stage partition,
+// settlements and stage tiles; the viewer's own hand and the cards it is looking at.
+
+import { h, seatColor, seatName } from "../dom.js";
+import { cap, cardChip, matching, offer } from "./civolution-pick.js";
+
+const LEVELS = ["", "I", "II", "III"];
+const TERRAINS = ["forest", "grassland", "hills", "swamp", "mountains", "desert"];
+const ITEM_NAMES = { income: "Income chip", start: "Starting chip", goal: "Goal chip" };
+const INNATE = 39; // the console's own activity (rules: console_actions.INNATE)
+
+/** Every civilization's console, the viewer's first. */
+export function consoles(board, payload, ctx) {
+  const order = board.consoles.map((_, seat) => seat);
+  if (payload.seat !== null && payload.seat !== undefined) order.sort((a, b) => (b === payload.seat) - (a === payload.seat));
+  return h("section", { class: "civ-consoles", "aria-label": "Consoles" },
+    order.map((seat) => consoleOf(board, seat, payload, ctx)));
+}
+
+function consoleOf(board, seat, payload, ctx) {
+  const c = board.consoles[seat];
+  const you = payload.seat === seat;
+  const own = (ids) => (you ? ids : []);
+  const info = payload.seats?.[seat];
+  const who = info && info.kind === "bot" ? `bot: ${info.bot}` : you ? "you" : "human";
+  const score = (payload.view.scores || [])[seat];
+  const pick = (el, test, tip) => offer(el, ctx, own(matching(ctx, test)), tip);
+  return h("article", { class: `civ-console${payload.to_move === seat ? " to-move" : ""}${you ? " you" : ""}`,
+    style: `--seat:${seatColor(seat)}`, "data-seat": seat },
+    h("header", {}, h("span", { class: "seat-dot" }), h("b", {}, seatName(seat)), h("span", { class: "muted" }, ` (${who})`),
+      c.monolith ? h("span", { class: "badge", title: "Holder of the starting monolith" }, "monolith") : null,
+      stat("Score", score ?? c.score, "points now"), stat("Tribes in supply", c.tribes), stat("Markers in supply", c.supply, "of 50"),
+      stat("Hand", board.research.hand_sizes[seat], "research cards (face down to others)"),
+      stat("Farms left", c.farms_left),
+      you ? pick(h("button", { class: "civ-reset", type: "button" }, "Reset"), (id) => id === "reset",
+        "Reset: take back your used dice (the phase indicator advances)") : null),
+    h("div", { class: "civ-console-body" },
+      h("div", { class: "civ-modules" }, c.modules.map((m) => pick(h("div", {
+        class: `civ-module ${m.kind}`, "data-module": m.id },
+      h("span", { class: "civ-mname" }, m.name),
+      h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, LEVELS[m.level]),
+      h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2")),
+      (id) => id === `module:${m.id}` || id === `upgrade:${m.id}`,
+      `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`))),
+      h("div", { class: "civ-side" },
+        diceSpaces(c, pick),
+        h("div", { class: "civ-spaces" },
+          space("Ideas", c.ideas), pick(space("Focus", c.focus), (id) => id === "focus", "Focus markers stand in for a die"),
+          space("Food", c.food), space("Money", c.money), space("Fate dice", c.fate_dice)),
+        h("div", { class: "civ-features" }, c.features.map((f) => pick(space(f.name, f.count),
+          (id) => id === `feature:${f.id}`, `${f.name} feature markers`))),
+        storage(c, pick),
+        tracks(c, pick))),
+    h("div", { class: "civ-console-foot" },
+      partition(board, c, seat, pick),
+      h("div", { class: "civ-foot-side" },
+        h("div", { class: "civ-row" }, h("span", { class: "label" }, "Goal area"),
+          c.goal_area.map((g, k) => pick(h("span", { class: `civ-chip goal${g ? "" : " empty"}` }, g ? g.text : `space ${k + 1}`),
+            (id) => id === `goal_space:${k + 1}` || (g && id === `install_goal:${g.id}`), g ? `Goal chip: ${g.text}` : `Goal area space ${k + 1} (empty)`))),
+        h("div", { class: "civ-row" }, h("span", { class: "label" }, "Settlements"),
+          c.settlements.map((st) => pick(h("span", { class: `civ-chip${st.built ? " built" : ""}` }, `${st.number}${st.built ? " ✓" : ""}`),
+            (id) => id === `settlement:${st.number}`, `Settlement ${st.number}: ${st.cost}; ${st.diamonds} diamond(s)${st.built ? " (built)" : ""}`))),
+        h("div", { class: "civ-row" }, h("span", { class: "label" }, "Stage tiles"),
+          c.stage_tiles.map((on, k) => pick(h("span", { class: `civ-chip${on ? " built" : ""}` }, `stage ${k + 4}: ${on ? "active" : "inactive"}`),
+            (id) => id === `stage_tile:${k + 4}`, `Stage ${k + 4} scores only while its tile is active`)),
+          h("span", { class: "label" }, " Reset markers"),
+          h("span", { class: "civ-chip", title: "Reset markers left in the 4 reset columns" }, c.reset_markers.join(" "))),
+        you ? hand(board.research, ctx) : null)));
+}
+
+function stat(label, value, tip) {
+  return h("span", { class: "civ-stat", title: tip ? `${label}: ${tip}` : label }, `${label} `, h("b", {}, value));
+}
+
+function space(label, value) {
+  return h("span", { class: "civ-space" }, `${label} `, h("b", {}, value));
+}
+
+function diceSpaces(c, pick) {
+  return h("div", { class: "civ-dice", "aria-label": "Dice spaces" },
+    h("span", { class: "label" }, "Dice"),
+    c.dice.map((n, v) => pick(h("span", { class: `civ-die${n ? "" : " none"}`, "data-die": v + 1 },
+      h("b", {}, v + 1), h("small", {}, `×${n}`), c.planning[v] ? h("small", { class: "civ-plan" }, ` +${c.planning[v]}p`) : null),
+    (id) => id.startsWith(`die:${v + 1}:`) || id.startsWith(`planning:${v + 1}:`) || id === `planning:${v + 1}`,
+    `Dice space ${v + 1}: ${n} activation ${n === 1 ? "die" : "dice"}, ${c.planning[v]} planning marker(s)`)),
+    h("span", { class: "muted", title: "Used activation dice below the console" }, ` used ${c.used_dice}`));
+}
+
+function storage(c, pick) {
+  return h("table", { class: "civ-storage", "aria-label": "Storage" },
+    h("tr", {}, TERRAINS.map((terrain) => pick(h("th", {}, cap(terrain)), (id) => id === `terrain:${terrain}`, `${cap(terrain)} column`))),
+    [1, 2, 3].map((row) => h("tr", {}, TERRAINS.map((terrain) => {
+      const m = c.storage.find((x) => x.terrain === terrain && x.row === row);
+      return pick(h("td", { class: m.count ? "has" : "" }, `${m.name} ${m.count || ""}`),
+        (id) => id === `material:${m.id}`, `${m.name} (${cap(terrain)}, row ${row}): ${m.count} stored`);
+    }))));
+}
+
+function tracks(c, pick) {
+  return h("div", { class: "civ-tracks", "aria-label": "Progress tracks" },
+    c.tracks.map((tr) => pick(h("div", { class: "civ-track", "data-track": tr.id },
+      h("span", { class: "civ-tname2" }, tr.name),
+      h("span", { class: "civ-bar" }, Array.from({ length: tr.top + 1 }, (_, k) => h("span", {
+        class: `civ-step${k === tr.at ? " here" : ""}${tr.bonuses.includes(k) ? " bonus" : ""}` }))),
+      h("b", {}, tr.at)),
+    (id) => id === `track:${tr.id}`, `${tr.name}: space ${tr.at} of ${tr.top}; bonuses at ${tr.bonuses.join(", ")}`)),
+    h("div", { class: "civ-track" }, h("span", { class: "civ-tname2" }, "Favor"),
+      h("span", { class: "civ-bar" }, Array.from({ length: c.favor_top + 1 }, (_, k) => h("span", { class: `civ-step${k === c.favor ? " here" : ""}` }))),
+      h("b", {}, c.favor)));
+}
+
+function partition(board, c, seat, pick) {
+  const stages = [...board.displays.stages].sort((a, b) => b.number - a.number);
+  const cell = (col, stage) => c.partition.filter((it) => it.column === col && it.stage === stage.number);
+  return h("table", { class: "civ-partition", "aria-label": "Stage partition" },
+    h("tr", {}, pick(h("th", {}, "Console activity"), (id) => id === `activity:${INNATE}`, "The console's own activity: pay 1 money, advance any track 1"),
+      Array.from({ length: 9 }, (_, k) => pick(h("th", { title: c.columns[k] || "empty column" }, `${k + 1}`, h("small", {}, c.columns[k] ? ` ${c.columns[k]}` : "")),
+        (id) => id === `column:${k + 1}`, `Column ${k + 1}${c.columns[k] ? `: ${c.columns[k]}` : ""}`))),
+    stages.map((stage) => h("tr", {},
+      pick(h("th", {}, `Stage ${stage.number}`, h("small", {}, ` ${stage.sp} SP`)), (id) => id === `stage:${stage.number}`,
+        `Stage ${stage.number}: ${stage.sp} SP per card and chip${stage.completion ? `; completion: ${stage.completion}` : ""}`),
+      Array.from({ length: 9 }, (_, k) => h("td", { class: k < stage.columns ? "" : "off" },
+        cell(k + 1, stage).map((it) => pick(h("span", { class: `civ-item ${it.kind}` }, ITEM_NAMES[it.kind] || it.name),
+          (id) => id === `income_action:${it.installed}` || id === `activity:${it.installed % 39}`,
+          it.kind === "card" ? `${it.name}: ${it.ability || "no ability"}` : `${ITEM_NAMES[it.kind] || it.name}: ${it.text}`)))))));
+}
+
+function hand(research, ctx) {
+  return h("div", { class: "civ-hand" },
+    h("div", { class: "civ-row" }, h("span", { class: "label" }, "Your hand"),
+      research.hand.length ? research.hand.map((card) => cardChip(card, ctx, `install:${card.id}`)) : h("span", { class: "muted" }, "empty")),
+    research.looking.length ? h("div", { class: "civ-row" }, h("span", { class: "label" }, "Looking at (secretly)"),
+      research.looking.map((card, k) => cardChip(card, ctx, `keep:${k + 1}`))) : null);
+}
