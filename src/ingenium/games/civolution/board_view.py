@@ -23,6 +23,7 @@ from ingenium.games.civolution.components.effect_text import (
 from ingenium.games.civolution.components.icons import DECK_LETTER, Category, Track, title
 from ingenium.games.civolution.components.records import Placement
 from ingenium.games.civolution.rules.interpreter import describe_all
+from ingenium.games.civolution.steps import KIND, RerollReset, record
 from ingenium.games.civolution.table import (
     BLOCKED,
     COL_ATTRIBUTE,
@@ -309,7 +310,16 @@ def research(t: CivTable, seat: int | None) -> dict[str, Any]:
             "hand_sizes": [len(hand_of(t, s)) for s in range(t.players)]}
 
 
+def asking(t: CivTable) -> dict[str, Any]:
+    """Where the pending question is on the table, when its options do not say (Reset B asks
+    about one dice space at a time)."""
+    if t.pending and t.pending[-1][0] == KIND[RerollReset]:
+        step = record(t.pending[-1])
+        return {"seat": step.seat, "dice_space": step.space + 1}
+    return {}
+
+
 def describe(t: CivTable, seat: int | None) -> dict[str, Any]:
     """Everything a drawn board shows, for `seat` (None: a spectator)."""
     return {"continent": continent(t), "displays": displays(t), "research": research(t, seat),
-            "consoles": [console(t, s) for s in range(t.players)]}
+            "consoles": [console(t, s) for s in range(t.players)], "asking": asking(t)}

@@ -7,7 +7,7 @@ import { cap, cardChip, matching, offer } from "./civolution-pick.js";
 
 const LEVELS = ["", "I", "II", "III"];
 const TERRAINS = ["forest", "grassland", "hills", "swamp", "mountains", "desert"];
-const ITEM_NAMES = { income: "Income chip", start: "Starting chip", goal: "Goal chip" };
+const ITEM_NAMES = { income: "Income", start: "Start chip", goal: "Goal" };
 const INNATE = 39; // the console's own activity (rules: console_actions.INNATE)
 
 /** Every civilization's console, the viewer's first. */
@@ -44,10 +44,12 @@ function consoleOf(board, seat, payload, ctx) {
       (id) => id === `module:${m.id}` || id === `upgrade:${m.id}`,
       `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`))),
       h("div", { class: "civ-side" },
-        diceSpaces(c, pick),
+        diceSpaces(c, pick, you && board.asking.dice_space),
         h("div", { class: "civ-spaces" },
-          space("Ideas", c.ideas), pick(space("Focus", c.focus), (id) => id === "focus", "Focus markers stand in for a die"),
-          space("Food", c.food), space("Money", c.money), space("Fate dice", c.fate_dice)),
+          pick(space("Ideas", c.ideas), (id) => id === "place:idea", "Idea markers: each changes a die by 1 (6 and 1 are neighbours)"),
+          pick(space("Focus", c.focus), (id) => id === "focus", "Focus markers stand in for a die"),
+          pick(space("Food", c.food), (id) => id === "place:food" || id.startsWith("feed:"), "Food markers feed your tribes"),
+          space("Money", c.money), space("Fate dice", c.fate_dice)),
         h("div", { class: "civ-features" }, c.features.map((f) => pick(space(f.name, f.count),
           (id) => id === `feature:${f.id}`, `${f.name} feature markers`))),
         storage(c, pick),
@@ -77,11 +79,16 @@ function space(label, value) {
   return h("span", { class: "civ-space" }, `${label} `, h("b", {}, value));
 }
 
-function diceSpaces(c, pick) {
+function diceSpaces(c, pick, asked) {
+  // Reset B asks about one space at a time: how many of its dice to take and roll
+  const rolls = (v, n) => (asked === v + 1 ? Array.from({ length: n + 1 }, (_, k) => pick(
+    h("span", { class: "civ-roll" }, k ? `roll ${k}` : "leave"), (id) => id === `take:${k}`,
+    k ? `Take ${k} of these dice to roll` : "Leave these dice")) : null);
   return h("div", { class: "civ-dice", "aria-label": "Dice spaces" },
     h("span", { class: "label" }, "Dice"),
-    c.dice.map((n, v) => pick(h("span", { class: `civ-die${n ? "" : " none"}`, "data-die": v + 1 },
-      h("b", {}, v + 1), h("small", {}, `×${n}`), c.planning[v] ? h("small", { class: "civ-plan" }, ` +${c.planning[v]}p`) : null),
+    c.dice.map((n, v) => pick(h("span", { class: `civ-die${n ? "" : " none"}${asked === v + 1 ? " asked" : ""}`, "data-die": v + 1 },
+      h("b", {}, v + 1), h("small", {}, `×${n}`), c.planning[v] ? h("small", { class: "civ-plan" }, ` +${c.planning[v]}p`) : null,
+      rolls(v, n)),
     (id) => id.startsWith(`die:${v + 1}:`) || id.startsWith(`planning:${v + 1}:`) || id === `planning:${v + 1}`,
     `Dice space ${v + 1}: ${n} activation ${n === 1 ? "die" : "dice"}, ${c.planning[v]} planning marker(s)`)),
     h("span", { class: "muted", title: "Used activation dice below the console" }, ` used ${c.used_dice}`));

@@ -135,7 +135,7 @@ function recess(rec, site, r, ctx) {
     .map(([a, b]) => `${(x + a).toFixed(2)},${(y + b).toFixed(2)}`).join(" ");
   const g = s("g", { class: `civ-recess${site ? " open" : ""}`, "data-recess": rec.id });
   g.append(s("polygon", { points, fill: site ? "#fff7d6" : "#6b5a45", stroke: "#3a2e20", "stroke-width": 0.03 }));
-  g.append(text(x, y + 0.06, site ? site.name.slice(0, 2) : "?", { class: "civ-site-letter", "text-anchor": "middle" }));
+  g.append(text(x, y + 0.06, site ? initials(site.name) : "?", { class: "civ-site-letter", "text-anchor": "middle" }));
   const tip = site ? `${site.name} (${site.type}${site.sp ? `, ${site.sp} SP` : ""}), touching ${rec.touches.join(" and ")}`
     : `Face-down site, touching ${rec.touches.join(" and ")}`;
   return offer(g, ctx, matching(ctx, (id) => id === `recess:${rec.id}` || id === `ground:${r + 1}`), tip);
@@ -187,4 +187,8 @@ function displays(board, ctx) {
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Research stacks"), stacks),
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Face up"),
       r.face_up.length ? r.face_up.map((card) => cardChip(card, ctx, `take:${card.id}`)) : h("span", { class: "muted" }, "none"))));
+}
+
+function initials(name) {
+  return name.split(" ").filter((w) => w.length > 2).map((w) => w[0].toUpperCase()).join("").slice(0, 2);
 }
