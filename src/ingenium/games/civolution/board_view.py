@@ -68,6 +68,16 @@ def _outline(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
     return corners
 
 
+def _on_border(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> tuple[float, float]:
+    """Where a site recess on the border of two territories is drawn: towards the left end of
+    a horizontal border (the territories' names lie in its middle), the middle of another."""
+    mids = [(x + 0.5 + dx / 2, y + 0.5 + dy / 2) for x, y in a
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (x + dx, y + dy) in b]
+    if len({my for _, my in mids}) == 1:
+        return min(mx for mx, _ in mids) - 0.5 + 0.35, mids[0][1]
+    return sum(mx for mx, _ in mids) / len(mids), sum(my for _, my in mids) / len(mids)
+
+
 @cache
 def continent_shape(layout: Layout) -> dict[str, Any]:
     """Outlines (in sub-cells of the 15 x 9 frame), centres, tiles and recess spots."""
@@ -89,14 +99,12 @@ def continent_shape(layout: Layout) -> dict[str, Any]:
     recesses = []
     for r, hollow in enumerate(board.RECESSES):
         touching = [C.territories[n].id for n in board.RECESS_TERRITORIES[r]]
-        if len(touching) > 1:  # on the shared border: the middle of the touching sub-cells
-            a, b = spots[touching[0]], spots[touching[1]]
-            near = [c for c in a | b if any((c[0] + dx, c[1] + dy) in (b if c in a else a)
-                                            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
-        else:
-            near = sorted(spots[touching[0]])[-1:]
-        x = sum(c[0] for c in near) / len(near) + 0.5
-        y = sum(c[1] for c in near) / len(near) + 0.5
+        if len(touching) > 1:
+            x, y = _on_border(spots[touching[0]], spots[touching[1]])
+        else:  # inside one territory: in its top right corner, clear of its name
+            mine = spots[touching[0]]
+            x = max(c[0] for c in mine) + 1 - 0.3
+            y = min(c[1] for c in mine) + 0.3
         recesses.append({"id": hollow.id, "at": [round(x, 2), round(y, 2)],
                          "touches": [territory_name(C.territory_index[n]) for n in touching]})
     tiles = []

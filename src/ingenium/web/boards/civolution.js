@@ -45,7 +45,7 @@ function sequence(d, payload, ctx) {
     h("div", { class: "civ-row" }, weather,
       h("span", { class: "civ-event", title: d.event ? d.event.text : "No event card is face up" },
         h("span", { class: "label" }, "Event "), d.event ? h("b", {}, d.event.name) : h("span", { class: "muted" }, "none"),
-        d.event ? h("small", {}, ` — ${d.event.text}`) : null)),
+        d.event ? h("small", { class: "civ-event-text" }, ` — ${d.event.text}`) : null)),
     h("div", { class: "civ-row" }, h("span", { class: "label" }, "Resets "), resets,
       d.reset.end_triggered ? h("span", { class: "badge" }, "end triggered") : null,
       h("span", { class: "label" }, " Era scoring "), d.era_tiles.map(era),
@@ -93,8 +93,11 @@ function pieces(terr, state, payload, ctx) {
   const [cx, cy] = terr.center;
   const camps = state.encampments;
   const step = 0.4;
+  const xs = terr.points.map((p) => p[0]);
+  const perRow = Math.max(...xs) - Math.min(...xs) < 3 ? 3 : 5; // a narrow (turned) territory
   camps.forEach((camp, k) => {
-    const x = cx + (k - (camps.length - 1) / 2) * step, y = cy - 0.5;
+    const row = Math.floor(k / perRow), inRow = Math.min(perRow, camps.length - row * perRow);
+    const x = cx + (k % perRow - (inRow - 1) / 2) * step, y = cy - (perRow === 3 ? 0.85 : 0.5) + row * step;
     const el = s("g", { class: "civ-camp", "data-encampment": camp.id });
     el.append(s("circle", { cx: x, cy: y, r: 0.16, class: camp.blocked ? "blocked" : camp.fire_sp ? "fire" : "free",
       fill: camp.seat === null ? (camp.blocked ? "#5b4b3a" : "#f6efe0") : seatColor(camp.seat),
@@ -108,7 +111,7 @@ function pieces(terr, state, payload, ctx) {
   });
   const rows = [];
   state.wild.forEach(([strong, weak], seat) => {
-    if (strong + weak) rows.push([seat, `wilderness ${strong}▲ ${weak}▽`, `${seatName(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`, "wild"]);
+    if (strong + weak) rows.push([seat, `wild ${strong}▲${weak}▽`, `${seatName(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`, "wild"]);
   });
   state.raw.forEach((n, seat) => {
     if (n) rows.push([seat, `raw ${n}`, `${seatName(seat)}: ${n} raw material(s) here`, "raw"]);
@@ -116,8 +119,8 @@ function pieces(terr, state, payload, ctx) {
   rows.forEach(([seat, label, tip, kind], k) => {
     const el = s("g", { class: `civ-${kind}` });
     const y = cy - 0.08 + k * 0.24;
-    el.append(s("circle", { cx: cx - 0.75, cy: y - 0.07, r: 0.09, fill: seatColor(seat) }));
-    el.append(text(cx - 0.6, y, label, { class: "civ-small" }));
+    el.append(s("circle", { cx: cx - 0.62, cy: y - 0.07, r: 0.09, fill: seatColor(seat) }));
+    el.append(text(cx - 0.48, y, label, { class: "civ-small" }));
     const ids = kind === "wild" && seat === payload.seat ? matching(ctx, (id) => id === `wilderness:${terr.id}`) : [];
     g.append(offer(el, ctx, ids, tip));
   });
