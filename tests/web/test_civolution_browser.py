@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 from typing import Any
 
@@ -18,6 +19,7 @@ from ingenium.server.testing import LiveServer
 pytestmark = pytest.mark.browser
 TURN = '#table[data-your-turn="true"] button.option:not([disabled])'
 ON_BOARD = "#table .civ-board .clickable[data-option]"
+ID_WORD = re.compile(r"\b[a-z]+_\d+\b")  # an internal id such as goal_26
 SEED = int(os.environ.get("INGENIUM_CIVOLUTION_BROWSER_SEED", "1"))
 
 
@@ -26,8 +28,25 @@ def wait_change(page: Any, seq: str) -> None:
                            timeout=20_000)
 
 
+def shown_texts(page: Any) -> list[str]:
+    """The board's text and every tooltip on it (HTML titles and SVG <title>s)."""
+    return [page.inner_text(".civ-board"), *page.eval_on_selector_all(
+        ".civ-board [title], .civ-board title",
+        "els => els.map(e => e.getAttribute('title') || e.textContent)")]
+
+
 def era(page: Any) -> int:
     return int(page.get_attribute("#table .civ-board", "data-era") or 0)
+
+
+STEP = """() => {
+  const table = document.querySelector('#table');
+  const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.dataset.option);
+  return { seq: table.dataset.seq, era: Number(table.querySelector('.civ-board')?.dataset.era || 0),
+           over: !!document.querySelector('#end-screen'),
+           offered: ids('#table[data-your-turn="true"] button.option:not([disabled])'),
+           board: ids('#table .civ-board .clickable[data-option]') };
+}"""
 
 
 def first_era_by_clicking(page: Any, rng: random.Random) -> tuple[int, list[str], set[str]]:
@@ -39,23 +58,19 @@ def first_era_by_clicking(page: Any, rng: random.Random) -> tuple[int, list[str]
     kinds: set[str] = set()
     while True:
         page.wait_for_selector(f"{TURN}, #end-screen", timeout=30_000)
-        if era(page) > 1 or page.query_selector("#end-screen"):
+        now = page.evaluate(STEP)
+        if now["era"] > 1 or now["over"]:
             return board, listed, kinds
-        seq = page.get_attribute("#table", "data-seq")
-        offered = {b.get_attribute("data-option") for b in page.query_selector_all(TURN)}
-        elements = page.query_selector_all(ON_BOARD)
-        named = [e.get_attribute("data-option") for e in elements]
-        assert set(named) <= offered, "a board element names an option that is not offered"
-        if elements:
-            element = rng.choice(elements)
-            kinds.add(str(element.get_attribute("data-option")).split(":")[0])
-            element.click()
+        assert set(now["board"]) <= set(now["offered"]), "a board element offers no option"
+        if now["board"]:
+            option = rng.choice(now["board"])
+            kinds.add(option.split(":")[0])
+            page.click(f'{ON_BOARD.replace("[data-option]", "")}[data-option="{option}"] >> nth=0')
             board += 1
         else:
-            buttons = page.query_selector_all(TURN)
-            listed.append(" ".join(sorted(offered)))
-            rng.choice(buttons).click()
-        wait_change(page, seq)
+            listed.append(" ".join(sorted(now["offered"])))
+            page.click(f'{TURN}[data-option="{rng.choice(now["offered"])}"]')
+        wait_change(page, now["seq"])
 
 
 def finish_through_the_api(url: str, table_id: str, token: str, rng: random.Random,
@@ -100,11 +115,15 @@ def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveS
     # own hand shown with card names; the other seat's hand only as a count
     assert page.query_selector('.civ-console[data-seat="0"] .civ-hand .civ-card') is not None
     assert page.query_selector('.civ-console[data-seat="1"] .civ-hand') is None
+    texts = shown_texts(page)
+    assert len(texts) > 200 and not [t for t in texts if ID_WORD.search(t)], "ids shown"
+    assert any("Fire encampment" in t for t in texts) and any("adjacent:" in t for t in texts)
     shot(page, "civolution-start")
 
     rng = random.Random(SEED)
     board, listed, kinds = first_era_by_clicking(page, rng)
     shot(page, "civolution-era-2")
+    assert not [t for t in shown_texts(page) if ID_WORD.search(t)], "ids shown"
     assert board + len(listed) > 20
     assert board > 2 * len(listed), (
         f"only {board} of {board + len(listed)} first-era moves on the board; from the list: "

@@ -39,12 +39,14 @@ function consoleOf(board, seat, payload, ctx) {
       h("div", { class: "civ-modules" }, c.modules.map((m) => pick(h("div", {
         class: `civ-module ${m.kind}`, "data-module": m.id },
       h("span", { class: "civ-mname" }, m.name),
-      h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, LEVELS[m.level]),
+      h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, `Lv ${LEVELS[m.level]}`),
       h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2")),
       (id) => id === `module:${m.id}` || id === `upgrade:${m.id}`,
       `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`))),
       h("div", { class: "civ-side" },
-        diceSpaces(c, pick, you && board.asking.dice_space),
+        diceSpaces(c, pick, you && board.asking.dice_space,
+          offer(h("span", { class: "label" }, "Dice"), ctx, matching(ctx, (id) => id === `die:player=${seat + 1}`),
+            `${seatName(seat)}'s activation and fate dice`)),
         h("div", { class: "civ-spaces" },
           pick(space("Ideas", c.ideas), (id) => id === "place:idea", "Idea markers: each changes a die by 1 (6 and 1 are neighbours)"),
           pick(space("Focus", c.focus), (id) => id === "focus", "Focus markers stand in for a die"),
@@ -79,13 +81,13 @@ function space(label, value) {
   return h("span", { class: "civ-space" }, `${label} `, h("b", {}, value));
 }
 
-function diceSpaces(c, pick, asked) {
+function diceSpaces(c, pick, asked, label) {
   // Reset B asks about one space at a time: how many of its dice to take and roll
   const rolls = (v, n) => (asked === v + 1 ? Array.from({ length: n + 1 }, (_, k) => pick(
     h("span", { class: "civ-roll" }, k ? `roll ${k}` : "leave"), (id) => id === `take:${k}`,
     k ? `Take ${k} of these dice to roll` : "Leave these dice")) : null);
   return h("div", { class: "civ-dice", "aria-label": "Dice spaces" },
-    h("span", { class: "label" }, "Dice"),
+    label,
     c.dice.map((n, v) => pick(h("span", { class: `civ-die${n ? "" : " none"}${asked === v + 1 ? " asked" : ""}`, "data-die": v + 1 },
       h("b", {}, v + 1), h("small", {}, `×${n}`), c.planning[v] ? h("small", { class: "civ-plan" }, ` +${c.planning[v]}p`) : null,
       rolls(v, n)),

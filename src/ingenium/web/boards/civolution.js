@@ -59,12 +59,14 @@ function continent(c, payload, ctx) {
   const shape = c.shape;
   const svg = s("svg", { class: "civ-map", viewBox: `-0.2 -0.2 ${shape.width + 0.4} ${shape.height + 0.4}`,
     width: shape.width * UNIT, role: "img", "aria-label": "The continent" });
-  shape.territories.forEach((terr, i) => svg.append(territory(terr, c.territories[i], ctx)));
+  // a territory's pieces lie inside its group: a click on a piece that offers nothing itself
+  // is a click on the territory
+  shape.territories.forEach((terr, i) => svg.append(territory(terr, c.territories[i], ctx)
+    .appendChild(pieces(terr, c.territories[i], payload, ctx)).parentNode));
   for (const tile of shape.tiles) {
     svg.append(s("rect", { class: "civ-tile-edge", x: tile.col * shape.sub, y: tile.row * shape.sub,
       width: tile.w * shape.sub, height: tile.h * shape.sub }));
   }
-  shape.territories.forEach((terr, i) => svg.append(pieces(terr, c.territories[i], payload, ctx)));
   shape.recesses.forEach((rec, r) => svg.append(recess(rec, c.sites[r], r, ctx)));
   boats(c, shape, payload, ctx).forEach((b) => svg.append(b));
   return h("section", { class: "civ-continent panel", "aria-label": "Continent" },
@@ -125,9 +127,12 @@ function pieces(terr, state, payload, ctx) {
     g.append(offer(el, ctx, ids, tip));
   });
   const marks = [state.material ? state.material : state.material_hidden ? "? material" : "",
-    state.farm !== null ? "farm" : "", state.hunted ? "hunted" : ""].filter(Boolean).join(" · ");
-  if (marks) g.append(text(cx, cy + 0.56, marks, { class: "civ-small civ-mat", "text-anchor": "middle" }));
-  if (state.farm !== null) g.append(s("rect", { x: cx + 0.7, y: cy + 0.1, width: 0.22, height: 0.22, fill: seatColor(state.farm), class: "civ-farm" }));
+    state.hunted ? "hunted" : ""].filter(Boolean).join(" · ");
+  const line = text(cx, cy + 0.56, marks, { class: "civ-small civ-mat", "text-anchor": "middle" });
+  if (state.farm !== null) {
+    line.append(s("tspan", { class: "civ-farm", fill: seatColor(state.farm) }, `${marks ? " · " : ""}■ farm`));
+  }
+  if (marks || state.farm !== null) g.append(line);
   return g;
 }
 
@@ -183,8 +188,8 @@ function displays(board, ctx) {
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Income chips"), d.income_display.map((g) => chip(g, "income", "income"))),
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Attribute chips"), d.attribute_display.map((g) => chip(g, "attribute", "attribute"))),
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Dice display"),
-      offer(h("span", { class: "civ-chip dice" }, `${d.activation_dice} activation`), ctx, matching(ctx, (id) => id === "die:display"), "Activation dice in the display"),
-      h("span", { class: "civ-chip dice" }, `${d.fate_dice} fate`),
+      offer(h("span", { class: "civ-chip dice" }, `${d.activation_dice} activation`), ctx, displayDie(ctx, "activation"), "Activation dice in the display"),
+      offer(h("span", { class: "civ-chip dice" }, `${d.fate_dice} fate`), ctx, displayDie(ctx, "fate"), "Fate dice in the display"),
       h("span", { class: "civ-chip", title: "Hunting tokens in the display" }, `${d.hunting_tokens} hunting tokens`),
       h("span", { class: "civ-chip", title: "100-point tokens left" }, `${d.hundred_tokens} ×100`)),
     h("div", { class: "civ-drow" }, h("span", { class: "label" }, "Research stacks"), stacks),
@@ -194,4 +199,9 @@ function displays(board, ctx) {
 
 function initials(name) {
   return name.split(" ").filter((w) => w.length > 2).map((w) => w[0].toUpperCase()).join("").slice(0, 2);
+}
+
+function displayDie(ctx, kind) {
+  const option = ctx.options.get("die:display");
+  return option && option.label.includes(kind) ? ["die:display"] : [];
 }
