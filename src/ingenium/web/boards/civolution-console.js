@@ -39,8 +39,8 @@ function consoleOf(board, seat, payload, ctx) {
       h("div", { class: "civ-modules" }, c.modules.map((m) => pick(h("div", {
         class: `civ-module ${m.kind}`, "data-module": m.id },
       h("span", { class: "civ-mname" }, m.name),
-      h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, `Lv ${LEVELS[m.level]}`),
-      h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2")),
+      h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2",
+        h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, `Lv ${LEVELS[m.level]}`))),
       (id) => id === `module:${m.id}` || id === `upgrade:${m.id}`,
       `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`))),
       h("div", { class: "civ-side" },
@@ -54,7 +54,7 @@ function consoleOf(board, seat, payload, ctx) {
           space("Money", c.money), space("Fate dice", c.fate_dice)),
         h("div", { class: "civ-features" }, c.features.map((f) => pick(space(f.name, f.count),
           (id) => id === `feature:${f.id}`, `${f.name} feature markers`))),
-        storage(c, pick),
+        storage(c, pick, (id) => ctx.options.get(id).label),
         tracks(c, pick))),
     h("div", { class: "civ-console-foot" },
       partition(board, c, seat, pick),
@@ -96,13 +96,14 @@ function diceSpaces(c, pick, asked, label) {
     h("span", { class: "muted", title: "Used activation dice below the console" }, ` used ${c.used_dice}`));
 }
 
-function storage(c, pick) {
+function storage(c, pick, labelOf) {
   return h("table", { class: "civ-storage", "aria-label": "Storage" },
     h("tr", {}, TERRAINS.map((terrain) => pick(h("th", {}, cap(terrain)), (id) => id === `terrain:${terrain}`, `${cap(terrain)} column`))),
     [1, 2, 3].map((row) => h("tr", {}, TERRAINS.map((terrain) => {
       const m = c.storage.find((x) => x.terrain === terrain && x.row === row);
       return pick(h("td", { class: m.count ? "has" : "" }, `${m.name} ${m.count || ""}`),
-        (id) => id === `material:${m.id}`, `${m.name} (${cap(terrain)}, row ${row}): ${m.count} stored`);
+        (id) => id === `material:${m.id}` || (id.startsWith("row:") && labelOf(id).split(" (")[0] === m.name),
+        `${m.name} (${cap(terrain)}, row ${row}): ${m.count} stored`);
     }))));
 }
 
