@@ -43,8 +43,15 @@ Layout = tuple[tuple[int, int, int, int], ...]
 ATTRIBUTES = tuple(K.attribute_chips.values())
 START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
 CATEGORIES = tuple(K.categories[c] for c in Category)
-TRACKS = tuple(Track)
 PHASE_NAMES = {p.number: p.name for p in K.phases}
+FEATURE_NAMES = tuple((title(f), f.value) for f in board.FEATURES)
+STORAGE = tuple((title(m), m.value, board.LAND_TERRAINS[board.MATERIAL_TERRAIN[i]].value,
+                 board.MATERIAL_ROW[i]) for i, m in enumerate(C.materials))
+MATERIAL_NAMES = tuple(title(m) for m in C.materials)
+TRACK_FACTS = tuple((title(tr), tr.value, K.tracks[tr].top,
+                     [b.at for b in K.tracks[tr].bonuses]) for tr in Track)
+SETTLEMENTS = tuple((s.number, ", ".join(title(x) for x in s.cost), s.diamonds)
+                    for s in K.settlements)
 EXTRA_PHASES = {9: "Final scoring", 10: "Game over"}
 
 
@@ -119,8 +126,10 @@ def continent_shape(layout: Layout) -> dict[str, Any]:
 
 def territory_name(terr: int) -> str:
     """How a player names a territory: its type and where it lies ('Forest b2')."""
-    rec = C.territories[terr]
-    return f"{title(rec.terrain)} {rec.id}"
+    return TERRITORY_NAMES[terr]
+
+
+TERRITORY_NAMES = tuple(f"{title(rec.terrain)} {rec.id}" for rec in C.territories)
 
 
 def _encampments(t: CivTable, terr: int) -> list[dict[str, Any]]:
@@ -145,7 +154,7 @@ def continent(t: CivTable) -> dict[str, Any]:
             "wild": [[t.wild_strong[terr * P + s], t.wild_weak[terr * P + s]] for s in seats],
             "raw": [t.raw[terr * P + s] for s in seats],
             "developed": bool(t.developed[terr]),
-            "material": title(C.materials[tile]) if tile >= 0 else None,
+            "material": MATERIAL_NAMES[tile] if tile >= 0 else None,
             "material_hidden": tile < 0 and rec.land,
             "hunted": bool(t.hunted[terr]), "farm": t.farm[terr] if t.farm[terr] >= 0 else None})
     sites = []
@@ -256,38 +265,44 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
         "used_dice": t.used_dice[seat], "fate_dice": t.fate[seat],
         "ideas": t.ideas[seat], "focus": t.focus[seat], "food": t.food[seat],
         "money": t.money[seat], "supply": t.supply[seat], "tribes": t.tribes[seat],
-        "features": [{"name": title(f), "id": f.value, "count": t.feature[seat * 6 + i]}
-                     for i, f in enumerate(board.FEATURES)],
-        "storage": [{"name": title(mat), "id": mat.value, "count": t.storage[seat * 18 + i],
-                     "terrain": board.LAND_TERRAINS[board.MATERIAL_TERRAIN[i]].value,
-                     "row": board.MATERIAL_ROW[i]} for i, mat in enumerate(C.materials)],
-        "tracks": [{"name": title(tr), "id": tr.value, "at": t.track[seat * 5 + i],
-                    "top": K.tracks[tr].top, "bonuses": [b.at for b in K.tracks[tr].bonuses]}
-                   for i, tr in enumerate(TRACKS)],
+        "features": [{"name": name, "id": fid, "count": t.feature[seat * 6 + i]}
+                     for i, (name, fid) in enumerate(FEATURE_NAMES)],
+        "storage": [{"name": name, "id": mid, "count": t.storage[seat * 18 + i],
+                     "terrain": terrain, "row": row}
+                    for i, (name, mid, terrain, row) in enumerate(STORAGE)],
+        "tracks": [{"name": name, "id": tid, "at": t.track[seat * 5 + i], "top": top,
+                    "bonuses": list(bonuses)}
+                   for i, (name, tid, top, bonuses) in enumerate(TRACK_FACTS)],
         "favor": t.favor[seat], "favor_top": len(K.favor) - 1,
         "score": t.score[seat], "hundreds": t.hundreds[seat],
         "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
         "partition": partition, "goal_area": goals,
         "reset_markers": t.reset_marker[seat * 4:seat * 4 + 4],
         "stage_tiles": [bool(x) for x in t.stage_tile[seat * 2:seat * 2 + 2]],
-        "settlements": [{"number": s.number, "built": bool(t.settlement_built[seat * 4 + k]),
-                         "cost": ", ".join(title(x) for x in s.cost), "diamonds": s.diamonds}
-                        for k, s in enumerate(K.settlements)],
+        "settlements": [{"number": number, "built": bool(t.settlement_built[seat * 4 + k]),
+                         "cost": cost, "diamonds": diamonds}
+                        for k, (number, cost, diamonds) in enumerate(SETTLEMENTS)],
         "farms_left": t.farms_left[seat], "monolith": t.starting == seat}
+
+
+STAGES = [{"number": st.number, "columns": st.columns, "sp": st.sp,
+           "completion": describe_all(st.completion)} for st in K.stages]
+WEATHER = tuple({"name": w.name, "text": describe_all(w.effects), "index": i,
+                 "positive": w.positive} for i, w in enumerate(K.weather))
+WEATHER_NAMES = [w.name for w in K.weather]
+PHASES = [PHASE_NAMES[n] for n in sorted(PHASE_NAMES)]
 
 
 def displays(t: CivTable) -> dict[str, Any]:
     """The sequence and progress boards: phase, weather, event, era tiles, chip displays."""
-    weather = K.weather[t.weather]
     event = C.events[t.event_up] if t.event_up >= 0 else None
     setup = K.player_counts[t.players]
     return {
         "era": t.era, "phase": t.phase,
         "phase_name": PHASE_NAMES.get(t.phase) or EXTRA_PHASES.get(t.phase, ""),
-        "phases": [PHASE_NAMES[n] for n in sorted(PHASE_NAMES)],
-        "weather": {"name": weather.name, "text": describe_all(weather.effects),
-                    "index": t.weather, "positive": weather.positive},
-        "weather_spaces": [w.name for w in K.weather],
+        "phases": PHASES,
+        "weather": WEATHER[t.weather],
+        "weather_spaces": WEATHER_NAMES,
         "event": None if event is None else {"name": event.name, "text": describe_event(event)},
         "reset": {"at": t.reset_space, "spaces": setup.reset_spaces,
                   "end_triggered": bool(t.end_triggered)},
@@ -298,8 +313,7 @@ def displays(t: CivTable) -> dict[str, Any]:
         "income_display": [income_info(c) if c >= 0 else None for c in t.income_display],
         "attribute_display": [attribute_info(c) if c >= 0 else None
                               for c in t.attribute_display],
-        "stages": [{"number": st.number, "columns": st.columns, "sp": st.sp,
-                    "completion": describe_all(st.completion)} for st in K.stages],
+        "stages": STAGES,
         "activation_dice": t.activation_display, "fate_dice": t.fate_display,
         "hunting_tokens": t.hunting_supply, "hundred_tokens": t.hundred_supply}
 
