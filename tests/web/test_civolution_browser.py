@@ -145,6 +145,12 @@ def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveS
     shown = page.inner_text("#end-screen .final-scores")
     for seat in final["ranking"]:
         assert f"Player {seat + 1}" in shown and str(final["scores"][seat]) in shown
+    page.click("text=Replay the game move by move")
+    page.wait_for_selector("#replay .replay-controls")
+    for _ in range(10):
+        page.click("#replay button.next")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '10'")
+    assert page.query_selector("#replay .civ-board svg.civ-map") is not None
     print(f"civolution browser game: era 1 {board} board clicks and {len(listed)} option-list "
           f"clicks ({first_era:.1f} s); then {rest} moves through the API; "
           f"{time.monotonic() - start:.1f} s in all; list-only decisions: {listed}")
