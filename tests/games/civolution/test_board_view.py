@@ -11,8 +11,9 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.board_view import continent_shape, describe
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.steps import Activation, RerollReset
 
-from .scenario import answer, do, ids, new, play_random
+from .scenario import answer, do, ids, new, play_random, push
 
 
 def _area(points: list[list[int]]) -> float:
@@ -81,3 +82,15 @@ def test_the_board_is_unchanged_by_resampling_what_the_viewer_cannot_see() -> No
     for k in range(4):
         world = state.determinize(1, random.Random(k))
         assert json.dumps(describe(world.table, 1)) == seen
+
+
+def test_the_board_says_which_module_is_being_activated_and_which_dice_space_is_asked() -> None:
+    """Activating a module (its two dice are chosen one by one) and Reset B (space by space):
+    the board marks the module and the dice space the question is about."""
+    state = new(2)
+    push(state, Activation, 0, board.MODULE["migration"], 1, -1)
+    assert describe(state.table, 0)["asking"] == {"seat": 0, "module": "migration"}
+    assert any(i.startswith("die:") for i in ids(state))
+    push(state, RerollReset, 1, 2, 0)
+    assert describe(state.table, 1)["asking"] == {"seat": 1, "dice_space": 3}
+    assert ids(state)[0] == "take:0"

@@ -23,7 +23,7 @@ from ingenium.games.civolution.components.effect_text import (
 from ingenium.games.civolution.components.icons import DECK_LETTER, Category, Track, title
 from ingenium.games.civolution.components.records import Placement
 from ingenium.games.civolution.rules.interpreter import describe_all
-from ingenium.games.civolution.steps import KIND, RerollReset, record
+from ingenium.games.civolution.steps import KIND, Activation, RerollReset, record
 from ingenium.games.civolution.table import (
     BLOCKED,
     COL_ATTRIBUTE,
@@ -333,11 +333,15 @@ def research(t: CivTable, seat: int | None) -> dict[str, Any]:
 
 
 def asking(t: CivTable) -> dict[str, Any]:
-    """Where the pending question is on the table, when its options do not say (Reset B asks
-    about one dice space at a time)."""
-    if t.pending and t.pending[-1][0] == KIND[RerollReset]:
-        step = record(t.pending[-1])
+    """Where the pending question is on the table, when its options do not say: the dice
+    space Reset B asks about, the module whose dice are being chosen."""
+    if not t.pending:
+        return {}
+    step = record(t.pending[-1])
+    if step.kind == KIND[RerollReset]:
         return {"seat": step.seat, "dice_space": step.space + 1}
+    if step.kind == KIND[Activation]:
+        return {"seat": step.seat, "module": C.modules[step.module].id}
     return {}
 
 

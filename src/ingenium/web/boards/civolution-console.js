@@ -37,7 +37,8 @@ function consoleOf(board, seat, payload, ctx) {
         "Reset: take back your used dice (the phase indicator advances)") : null),
     h("div", { class: "civ-console-body" },
       h("div", { class: "civ-modules" }, c.modules.map((m) => pick(h("div", {
-        class: `civ-module ${m.kind}`, "data-module": m.id },
+        class: `civ-module ${m.kind}${board.asking.module === m.id && board.asking.seat === seat ? " activating" : ""}`,
+        "data-module": m.id },
       h("span", { class: "civ-mname" }, m.name),
       h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2",
         h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, `Lv ${LEVELS[m.level]}`))),
