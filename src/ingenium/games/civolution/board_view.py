@@ -101,6 +101,7 @@ def continent_shape(layout: Layout) -> dict[str, Any]:
         cy = sum(y for _, y in mine) / len(mine) + 0.5
         territories.append({
             "id": rec.id, "name": territory_name(i), "terrain": rec.terrain.value,
+            "island": rec.building_ground,
             "points": [list(p) for p in _outline(mine)], "center": [round(cx, 2), round(cy, 2)],
             "adjacent": sorted(territory_name(n) for n in geo.adjacent[i])})
     recesses = []
@@ -171,8 +172,8 @@ def continent(t: CivTable) -> dict[str, Any]:
         statues = [t.statues[g * P + s] for s in seats]
         settled = [t.settled[g * P + s] for s in seats]
         if any(statues) or any(settled):
-            where = ("the island" if g == 0 else f"the Building ground in recess "
-                     f"{board.RECESSES[g - 1].id}")
+            where = "the island" if g == 0 else "the Building ground touching " + " and ".join(
+                territory_name(x) for x in board.RECESS_TERRITORIES[g - 1])
             grounds.append({"ground": g, "where": where, "statues": statues,
                             "settlements": settled})
     return {"shape": continent_shape(tuple(t.layout)), "territories": land, "sites": sites,

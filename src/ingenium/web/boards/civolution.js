@@ -17,7 +17,7 @@ const TERRAIN_COLORS = { forest: "#4f8f4a", grassland: "#a9cf6a", hills: "#c9a46
 export function render(container, payload, ctx) {
   const board = payload.view.table.board;
   container.append(h("div", { class: "civ-board", "data-era": board.displays.era, "data-phase": board.displays.phase },
-    sequence(board.displays, payload, ctx),
+    sequence(board.displays, payload),
     h("div", { class: "civ-middle" },
       continent(board.continent, payload, ctx),
       displays(board, ctx)),
@@ -25,7 +25,7 @@ export function render(container, payload, ctx) {
 }
 
 // -- the sequence board -------------------------------------------------------------------------
-function sequence(d, payload, ctx) {
+function sequence(d, payload) {
   const phases = h("span", { class: "civ-phases", "aria-label": "Phase sequence" },
     d.phases.map((name, i) => h("span", { class: `civ-phase${i + 1 === d.phase ? " here" : ""}`,
       title: `Phase ${i + 1}: ${name}` }, `${i + 1} ${name}`)));
@@ -70,7 +70,7 @@ function continent(c, payload, ctx) {
   shape.recesses.forEach((rec, r) => svg.append(recess(rec, c.sites[r], r, ctx)));
   boats(c, shape, payload, ctx).forEach((b) => svg.append(b));
   return h("section", { class: "civ-continent panel", "aria-label": "Continent" },
-    h("h3", {}, "Continent"), svg, legend(c, payload));
+    h("h3", {}, "Continent"), svg, legend(c));
 }
 
 function territory(terr, state, ctx) {
@@ -86,7 +86,7 @@ function territory(terr, state, ctx) {
     state.farm !== null ? `farm of ${seatName(state.farm)}` : "", state.hunted ? "hunted (hunting token)" : "",
     `adjacent: ${terr.adjacent.join(", ")}`].filter(Boolean).join("\n");
   const ids = matching(ctx, (id) => [`territory:${terr.id}`, `cross:${terr.id}`, `terrain:${terr.terrain}`].includes(id)
-    || (terr.id === "a1" && id === "ground:0"));
+    || (terr.island && id === "ground:0"));
   return offer(g, ctx, ids, tip);
 }
 
@@ -162,7 +162,7 @@ function boats(c, shape, payload, ctx) {
   });
 }
 
-function legend(c, payload) {
+function legend(c) {
   const items = c.grounds.map((gr) => h("li", {}, `${gr.where}: `, gr.statues.map((n, seat) => n ? `${seatName(seat)} ${n} statue(s) ` : ""),
     gr.settlements.map((n, seat) => n ? `${seatName(seat)} ${n} settlement(s) ` : "")));
   const transit = c.transit.map((x, seat) => x ? h("li", {}, `${seatName(seat)}: a tribe crossing through ${x}`) : null);
