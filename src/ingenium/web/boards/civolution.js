@@ -113,19 +113,24 @@ function pieces(terr, state, payload, ctx) {
   });
   const rows = [];
   state.wild.forEach(([strong, weak], seat) => {
-    if (strong + weak) rows.push([seat, `wild ${strong}▲${weak}▽`, `${seatName(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`, "wild"]);
+    if (strong + weak) rows.push([seat, `wild ${strong}▲${weak}▽`, `${seatName(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`]);
   });
-  state.raw.forEach((n, seat) => {
-    if (n) rows.push([seat, `raw ${n}`, `${seatName(seat)}: ${n} raw material(s) here`, "raw"]);
-  });
-  rows.forEach(([seat, label, tip, kind], k) => {
-    const el = s("g", { class: `civ-${kind}` });
+  rows.forEach(([seat, label, tip], k) => {
+    const el = s("g", { class: "civ-wild" });
     const y = cy - 0.08 + k * 0.24;
     el.append(s("circle", { cx: cx - 0.62, cy: y - 0.07, r: 0.09, fill: seatColor(seat) }));
     el.append(text(cx - 0.48, y, label, { class: "civ-small" }));
-    const ids = kind === "wild" && seat === payload.seat ? matching(ctx, (id) => id === `wilderness:${terr.id}`) : [];
+    const ids = seat === payload.seat ? matching(ctx, (id) => id === `wilderness:${terr.id}`) : [];
     g.append(offer(el, ctx, ids, tip));
   });
+  // raw materials of every civilization on one line, a count in each one's colour
+  const raw = state.raw.map((n, seat) => [n, seat]).filter(([n]) => n);
+  if (raw.length) {
+    const line = text(cx - 0.7, cy - 0.08 + rows.length * 0.24, "raw", { class: "civ-small civ-raw" });
+    raw.forEach(([n, seat]) => line.append(s("tspan", { fill: seatColor(seat), class: "civ-raw-n" }, ` ●${n}`)));
+    line.append(s("title", {}, raw.map(([n, seat]) => `${seatName(seat)}: ${n} raw material(s) here`).join("\n")));
+    g.append(line);
+  }
   const marks = [state.material ? state.material : state.material_hidden ? "? material" : "",
     state.hunted ? "hunted" : ""].filter(Boolean).join(" · ");
   const line = text(cx, cy + 0.56, marks, { class: "civ-small civ-mat", "text-anchor": "middle" });
