@@ -35,10 +35,6 @@ def shown_texts(page: Any) -> list[str]:
         "els => els.map(e => e.getAttribute('title') || e.textContent)")]
 
 
-def era(page: Any) -> int:
-    return int(page.get_attribute("#table .civ-board", "data-era") or 0)
-
-
 STEP = """() => {
   const table = document.querySelector('#table');
   const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.dataset.option);
@@ -99,7 +95,8 @@ def finish_through_the_api(url: str, table_id: str, token: str, rng: random.Rand
 
 
 def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveServer) -> None:
-    """The board's elements send the options they stand for; hidden cards stay hidden."""
+    """The board's elements send the options they stand for; only the viewer's own hand is
+    drawn; no internal id is shown in a text or tooltip."""
     start = time.monotonic()
     created = httpx.post(f"{web_server.url}/api/tables", json={
         "game": "civolution", "players": 2, "seats": ["human", "random"]}).json()
