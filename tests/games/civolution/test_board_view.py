@@ -43,10 +43,12 @@ def test_the_board_names_what_it_shows() -> None:
     state = new(2, seed=3)
     play_random(state, seed=1, limit=150)
     b = describe(state.table, 0)
-    assert [m["name"] for m in b["consoles"][0]["modules"]][:2] == ["Sleep", "Stamina"]
-    assert all(m["text"] for m in b["consoles"][0]["modules"])
+    assert [m["name"] for m in b["fixed"]["modules"]][:2] == ["Sleep", "Stamina"]
+    assert all(len(m["texts"]) in (1, 3) and all(m["texts"]) for m in b["fixed"]["modules"])
+    assert len(b["consoles"][0]["levels"]) == len(b["fixed"]["modules"]) == 22
     assert sum(len(terr["encampments"]) for terr in b["continent"]["territories"]) == 68
-    fires = [e["fire_sp"] for terr in b["continent"]["territories"] for e in terr["encampments"]]
+    shape = b["continent"]["shape"]["territories"]
+    fires = [e["fire_sp"] for terr in shape for e in terr["encampments"]]
     assert sum(1 for sp in fires if sp) == 18  # a fire encampment in every land territory
     shown = [c for c in b["displays"]["goal_display"] if isinstance(c, dict)]
     assert shown and all(c["text"] for c in shown)

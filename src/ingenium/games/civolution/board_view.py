@@ -102,8 +102,9 @@ def continent_shape(layout: Layout) -> dict[str, Any]:
         territories.append({
             "id": rec.id, "name": territory_name(i), "terrain": rec.terrain.value,
             "island": rec.building_ground,
+            "encampments": [{"id": C.encampments[e].id, "fire_sp": FIRE_SP[e]} for e in ENC_OF[i]],
             "points": [list(p) for p in _outline(mine)], "center": [round(cx, 2), round(cy, 2)],
-            "adjacent": sorted(territory_name(n) for n in geo.adjacent[i])})
+            "adjacent": sorted(geo.adjacent[i])})
     recesses = []
     for r, hollow in enumerate(board.RECESSES):
         touching = [C.territories[n].id for n in board.RECESS_TERRITORIES[r]]
@@ -133,14 +134,14 @@ def territory_name(terr: int) -> str:
 TERRITORY_NAMES = tuple(f"{title(rec.terrain)} {rec.id}" for rec in C.territories)
 
 
-def _encampments(t: CivTable, terr: int) -> list[dict[str, Any]]:
-    camps = []
+def _encampments(t: CivTable, terr: int) -> list[list[Any]]:
+    """[seat or None, upright, blocked] per encampment (their names and fire SP: the shape)."""
+    camps: list[list[Any]] = []
     for e in ENC_OF[terr]:
         seat = t.enc_seat[e]
-        camps.append({"id": C.encampments[e].id, "fire_sp": FIRE_SP[e],
-                      "blocked": seat == BLOCKED,
-                      "seat": seat if seat not in (FREE, BLOCKED) else None,
-                      "strong": bool(t.enc_strong[e]) if seat >= 0 else None})
+        held = seat not in (FREE, BLOCKED)
+        camps.append([seat if held else None, bool(t.enc_strong[e]) if held else None,
+                      seat == BLOCKED])
     return camps
 
 
@@ -179,15 +180,6 @@ def continent(t: CivTable) -> dict[str, Any]:
     return {"shape": continent_shape(tuple(t.layout)), "territories": land, "sites": sites,
             "boats": boats, "grounds": grounds,
             "transit": [territory_name(x) if x >= 0 else None for x in t.transit[:t.players]]}
-
-
-@cache
-def module_info(module: int, level: int) -> dict[str, Any]:
-    """A module's name, kind, die values and the text of one of its levels."""
-    rec = C.modules[module]
-    return {"id": rec.id, "name": rec.name, "kind": rec.kind.value,
-            "dice": list(rec.dice) if rec.dice else None,
-            "text": describe_all(rec.levels[level - 1]) or "no action"}
 
 
 @cache
@@ -252,37 +244,46 @@ def _column_name(code: int) -> str:
     return f"{board.DECKS[code].value} cards"
 
 
+@cache
+def fixed() -> dict[str, Any]:
+    """What every console prints alike (names, die values, texts of each level, storage,
+    tracks, settlements): one shared object, so a view does not repeat it per civilization."""
+    return {
+        "modules": [{"id": rec.id, "name": rec.name, "kind": rec.kind.value,
+                     "dice": list(rec.dice) if rec.dice else None,
+                     "texts": [describe_all(level) or "no action" for level in rec.levels]}
+                    for rec in C.modules],
+        "features": [{"name": name, "id": fid} for name, fid in FEATURE_NAMES],
+        "storage": [{"name": name, "id": mid, "terrain": terrain, "row": row}
+                    for name, mid, terrain, row in STORAGE],
+        "tracks": [{"name": name, "id": tid, "top": top, "bonuses": list(bonuses)}
+                   for name, tid, top, bonuses in TRACK_FACTS],
+        "settlements": [{"number": number, "cost": cost, "diamonds": diamonds}
+                        for number, cost, diamonds in SETTLEMENTS],
+        "favor_top": len(K.favor) - 1}
+
+
 def console(t: CivTable, seat: int) -> dict[str, Any]:
-    """One civilization's console: modules, dice, spaces, storage, tracks, partition."""
-    m = board.MODULES
-    modules = [{**module_info(i, t.level[seat * m + i]), "level": t.level[seat * m + i]}
-               for i in range(m)]
+    """One civilization's console now (its printed parts are in `fixed()`, in the same order)."""
     partition = [{"installed": n, "column": col + 1, "stage": stage, **_item(kind, item)}
                  for n, (s, col, stage, kind, item) in enumerate(t.installed) if s == seat]
     goals = [goal_info(c) if c >= 0 else None for c in t.goal_area[seat * 3:seat * 3 + 3]]
+    m = board.MODULES
     return {
-        "modules": modules,
+        "levels": t.level[seat * m:(seat + 1) * m],
         "dice": t.dice[seat * 6:seat * 6 + 6], "planning": t.planning[seat * 6:seat * 6 + 6],
         "used_dice": t.used_dice[seat], "fate_dice": t.fate[seat],
         "ideas": t.ideas[seat], "focus": t.focus[seat], "food": t.food[seat],
         "money": t.money[seat], "supply": t.supply[seat], "tribes": t.tribes[seat],
-        "features": [{"name": name, "id": fid, "count": t.feature[seat * 6 + i]}
-                     for i, (name, fid) in enumerate(FEATURE_NAMES)],
-        "storage": [{"name": name, "id": mid, "count": t.storage[seat * 18 + i],
-                     "terrain": terrain, "row": row}
-                    for i, (name, mid, terrain, row) in enumerate(STORAGE)],
-        "tracks": [{"name": name, "id": tid, "at": t.track[seat * 5 + i], "top": top,
-                    "bonuses": list(bonuses)}
-                   for i, (name, tid, top, bonuses) in enumerate(TRACK_FACTS)],
-        "favor": t.favor[seat], "favor_top": len(K.favor) - 1,
+        "features": t.feature[seat * 6:seat * 6 + 6],
+        "storage": t.storage[seat * 18:seat * 18 + 18],
+        "tracks": t.track[seat * 5:seat * 5 + 5], "favor": t.favor[seat],
         "score": t.score[seat], "hundreds": t.hundreds[seat],
         "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
         "partition": partition, "goal_area": goals,
         "reset_markers": t.reset_marker[seat * 4:seat * 4 + 4],
         "stage_tiles": [bool(x) for x in t.stage_tile[seat * 2:seat * 2 + 2]],
-        "settlements": [{"number": number, "built": bool(t.settlement_built[seat * 4 + k]),
-                         "cost": cost, "diamonds": diamonds}
-                        for k, (number, cost, diamonds) in enumerate(SETTLEMENTS)],
+        "settlements": [bool(x) for x in t.settlement_built[seat * 4:seat * 4 + 4]],
         "farms_left": t.farms_left[seat], "monolith": t.starting == seat}
 
 
@@ -349,4 +350,5 @@ def asking(t: CivTable) -> dict[str, Any]:
 def describe(t: CivTable, seat: int | None) -> dict[str, Any]:
     """Everything a drawn board shows, for `seat` (None: a spectator)."""
     return {"continent": continent(t), "displays": displays(t), "research": research(t, seat),
-            "consoles": [console(t, s) for s in range(t.players)], "asking": asking(t)}
+            "fixed": fixed(), "consoles": [console(t, s) for s in range(t.players)],
+            "asking": asking(t)}

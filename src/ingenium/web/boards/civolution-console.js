@@ -20,6 +20,7 @@ export function consoles(board, payload, ctx) {
 
 function consoleOf(board, seat, payload, ctx) {
   const c = board.consoles[seat];
+  const fixed = board.fixed;
   const you = payload.seat === seat;
   const own = (ids) => (you ? ids : []);
   const info = payload.seats?.[seat];
@@ -37,7 +38,8 @@ function consoleOf(board, seat, payload, ctx) {
       you ? pick(h("button", { class: "civ-reset", type: "button" }, "Reset"), (id) => id === "reset",
         "Reset: take back your used dice (the phase indicator advances)") : null),
     h("div", { class: "civ-console-body" },
-      h("div", { class: "civ-modules" }, c.modules.map((m) => pick(h("div", {
+      h("div", { class: "civ-modules" }, fixed.modules.map((printed, i) => ({ ...printed, level: c.levels[i], text: printed.texts[c.levels[i] - 1] }))
+        .map((m) => pick(h("div", {
         class: `civ-module ${m.kind}${board.asking.module === m.id && board.asking.seat === seat ? " activating" : ""}`,
         "data-module": m.id },
       h("span", { class: "civ-mname" }, m.name),
@@ -54,10 +56,10 @@ function consoleOf(board, seat, payload, ctx) {
           pick(space("Focus", c.focus), (id) => id === "focus", "Focus markers stand in for a die"),
           pick(space("Food", c.food), (id) => id === "place:food" || id.startsWith("feed:"), "Food markers feed your tribes"),
           space("Money", c.money), space("Fate dice", c.fate_dice)),
-        h("div", { class: "civ-features" }, c.features.map((f) => pick(space(f.name, f.count),
+        h("div", { class: "civ-features" }, fixed.features.map((f, i) => pick(space(f.name, c.features[i]),
           (id) => id === `feature:${f.id}`, `${f.name} feature markers`))),
-        storage(c, pick, (id) => ctx.options.get(id).label),
-        tracks(c, pick))),
+        storage(fixed, c, pick, (id) => ctx.options.get(id).label),
+        tracks(fixed, c, pick))),
     h("div", { class: "civ-console-foot" },
       partition(board, c, seat, pick),
       h("div", { class: "civ-foot-side" },
@@ -65,8 +67,8 @@ function consoleOf(board, seat, payload, ctx) {
           c.goal_area.map((g, k) => pick(h("span", { class: `civ-chip goal${g ? "" : " empty"}` }, g ? g.text : `space ${k + 1}`),
             (id) => id === `goal_space:${k + 1}` || (g && id === `install_goal:${g.id}`), g ? `Goal chip: ${g.text}` : `Goal area space ${k + 1} (empty)`))),
         h("div", { class: "civ-row" }, h("span", { class: "label" }, "Settlements"),
-          c.settlements.map((st) => pick(h("span", { class: `civ-chip${st.built ? " built" : ""}` }, `${st.number}${st.built ? " ✓" : ""}`),
-            (id) => id === `settlement:${st.number}`, `Settlement ${st.number}: ${st.cost}; ${st.diamonds} diamond(s)${st.built ? " (built)" : ""}`))),
+          fixed.settlements.map((st, k) => pick(h("span", { class: `civ-chip${c.settlements[k] ? " built" : ""}` }, `${st.number}${c.settlements[k] ? " ✓" : ""}`),
+            (id) => id === `settlement:${st.number}`, `Settlement ${st.number}: ${st.cost}; ${st.diamonds} diamond(s)${c.settlements[k] ? " (built)" : ""}`))),
         h("div", { class: "civ-row" }, h("span", { class: "label" }, "Stage tiles"),
           c.stage_tiles.map((on, k) => pick(h("span", { class: `civ-chip${on ? " built" : ""}` }, `stage ${k + 4}: ${on ? "active" : "inactive"}`),
             (id) => id === `stage_tile:${k + 4}`, `Stage ${k + 4} scores only while its tile is active`)),
@@ -98,27 +100,28 @@ function diceSpaces(c, pick, asked, label) {
     h("span", { class: "muted", title: "Used activation dice below the console" }, ` used ${c.used_dice}`));
 }
 
-function storage(c, pick, labelOf) {
+function storage(fixed, c, pick, labelOf) {
   return h("table", { class: "civ-storage", "aria-label": "Storage" },
     h("tr", {}, TERRAINS.map((terrain) => pick(h("th", {}, cap(terrain)), (id) => id === `terrain:${terrain}`, `${cap(terrain)} column`))),
     [1, 2, 3].map((row) => h("tr", {}, TERRAINS.map((terrain) => {
-      const m = c.storage.find((x) => x.terrain === terrain && x.row === row);
+      const i = fixed.storage.findIndex((x) => x.terrain === terrain && x.row === row);
+      const m = { ...fixed.storage[i], count: c.storage[i] };
       return pick(h("td", { class: m.count ? "has" : "" }, `${m.name} ${m.count || ""}`),
         (id) => id === `material:${m.id}` || (id.startsWith("row:") && labelOf(id).split(" (")[0] === m.name),
         `${m.name} (${cap(terrain)}, row ${row}): ${m.count} stored`);
     }))));
 }
 
-function tracks(c, pick) {
+function tracks(fixed, c, pick) {
   return h("div", { class: "civ-tracks", "aria-label": "Progress tracks" },
-    c.tracks.map((tr) => pick(h("div", { class: "civ-track", "data-track": tr.id },
+    fixed.tracks.map((printed, i) => ({ ...printed, at: c.tracks[i] })).map((tr) => pick(h("div", { class: "civ-track", "data-track": tr.id },
       h("span", { class: "civ-tname2" }, tr.name),
       h("span", { class: "civ-bar" }, Array.from({ length: tr.top + 1 }, (_, k) => h("span", {
         class: `civ-step${k === tr.at ? " here" : ""}${tr.bonuses.includes(k) ? " bonus" : ""}` }))),
       h("b", {}, tr.at)),
     (id) => id === `track:${tr.id}`, `${tr.name}: space ${tr.at} of ${tr.top}; bonuses at ${tr.bonuses.join(", ")}`)),
     h("div", { class: "civ-track" }, h("span", { class: "civ-tname2" }, "Favor"),
-      h("span", { class: "civ-bar" }, Array.from({ length: c.favor_top + 1 }, (_, k) => h("span", { class: `civ-step${k === c.favor ? " here" : ""}` }))),
+      h("span", { class: "civ-bar" }, Array.from({ length: fixed.favor_top + 1 }, (_, k) => h("span", { class: `civ-step${k === c.favor ? " here" : ""}` }))),
       h("b", {}, c.favor)));
 }
 

@@ -61,7 +61,7 @@ function continent(c, payload, ctx) {
     width: shape.width * UNIT, role: "img", "aria-label": "The continent" });
   // a territory's pieces lie inside its group: a click on a piece that offers nothing itself
   // is a click on the territory
-  shape.territories.forEach((terr, i) => svg.append(territory(terr, c.territories[i], ctx)
+  shape.territories.forEach((terr, i) => svg.append(territory(terr, c.territories[i], shape, ctx)
     .appendChild(pieces(terr, c.territories[i], payload, ctx)).parentNode));
   for (const tile of shape.tiles) {
     svg.append(s("rect", { class: "civ-tile-edge", x: tile.col * shape.sub, y: tile.row * shape.sub,
@@ -73,18 +73,18 @@ function continent(c, payload, ctx) {
     h("h3", {}, "Continent"), svg, legend(c));
 }
 
-function territory(terr, state, ctx) {
+function territory(terr, state, shape, ctx) {
   const g = s("g", { class: "civ-territory", "data-territory": terr.id, "data-terrain": terr.terrain });
   g.append(s("polygon", { points: terr.points.map((p) => p.join(",")).join(" "),
     fill: TERRAIN_COLORS[terr.terrain], stroke: "#4b3d2a", "stroke-width": 0.04 }));
   const water = terr.terrain === "water";
   g.append(text(terr.center[0], terr.center[1] + (water ? -0.55 : 0.82), terr.name,
     { class: "civ-tname", "text-anchor": "middle" }));
-  const tribes = (state.encampments || []).filter((e) => e.seat !== null).length + state.wild.reduce((a, [x, y]) => a + x + y, 0);
+  const tribes = state.encampments.filter(([seat]) => seat !== null).length + state.wild.reduce((a, [x, y]) => a + x + y, 0);
   const tip = [terr.name, state.material ? `material: ${state.material}` : state.material_hidden ? "material tile face down" : "",
     state.developed ? "developed" : "not developed", `${tribes} tribe(s)`,
     state.farm !== null ? `farm of ${seatName(state.farm)}` : "", state.hunted ? "hunted (hunting token)" : "",
-    `adjacent: ${terr.adjacent.join(", ")}`].filter(Boolean).join("\n");
+    `adjacent: ${terr.adjacent.map((n) => shape.territories[n].name).join(", ")}`].filter(Boolean).join("\n");
   const ids = matching(ctx, (id) => [`territory:${terr.id}`, `cross:${terr.id}`, `terrain:${terr.terrain}`].includes(id)
     || (terr.island && id === "ground:0"));
   return offer(g, ctx, ids, tip);
@@ -93,7 +93,10 @@ function territory(terr, state, ctx) {
 function pieces(terr, state, payload, ctx) {
   const g = s("g", { class: "civ-pieces" });
   const [cx, cy] = terr.center;
-  const camps = state.encampments;
+  const camps = terr.encampments.map((printed, k) => {
+    const [seat, strong, blocked] = state.encampments[k];
+    return { ...printed, seat, strong, blocked };
+  });
   const step = 0.4;
   const xs = terr.points.map((p) => p[0]);
   const perRow = Math.max(...xs) - Math.min(...xs) < 3 ? 3 : 5; // a narrow (turned) territory
