@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ingenium.engine.rng import Rng
-from ingenium.games.civolution import board
+from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import hand_of, stack_size
 from ingenium.games.civolution.rules.setup import ALL_MARKER_CARDS
@@ -37,6 +37,8 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
     data["hand"] = [C.cards[c].id for c in hand_of(t, seat)] if seat is not None else []
     data["stacks"] = [stack_size(t, d) for d in range(5)]
     data["events_left"] = 4 - t.era if t.event_up >= 0 else 4
+    # -- for drawn boards (the browser's): the same public facts, named and grouped
+    data["board"] = board_view.describe(t, seat)
     return data
 
 
