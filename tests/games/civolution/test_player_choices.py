@@ -201,3 +201,23 @@ def test_attribute_chips_offered_once_more_at_the_end_of_the_turn() -> None:
     answer(state, "done")  # the turn ends: the next civilization's turn
     decision = state.decision
     assert decision is not None and decision.kind == "turn" and decision.seat == 1
+
+
+def test_phase8_income_chips_in_any_order_the_civilization_chooses() -> None:
+    from ingenium.games.civolution.rules import flow, income
+    from ingenium.games.civolution.table import ITEM_INCOME
+
+    state = new(2)
+    t = state.table
+    t.installed.append((0, 0, 1, ITEM_INCOME, 0))  # a second income chip besides the card
+    t.pending = []
+    income.begin(state)
+    flow.run(state)
+    state.invalidate()
+    while state.decision is not None and state.decision.seat != 0:
+        answer(state, ids(state)[0])
+    assert state.decision is not None
+    order = ids(state)
+    assert order == ["income_chip:1", "income_chip:2"]  # the starting chip card, the chip
+    answer(state, "income_chip:2")
+    assert state.decision is None or "income_chip:1" not in ids(state)  # the last one at once
