@@ -82,3 +82,13 @@ def test_setup_option_b_determinize_resamples_others_marker_cards_only() -> None
         worlds.add(tuple(world.marker_offer))
         assert world.marker_pick[0] in [c % 100 for c in world.marker_offer if c // 100 == 0]
     assert len(worlds) > 1
+
+
+def test_setup_option_b_with_the_first_play_layout() -> None:
+    from ingenium.games.civolution import board
+
+    t = new(2, seed=4, variant="first-play-advanced").table
+    assert len(t.marker_offer) == 6 and not t.hand  # Option B
+    placed = {board.TILE_LETTERS[a]: (b, c, d) for a, b, c, d in t.layout}
+    for p in C.first_play:  # tiles A, B and C as shown
+        assert placed[p.tile] == (p.col, p.row, p.rotation)
