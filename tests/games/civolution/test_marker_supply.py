@@ -76,3 +76,20 @@ def test_do_a_reset_without_reset_markers_may_replenish_an_empty_supply_first() 
     ideas = t.ideas[0]
     answer(state, "place:idea")
     assert t.ideas[0] == ideas + 1 and t.supply[0] == 0
+
+
+def test_phase3_extra_find_with_an_empty_supply_may_replenish_first() -> None:
+    from ingenium.games.civolution.steps import ExtraFind
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    _empty_supply(state)
+    push(state, ExtraFind, 0, -1)
+    answer(state, ids(state)[0])  # a land type with a tribe
+    assert "return:food" in ids(state)
+    answer(state, "return:food", "done")
+    stored = sum(t.storage[0:18])
+    answer(state, ids(state)[0])
+    assert sum(t.storage[0:18]) == stored + 1 and t.supply[0] == 0
