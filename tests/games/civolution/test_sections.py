@@ -111,3 +111,20 @@ def test_progress_tracks_beyond_space_12_two_sp_per_step_and_favor_last_space() 
     t.favor[0] = FAVOR_TOP
     advance_favor(t, 0)
     assert t.favor[0] == FAVOR_TOP  # "you must forgo that bonus"
+
+
+def test_planning_level_3_gain_and_or_install_a_goal_chip_either_may_be_left() -> None:
+    from ingenium.games.civolution.components.icons import Installable, Resource
+
+    state = new(2)
+    t = state.table
+    do(state, 0, fx.InAnyOrder(((fx.Gain(Resource.GOAL_CHIP),),
+                                (fx.Install(Installable.GOAL_CHIP),))))
+    options = ids(state)
+    if options and options[0].startswith("first:"):  # both parts possible: which first
+        answer(state, "first:1")
+        options = ids(state)
+    assert options[-1] == "done" and any(o.startswith("goal:") for o in options)
+    area = list(t.goal_area[0:3])
+    answer(state, "done")  # "and/or": no goal chip gained
+    assert t.goal_area[0:3] == area
