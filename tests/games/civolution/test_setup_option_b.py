@@ -26,7 +26,10 @@ def test_setup_option_b_deals_two_cards_per_deck_and_three_marker_cards_secretly
     others = json.dumps(state.view(1)) + json.dumps(state.view(None))
     mine = [C.cards[c % 1000].id for c in t.looking if c // 1000 == 0]
     assert not any(f'"{card}"' in others for card in mine)
-    assert "marker_offer" not in others and "marker_pick" not in others
+    offered = [ALL_MARKER_CARDS[c % 100].id for c in t.marker_offer if c // 100 == 0]
+    assert state.view(0)["table"]["marker_offer"] == offered
+    assert sorted(state.view(0)["table"]["looking"]) == sorted(mine)
+    assert not any(f'"{card}"' in others for card in offered)
 
 
 def test_setup_option_b_each_seat_chooses_six_cards_in_seating_order() -> None:
