@@ -93,3 +93,22 @@ def test_phase3_extra_find_with_an_empty_supply_may_replenish_first() -> None:
     stored = sum(t.storage[0:18])
     answer(state, ids(state)[0])
     assert sum(t.storage[0:18]) == stored + 1 and t.supply[0] == 0
+
+
+def test_phase8_income_equipping_reset_columns_may_replenish_an_empty_supply() -> None:
+    from ingenium.games.civolution.rules.income import INCOME_REST
+    from ingenium.games.civolution.steps import Auto
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    t.supply[0] += 2
+    t.reset_marker[0:4] = [0, 0, 1, 1]
+    _empty_supply(state)
+    push(state, Auto, INCOME_REST, 0)
+    while state.decision is not None and state.decision.seat != 0:
+        answer(state, ids(state)[0])
+    assert "return:food" in ids(state)
+    answer(state, "return:food", "done")
+    assert t.reset_marker[0:4] == [1, 0, 1, 1] and t.supply[0] == 0  # one column refilled

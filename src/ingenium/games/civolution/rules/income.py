@@ -12,6 +12,7 @@ from ingenium.games.civolution.board import GROUNDS, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.decisions import opt, picked
+from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import (
@@ -91,11 +92,20 @@ def _rest(state: CState, arg: int) -> None:
         return
     t.hunting_supply += sum(t.hunted)
     t.hunted = [0] * len(t.hunted)
-    for seat in seating_order(t):
-        for column in range(RESET_COLUMNS):
-            at = seat * RESET_COLUMNS + column
-            if not t.reset_marker[at] and take_markers(t, seat, 1):
-                t.reset_marker[at] = 1
+    for seat in reversed(seating_order(t)):
+        t.pending.append(make(Auto, RESET_COLUMNS_REFILL, seat))
+        if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
+            supply.ask_if_empty(t, seat)  # an empty supply may be replenished first
+
+
+def _refill_reset_columns(state: CState, seat: int) -> None:
+    """D) the seat's empty reset columns get a marker each from its supply (while it lasts)."""
+    t = state.table
+    for column in range(RESET_COLUMNS):
+        at = seat * RESET_COLUMNS + column
+        if not t.reset_marker[at] and take_markers(t, seat, 1):
+            t.reset_marker[at] = 1
 
 
 INCOME_REST = auto(4, _rest)
+RESET_COLUMNS_REFILL = auto(8, _refill_reset_columns)
