@@ -90,5 +90,5 @@ def test_same_seed_and_answers_replay_to_the_same_game() -> None:
 
 
 def test_variants_are_first_play_and_option_b_advanced() -> None:
-    assert VARIANTS == ("first-play", "advanced")
+    assert VARIANTS == ("first-play", "advanced", "first-play-advanced")
     assert P == 4

@@ -51,3 +51,64 @@ def test_final_scoring_notes_replenishing_is_optional_and_never_takes_boats_mark
     assert ids(state) == ["return:raw", "done"]
     answer(state, "done")  # declined: nothing is gained
     assert t.food[0] == 0 and t.supply[0] == 0 and state.decision is None
+
+
+def test_do_a_reset_without_reset_markers_may_replenish_an_empty_supply_first() -> None:
+    from ingenium.games.civolution.steps import Turn
+    from ingenium.games.civolution.table import ACTION
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    t.phase, t.current = ACTION, 0
+    t.supply[0] += sum(t.reset_marker[0:4])
+    t.reset_marker[0:4] = [0, 0, 0, 0]
+    t.dice[0:6] = [1, 0, 0, 0, 0, 0]  # 1 die: a Reset is allowed
+    t.used_dice[0] += 5
+    _empty_supply(state)
+    push(state, Turn, 0)
+    answer(state, "reset")
+    while "return:food" not in ids(state):  # step B's questions first
+        answer(state, ids(state)[0])
+    answer(state, "return:food", "done")
+    assert t.supply[0] == 1 and ids(state) == ["place:idea", "place:food"]
+    ideas = t.ideas[0]
+    answer(state, "place:idea")
+    assert t.ideas[0] == ideas + 1 and t.supply[0] == 0
+
+
+def test_phase3_extra_find_with_an_empty_supply_may_replenish_first() -> None:
+    from ingenium.games.civolution.steps import ExtraFind
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    _empty_supply(state)
+    push(state, ExtraFind, 0, -1)
+    answer(state, ids(state)[0])  # a land type with a tribe
+    assert "return:food" in ids(state)
+    answer(state, "return:food", "done")
+    stored = sum(t.storage[0:18])
+    answer(state, ids(state)[0])
+    assert sum(t.storage[0:18]) == stored + 1 and t.supply[0] == 0
+
+
+def test_phase8_income_equipping_reset_columns_may_replenish_an_empty_supply() -> None:
+    from ingenium.games.civolution.rules.income import INCOME_REST
+    from ingenium.games.civolution.steps import Auto
+
+    from .scenario import push
+
+    state = new(2)
+    t = state.table
+    t.supply[0] += 2
+    t.reset_marker[0:4] = [0, 0, 1, 1]
+    _empty_supply(state)
+    push(state, Auto, INCOME_REST, 0)
+    while state.decision is not None and state.decision.seat != 0:
+        answer(state, ids(state)[0])
+    assert "return:food" in ids(state)
+    answer(state, "return:food", "done")
+    assert t.reset_marker[0:4] == [1, 0, 1, 1] and t.supply[0] == 0  # one column refilled

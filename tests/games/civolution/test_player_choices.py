@@ -201,3 +201,44 @@ def test_attribute_chips_offered_once_more_at_the_end_of_the_turn() -> None:
     answer(state, "done")  # the turn ends: the next civilization's turn
     decision = state.decision
     assert decision is not None and decision.kind == "turn" and decision.seat == 1
+
+
+def test_phase8_income_chips_in_any_order_the_civilization_chooses() -> None:
+    from ingenium.games.civolution.rules import flow, income
+    from ingenium.games.civolution.table import ITEM_INCOME
+
+    state = new(2)
+    t = state.table
+    t.installed.append((0, 0, 1, ITEM_INCOME, 0))  # a second income chip besides the card
+    t.pending = []
+    income.begin(state)
+    flow.run(state)
+    state.invalidate()
+    while state.decision is not None and state.decision.seat != 0:
+        answer(state, ids(state)[0])
+    assert state.decision is not None
+    order = ids(state)
+    assert order == ["income_chip:1", "income_chip:2"]  # the starting chip card, the chip
+    answer(state, "income_chip:2")
+    assert state.decision is None or "income_chip:1" not in ids(state)  # the last one at once
+
+
+def test_holy_rock_procreation_on_your_boat_with_exactly_one_tribe() -> None:
+    from ingenium.games.civolution.rules.site_actions import HOLY_ROCK
+    from ingenium.games.civolution.steps import Target
+
+    state = new(2)
+    t = state.table
+    water, recess = next((w, r) for w in board.WATER
+                         for r, ts in enumerate(board.RECESS_TERRITORIES) if w in ts)
+    rock = next(i for i, s in enumerate(board.C.sites) if s.type.value == "holy_rock")
+    t.site_pool.remove(rock)
+    t.recess_site[recess] = rock
+    t.boat_at[0], t.boat_strong[0] = water, 1
+    t.tribes[0] -= 1
+    t.favor[0] = 5  # passes without rolling
+    push(state, Target, 0, HOLY_ROCK, recess, 1)
+    name = board.C.territories[water].id
+    assert f"territory:{name}" in ids(state)
+    answer(state, f"territory:{name}")
+    assert t.boat_strong[0] + t.boat_weak[0] == 2

@@ -26,7 +26,10 @@ def test_setup_option_b_deals_two_cards_per_deck_and_three_marker_cards_secretly
     others = json.dumps(state.view(1)) + json.dumps(state.view(None))
     mine = [C.cards[c % 1000].id for c in t.looking if c // 1000 == 0]
     assert not any(f'"{card}"' in others for card in mine)
-    assert "marker_offer" not in others and "marker_pick" not in others
+    offered = [ALL_MARKER_CARDS[c % 100].id for c in t.marker_offer if c // 100 == 0]
+    assert state.view(0)["table"]["marker_offer"] == offered
+    assert sorted(state.view(0)["table"]["looking"]) == sorted(mine)
+    assert not any(f'"{card}"' in others for card in offered)
 
 
 def test_setup_option_b_each_seat_chooses_six_cards_in_seating_order() -> None:
@@ -82,3 +85,13 @@ def test_setup_option_b_determinize_resamples_others_marker_cards_only() -> None
         worlds.add(tuple(world.marker_offer))
         assert world.marker_pick[0] in [c % 100 for c in world.marker_offer if c // 100 == 0]
     assert len(worlds) > 1
+
+
+def test_setup_option_b_with_the_first_play_layout() -> None:
+    from ingenium.games.civolution import board
+
+    t = new(2, seed=4, variant="first-play-advanced").table
+    assert len(t.marker_offer) == 6 and not t.hand  # Option B
+    placed = {board.TILE_LETTERS[a]: (b, c, d) for a, b, c, d in t.layout}
+    for p in C.first_play:  # tiles A, B and C as shown
+        assert placed[p.tile] == (p.col, p.row, p.rotation)

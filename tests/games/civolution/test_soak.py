@@ -20,7 +20,7 @@ CHECK_EVERY = 25
 LIMIT = 20_000
 
 
-@pytest.mark.parametrize("variant", (None, "first-play", "advanced"))
+@pytest.mark.parametrize("variant", (None, "first-play", "advanced", "first-play-advanced"))
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_random_play_every_game_ends_without_dead_ends_and_conserves_components(
         players: int, variant: str | None) -> None:

@@ -35,6 +35,11 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
     data["goal_under"] = list(t.goal_under)
     data["hand_sizes"] = [len(hand_of(t, s)) for s in range(t.players)]
     data["hand"] = [C.cards[c].id for c in hand_of(t, seat)] if seat is not None else []
+    # what the seat looks at secretly (a secret draw; Option B's offer), for its eyes only
+    data["looking"] = [C.cards[code % 1000].id for code in t.looking
+                       if seat is not None and code // 1000 == seat]
+    data["marker_offer"] = [ALL_MARKER_CARDS[code % 100].id for code in t.marker_offer
+                            if seat is not None and code // 100 == seat]
     data["stacks"] = [stack_size(t, d) for d in range(5)]
     data["events_left"] = 4 - t.era if t.event_up >= 0 else 4
     # -- for drawn boards (the browser's): the same public facts, named and grouped

@@ -17,7 +17,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
 from ingenium.games.civolution.options import opt, picked
-from ingenium.games.civolution.rules import activation, attributes
+from ingenium.games.civolution.rules import activation, attributes, supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import (
     Activation,
@@ -83,6 +83,8 @@ def _answer_turn(state: CState, step: Turn, option: Option) -> None:
         state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
     fire(t, seat, Trigger.RESET)  # after the Reset (pushed beneath its steps B and C)
     t.pending.append(make(ResetPlace, seat))
+    if not any(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
+        supply.ask_if_empty(t, seat)  # C takes a marker from an empty supply: replenish?
     first = _next_space(t, seat, 0)  # B
     if first < 0:
         _roll(state, seat, 0)

@@ -11,7 +11,13 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.options import opt, picked
-from ingenium.games.civolution.rules.common import my_territories, push_each, seating_order
+from ingenium.games.civolution.rules import supply
+from ingenium.games.civolution.rules.common import (
+    has_markers,
+    my_territories,
+    push_each,
+    seating_order,
+)
 from ingenium.games.civolution.steps import ExtraFind, handles, make
 from ingenium.games.civolution.table import CivTable
 
@@ -47,7 +53,7 @@ def terrain_option(terrain: int) -> Option:
 
 
 def _ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
-    if not t.supply[step.seat]:
+    if not has_markers(t, step.seat):
         return "", []
     if step.terrain < 0:
         return ("Extra find: in which type of land territory with your tribe?",
@@ -60,6 +66,7 @@ def _answer(state: CState, step: ExtraFind, option: Option) -> None:
     block, index = picked(option)
     if block == "terrain":
         t.pending.append(make(ExtraFind, step.seat, index))
+        supply.ask_if_empty(t, step.seat)  # an empty supply may be replenished first
         return
     gain_markers(t, step.seat, "material", 1, index)
     state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "

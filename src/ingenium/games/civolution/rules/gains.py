@@ -17,7 +17,7 @@ from ingenium.games.civolution.console import (
     gain_markers,
     gain_sp,
 )
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
     action,
@@ -303,9 +303,10 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         from ingenium.games.civolution.rules.new_goals import goal_space_options
 
         return goal_space_options(t, seat)
-    return [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
-                f"Take goal chip {C.goal_chips[chip].id}")
-            for slot, chip in enumerate(t.goal_display) if chip >= 0]
+    options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
+                   f"Take goal chip {C.goal_chips[chip].id}")
+               for slot, chip in enumerate(t.goal_display) if chip >= 0]
+    return [*options, DONE] if options else []  # Planning III: "and/or"; a gain may be left
 
 
 def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -313,6 +314,8 @@ def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
     from ingenium.games.civolution.rules.setup import refill
 
     t = state.table
+    if option is DONE:
+        return -1
     block, index = picked(option)
     if block == "goal_slot":
         push_target(t, seat, GAIN_GOAL, index)  # then: which goal area space

@@ -1,25 +1,32 @@
 """Phase 8: Income phase — A) each civilization carries out each of its income chips once (in
-seating order; each civilization's chips in the order installed — a reading of "in any
-order"); B) statues score the points above the owner's Favor disc; C) hunting tokens go back
-to the display (blocking tokens stay); D) reset columns are refilled. In the fourth era C and
-D are skipped and the final scoring follows."""
+seating order; each civilization says which of its chips comes next, "in any order"); B)
+statues score the points above the owner's Favor disc; C) hunting tokens go back to the display
+(blocking tokens stay); D) reset columns are refilled. In the fourth era C and D are skipped and
+the final scoring follows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import GROUNDS, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import seating_order
-from ingenium.games.civolution.rules.interpreter import push_effects
+from ingenium.games.civolution.rules.interpreter import (
+    action,
+    describe_all,
+    push_effects,
+    push_target,
+)
 from ingenium.games.civolution.rules.partition import income_effects
 from ingenium.games.civolution.steps import Auto, auto, make
 from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
 
 if TYPE_CHECKING:
-    from ingenium.engine import State
+    from ingenium.engine import Option, State
 
     CState = State[CivTable]
 
@@ -27,13 +34,53 @@ LAST_ERA = 4
 
 
 def begin(state: CState) -> None:
-    """A for everybody, then B-D."""
+    """A for everybody (each civilization choosing the order of its chips), then B-D."""
     t = state.table
     t.pending.append(make(Auto, INCOME_REST, 0))
     for seat in reversed(seating_order(t)):
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
-        for _, effects in reversed(income_effects(t, seat)):
-            push_effects(t, seat, effects)
+        _carry_out(t, seat, len(income_effects(t, seat)) << MASK_BITS, ())
+
+
+MASK_BITS = 20  # arg: chips at the phase's start << MASK_BITS | bit mask of the chips done
+
+
+def _left(t: CivTable, seat: int, arg: int) -> list[tuple[int, tuple[Any, ...]]]:
+    """(position, action) of the seat's income chips not yet carried out this phase (chips
+    gained during the phase wait for the next one)."""
+    count, done = arg >> MASK_BITS, arg % (1 << MASK_BITS)
+    return [(n, effects) for n, (_, effects) in enumerate(income_effects(t, seat)[:count])
+            if not done >> n & 1]
+
+
+def _next_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    left = _left(t, seat, arg)
+    if len(left) < 2:
+        return []
+    return [opt("chip", n, f"income_chip:{n + 1}", f"Next: {describe_all(effects)}")
+            for n, effects in left]
+
+
+def _next(state: CState, seat: int, option: Option, arg: int) -> int:
+    t = state.table
+    n = picked(option)[1]
+    _carry_out(t, seat, arg | 1 << n, dict(_left(t, seat, arg))[n])
+    return arg
+
+
+def _carry_out(t: CivTable, seat: int, done: int, effects: tuple[Any, ...]) -> None:
+    """One chip's action now (`effects`); the rest after it: the order asked while two or more
+    are left, the last one at once."""
+    left = _left(t, seat, done)
+    if len(left) == 1:
+        push_effects(t, seat, left[0][1])
+    elif left:
+        push_target(t, seat, NEXT_CHIP, done)
+    push_effects(t, seat, effects)
+
+
+NEXT_CHIP = action(32, "income_order", "Income phase: which income chip's action next?",
+                   _next_options, _next)
 
 
 def _rest(state: CState, arg: int) -> None:
@@ -45,11 +92,20 @@ def _rest(state: CState, arg: int) -> None:
         return
     t.hunting_supply += sum(t.hunted)
     t.hunted = [0] * len(t.hunted)
-    for seat in seating_order(t):
-        for column in range(RESET_COLUMNS):
-            at = seat * RESET_COLUMNS + column
-            if not t.reset_marker[at] and take_markers(t, seat, 1):
-                t.reset_marker[at] = 1
+    for seat in reversed(seating_order(t)):
+        t.pending.append(make(Auto, RESET_COLUMNS_REFILL, seat))
+        if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
+            supply.ask_if_empty(t, seat)  # an empty supply may be replenished first
+
+
+def _refill_reset_columns(state: CState, seat: int) -> None:
+    """D) the seat's empty reset columns get a marker each from its supply (while it lasts)."""
+    t = state.table
+    for column in range(RESET_COLUMNS):
+        at = seat * RESET_COLUMNS + column
+        if not t.reset_marker[at] and take_markers(t, seat, 1):
+            t.reset_marker[at] = 1
 
 
 INCOME_REST = auto(4, _rest)
+RESET_COLUMNS_REFILL = auto(8, _refill_reset_columns)

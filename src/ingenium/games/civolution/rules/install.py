@@ -18,7 +18,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable, Trigger
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.improvements import UPGRADE
 from ingenium.games.civolution.rules.interpreter import (
@@ -208,13 +208,16 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg >= 0:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1}")
                 for c in columns_for(t, seat, COL_GOAL)]
-    return [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
-                f"Install goal chip {C.goal_chips[t.goal_area[seat * 3 + s]].id}")
-            for s in goal_ready(t, seat)]
+    options = [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
+                   f"Install goal chip {C.goal_chips[t.goal_area[seat * 3 + s]].id}")
+               for s in goal_ready(t, seat)]
+    return [*options, DONE] if options else []  # Planning III: "and/or"
 
 
 def _goal(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
+    if option is DONE:
+        return arg
     block, index = picked(option)
     if block == "goal_space":
         push_target(t, seat, INSTALL_GOAL, index)

@@ -71,7 +71,7 @@ def ways(t: CivTable, seat: int, pools: Pools, need: Any) -> list[Way]:
             continue
         pool, keys = _keys(req)
         found += [(pool, k, req.amount) for k in keys if pools[pool][k] >= req.amount
-                  and (pool, k, req.amount) not in found]
+                  and not any(w[:2] == (pool, k) for w in found)]  # one option per source
     return found
 
 

@@ -5,7 +5,8 @@ Nothing face down is pre-shuffled (engine/chance.py): the event stack, the bags,
 research stacks, the sites and the material tiles are unordered pools, drawn from when the rules
 reveal one. "Place 4 of the 20 event cards face down, return the rest unseen" is therefore the
 pool of 20, of which the four eras reveal four (the same chances, and nothing hidden to track).
-Variant `first-play`: the continent's tiles A, B and C as the rulebook shows them.
+Variant `first-play`: the continent's tiles A, B and C as the rulebook shows them;
+`first-play-advanced`: that layout with Option B.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 
 FIRST_PLAY = "first-play"
 ADVANCED = "advanced"  # starting cards by Option B (starting_b.py)
-VARIANTS = (FIRST_PLAY, ADVANCED)
+FIRST_PLAY_ADVANCED = "first-play-advanced"  # both
+VARIANTS = (FIRST_PLAY, ADVANCED, FIRST_PLAY_ADVANCED)
 CATEGORIES = tuple(Category)
 START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
 MARKER_CARDS = tuple(sorted((m for m in K.starting_marker_cards.values() if m.number),
@@ -225,12 +227,12 @@ def setup(state: State[CivTable]) -> CivTable:
     t = CivTable(players=state.players, variant=state.variant or "")
     boards(state, t)
     displays(state, t)
-    build_continent(state, t, state.variant == FIRST_PLAY)
+    build_continent(state, t, state.variant in (FIRST_PLAY, FIRST_PLAY_ADVANCED))
     continent(t)
     consoles(t)
     starting_tribes(t)
     t.pending = [make(Phase, NEW_CARDS)]
-    if state.variant == ADVANCED:
+    if state.variant in (ADVANCED, FIRST_PLAY_ADVANCED):
         from ingenium.games.civolution.rules import starting_b
 
         starting_b.deal(state, t)  # the choices are decisions: the game starts with them

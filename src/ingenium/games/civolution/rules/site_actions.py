@@ -15,7 +15,7 @@ from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
 from ingenium.games.civolution.rules.improvements import test_cost
 from ingenium.games.civolution.rules.interpreter import action, push_target
 from ingenium.games.civolution.rules.materials import roll_fate, territory_option
-from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT
+from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -27,15 +27,31 @@ if TYPE_CHECKING:
 def push_site_first(t: CivTable, seat: int, site_type: str) -> None:
     """One question per revealed site of the type with a territory of yours next to it."""
     code = GROTTO if site_type == "hidden_grotto" else HOLY_ROCK
-    for recess, near in reversed(adjacent_to_site(t, site_type)):
-        if any(tribes_in(t, seat, x) and C.territories[x].land for x in near):
+    for recess, _near in reversed(adjacent_to_site(t, site_type)):
+        if _places(t, seat, recess, code == HOLY_ROCK):
             push_target(t, seat, code, recess)
 
 
+def _boat_with_one(t: CivTable, seat: int, terr: int) -> int:
+    """The seat's boat in a Water territory with exactly one tribe on it (-1: none)."""
+    return next((b for b in (0, 1) if t.boat_at[seat * 2 + b] == terr and
+                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1), -1)
+
+
+def _places(t: CivTable, seat: int, recess: int, rock: bool) -> list[int]:
+    """Adjacent land territories with the seat's tribe; for a Holy rock also adjacent Water
+    territories where its boat holds exactly one tribe ("You may procreate on a boat if you
+    have exactly one tribe on it")."""
+    return [x for x in board.RECESS_TERRITORIES[recess] if tribes_in(t, seat, x) and (
+        C.territories[x].land or (rock and _boat_with_one(t, seat, x) >= 0))]
+
+
 def _options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    near = board.RECESS_TERRITORIES[arg]
-    return [territory_option(x, "At the site, in") for x in near
-            if tribes_in(t, seat, x) and C.territories[x].land]
+    return [territory_option(x, "At the site, in") for x in _places(t, seat, arg, False)]
+
+
+def _rock_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [territory_option(x, "At the site, in") for x in _places(t, seat, arg, True)]
 
 
 def _grotto(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -58,10 +74,23 @@ def _holy_rock(state: CState, seat: int, option: Option, arg: int) -> int:
     rolled = [] if need == 0 else roll_fate(state, seat)
     cost = test_cost(t, seat, rolled) if rolled else 0
     if need == 0 or (rolled and cost == 0):
-        push_target(t, seat, PROCREATE_AT, terr)
+        _procreate_there(state, seat, terr)
     elif rolled and cost <= t.ideas[seat]:
         push_target(t, seat, HOLY_IDEAS, terr * 8 + cost)
     return arg
+
+
+def _procreate_there(state: CState, seat: int, terr: int) -> None:
+    """Passed: 1 procreation in the territory (the encampment asked) or on the boat there."""
+    from ingenium.games.civolution.rules.tribes import BOAT
+
+    t = state.table
+    if C.territories[terr].land:
+        push_target(t, seat, PROCREATE_AT, terr)
+        return
+    boat = _boat_with_one(t, seat, terr)
+    if boat >= 0:
+        born_at(state, seat, BOAT + boat)
 
 
 def _ideas_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -75,13 +104,13 @@ def _holy_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
     if picked(option)[1] == 0:
         t.ideas[seat] -= arg % 8
         t.supply[seat] += arg % 8
-        push_target(t, seat, PROCREATE_AT, arg // 8)
+        _procreate_there(state, seat, arg // 8)
     return arg
 
 
 GROTTO = action(90, "hidden_grotto", "Hidden grotto: produce and store in which territory?",
                 _options, _grotto)
 HOLY_ROCK = action(91, "holy_rock", "Holy rock: a favor test, then procreate in which territory?",
-                   _options, _holy_rock)
+                   _rock_options, _holy_rock)
 HOLY_IDEAS = action(93, "holy_rock_ideas", "Holy rock: the favor test failed; change a fate die "
                     "with idea markers?", _ideas_options, _holy_ideas)

@@ -220,8 +220,13 @@ def _at_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _born(state: CState, seat: int, option: Option, arg: int) -> int:
+    born_at(state, seat, place_of(option))
+    return -1
+
+
+def born_at(state: CState, seat: int, where: int) -> None:
+    """A new tribe from the supply on an encampment (settling there) or a boat."""
     t = state.table
-    where = place_of(option)
     t.tribes[seat] -= 1
     if where < ENCAMPMENTS:
         settle(state, seat, where, 1)
@@ -229,7 +234,6 @@ def _born(state: CState, seat: int, option: Option, arg: int) -> int:
         put(t, seat, where, 1)
     fire(t, seat, Trigger.PROCREATE)
     state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
-    return -1
 
 
 PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
