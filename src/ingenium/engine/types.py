@@ -55,7 +55,7 @@ class Decision:
         if len(text) > 80:
             text = text[:77] + "..."
         return (
-            f"illegal move {text} for seat {self.seat} at '{self.kind}' "
+            f"illegal move {text} for Player {self.seat + 1} at '{self.kind}' "
             f"({self.prompt}); legal: {shown}{more}"
         )
 
