@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Resource
-from ingenium.games.civolution.game import invariants
+from ingenium.games.civolution.invariants import invariants
 from ingenium.games.civolution.table import P
 
 from .scenario import CState, answer, do, ids, new

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from ingenium.games.civolution.game import invariants
+from ingenium.games.civolution.invariants import invariants
 from ingenium.games.civolution.table import OVER
 
 from .scenario import new

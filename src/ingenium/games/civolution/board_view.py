@@ -22,6 +22,13 @@ from ingenium.games.civolution.components.effect_text import (
 )
 from ingenium.games.civolution.components.icons import DECK_LETTER, Category, Track, title
 from ingenium.games.civolution.components.records import Placement
+from ingenium.games.civolution.names import (
+    ATTRIBUTES,
+    attribute_name,
+    attribute_text,
+    goal_text,
+    income_text,
+)
 from ingenium.games.civolution.rules.interpreter import describe_all
 from ingenium.games.civolution.steps import KIND, Activation, RerollReset, record
 from ingenium.games.civolution.table import (
@@ -40,7 +47,6 @@ from ingenium.games.civolution.table import (
 )
 
 Layout = tuple[tuple[int, int, int, int], ...]
-ATTRIBUTES = tuple(K.attribute_chips.values())
 START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
 CATEGORIES = tuple(K.categories[c] for c in Category)
 PHASE_NAMES = {p.number: p.name for p in K.phases}
@@ -198,26 +204,22 @@ def card_info(card: int) -> dict[str, Any]:
 @cache
 def goal_info(chip: int) -> dict[str, Any]:
     """A goal chip: what it requires."""
-    rec = C.goal_chips[chip]
-    return {"id": rec.id, "name": f"Goal: {'; '.join(map(describe_requirement, rec.requirement))}",
-            "text": "; ".join(describe_requirement(r) for r in rec.requirement)}
+    text = goal_text(chip)
+    return {"id": C.goal_chips[chip].id, "name": f"Goal: {text}", "text": text}
 
 
 @cache
 def income_info(chip: int) -> dict[str, Any]:
     """An income chip: its action."""
-    rec = C.income_chips[chip]
-    text = describe_all(rec.effects)
-    return {"id": rec.id, "name": f"Income: {text}", "text": text}
+    text = income_text(chip)
+    return {"id": C.income_chips[chip].id, "name": f"Income: {text}", "text": text}
 
 
 @cache
 def attribute_info(chip: int) -> dict[str, Any]:
     """An attribute chip: its feature cost and ability."""
-    rec = ATTRIBUTES[chip]
-    return {"id": rec.id, "name": f"{title(rec.feature)} {rec.amount}",
-            "text": f"return {rec.amount} {rec.feature.value} markers: "
-                    f"{describe_ability(rec.ability)}"}
+    return {"id": ATTRIBUTES[chip].id, "name": attribute_name(chip),
+            "text": attribute_text(chip)}
 
 
 def _item(kind: int, item: int) -> dict[str, Any]:

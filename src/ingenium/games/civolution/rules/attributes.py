@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import K
+from ingenium.games.civolution.names import attribute_name, attribute_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.interpreter import action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
@@ -61,8 +62,8 @@ def _pick_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     for slot in attribute_slots(t, seat):
         chip = ATTRIBUTES[t.attribute_display[slot]]
         options.append(opt("attribute_slot", slot, f"attribute:{chip.id}",
-                           f"Install attribute chip {chip.id} (return 1 of your "
-                           f"{chip.amount} {chip.feature.value} markers)"))
+                           f"Install attribute chip {attribute_name(t.attribute_display[slot])}: "
+                           f"{attribute_text(t.attribute_display[slot])}"))
     return [*options, DONE] if options else []
 
 
@@ -95,7 +96,7 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
     install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)
     state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
-              f"{ATTRIBUTES[chip].id}", {"chip": ATTRIBUTES[chip].id})
+              f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
 
 
 PICK = action(75, "attribute", "Take which attribute chip (then: into which column)?",

@@ -17,6 +17,7 @@ from ingenium.games.civolution.console import (
     gain_markers,
     gain_sp,
 )
+from ingenium.games.civolution.names import goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
@@ -304,7 +305,7 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
         return goal_space_options(t, seat)
     options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
-                   f"Take goal chip {C.goal_chips[chip].id}")
+                   f"Take goal chip: {goal_text(chip)}")
                for slot, chip in enumerate(t.goal_display) if chip >= 0]
     return [*options, DONE] if options else []  # Planning III: "and/or"; a gain may be left
 

@@ -18,6 +18,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable, Trigger
 from ingenium.games.civolution.console import gain_sp
+from ingenium.games.civolution.names import goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.improvements import UPGRADE
@@ -209,7 +210,7 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1}")
                 for c in columns_for(t, seat, COL_GOAL)]
     options = [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
-                   f"Install goal chip {C.goal_chips[t.goal_area[seat * 3 + s]].id}")
+                   f"Install goal chip: {goal_text(t.goal_area[seat * 3 + s])}")
                for s in goal_ready(t, seat)]
     return [*options, DONE] if options else []  # Planning III: "and/or"
 

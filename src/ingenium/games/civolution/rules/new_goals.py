@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
+from ingenium.games.civolution.names import goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
@@ -48,7 +49,7 @@ def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
     if step.chip_slot >= 0:
         return "Place the goal chip on which goal area space?", goal_space_options(t, step.seat)
     options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
-                   f"Take goal chip {C.goal_chips[chip].id}")
+                   f"Take goal chip: {goal_text(chip)}")
                for slot, chip in enumerate(t.goal_display) if chip >= 0]
     return "Take a goal chip from the display?", [*options, DONE] if options else []
 
@@ -66,7 +67,7 @@ def _answer(state: CState, step: NewGoal, option: Option) -> None:
     t.goal_display[step.chip_slot] = EMPTY
     place_goal(t, step.seat, chip, space)
     state.log(step.seat, "goal", f"Player {step.seat + 1} takes goal chip "
-              f"{C.goal_chips[chip].id}", {"chip": C.goal_chips[chip].id})
+              f"({goal_text(chip)})", {"chip": C.goal_chips[chip].id})
 
 
 def _refill(state: CState, step: Refill) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.names import income_text
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
     action,
@@ -131,7 +132,7 @@ def _income_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1} (stage "
                     f"{next_stage(t, seat, c)})") for c in columns_for(t, seat, COL_EMPTY)]
     return [opt("income_slot", s, f"income:{C.income_chips[chip].id}",
-                f"Take income chip {C.income_chips[chip].id}")
+                f"Take income chip: {income_text(chip)}")
             for s, chip in enumerate(t.income_display) if chip >= 0]
 
 

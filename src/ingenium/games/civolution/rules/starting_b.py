@@ -115,8 +115,9 @@ def _reveal(state: CState, arg: int) -> None:
         t.start_marker[seat] = card
         for gain in ALL_MARKER_CARDS[card].markers:
             starting_gain(t, seat, gain)
-        state.log(seat, "starting_markers", f"Player {seat + 1} places the starting markers of "
-                  f"{ALL_MARKER_CARDS[card].id}", {"card": ALL_MARKER_CARDS[card].id})
+        state.log(seat, "starting_markers", f"Player {seat + 1} places the starting markers "
+                  f"({describe_all(ALL_MARKER_CARDS[card].markers)})",
+                  {"card": ALL_MARKER_CARDS[card].id})
     t.marker_offer = []
     t.marker_pick = [-1] * t.players
     t.starting = state.draw("starting_civilization", range(t.players))
