@@ -138,3 +138,19 @@ def test_inventions_board_is_playable(page: Any, web_server: LiveServer) -> None
     assert page.query_selector('.inv-society[data-seat="0"] .inv-goals') is not None
     assert page.query_selector('.inv-society[data-seat="1"] .inv-goals') is None
     shot(page, "inventions-board")
+
+
+def test_civolution_opens_and_takes_moves_in_the_browser(page: Any,
+                                                         web_server: LiveServer) -> None:
+    """Civolution in the browser (the generic board until its own lands): the first moves of a
+    2-player game against a bot, clicked one by one (a whole game is ~500 clicks)."""
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "civolution", "players": 2, "seats": ["human", "random"]}).json()
+    page.goto(created["seats"][0]["url"])
+    for _ in range(8):
+        page.wait_for_selector(TURN, timeout=20_000)
+        seq = page.get_attribute("#table", "data-seq")
+        page.click(f"{TURN} >> nth=0")
+        wait_change(page, seq)
+    shot(page, "civolution-board")
+    assert "era" in page.inner_text("#table").lower()  # the table's view is drawn
