@@ -11,12 +11,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 
 from ingenium.games.civolution.board import ENC_OF, MODULES, TERRITORIES, C, K
-from ingenium.games.civolution.components.effect_text import (
-    describe,
-    describe_ability,
-    describe_requirement,
-)
+from ingenium.games.civolution.components.effect_text import describe_ability
 from ingenium.games.civolution.components.icons import Feature
+from ingenium.games.civolution.options import goal_chip_name, income_chip_name
 from ingenium.games.civolution.table import (
     COL_ATTRIBUTE,
     COL_GOAL,
@@ -43,16 +40,12 @@ def _player(seat: int) -> str:
     return f"Player {seat + 1} ({MARKS[seat]})"
 
 
-def _effects(effects: tuple[Any, ...]) -> str:
-    return "; ".join(describe(e) for e in effects)
-
-
 def _goal_chip(chip: int) -> str:
-    return "goal: " + "; ".join(describe_requirement(r) for r in C.goal_chips[chip].requirement)
+    return goal_chip_name(chip).replace("goal chip (", "goal: (")
 
 
 def _income_chip(chip: int) -> str:
-    return "income: " + _effects(C.income_chips[chip].effects)
+    return income_chip_name(chip).replace("income chip (", "income: (")
 
 
 def _attribute_chip(chip: int) -> str:

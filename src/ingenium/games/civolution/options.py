@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ingenium.engine import ActionSpace, Decision, Option
 from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components.effect_text import describe, describe_requirement
 from ingenium.games.civolution.steps import HANDLERS, RECORDS, record
 from ingenium.games.civolution.table import OVER, CivTable
 
@@ -57,6 +59,17 @@ def opt(block: str, index: int, oid: str, label: str) -> Option:
 
 
 DONE = Option("done", "Done (or forgo)", SPACE.code("done"))
+
+
+def goal_chip_name(chip: int) -> str:
+    """A goal chip as its face reads (its requirement), for labels and the log."""
+    needs = "; ".join(describe_requirement(r) for r in C.goal_chips[chip].requirement)
+    return f"goal chip ({needs})"
+
+
+def income_chip_name(chip: int) -> str:
+    """An income chip as its face reads (its effects)."""
+    return "income chip (" + "; ".join(describe(e) for e in C.income_chips[chip].effects) + ")"
 
 
 def decide(t: CivTable) -> Decision | None:

@@ -17,7 +17,7 @@ from ingenium.games.civolution.console import (
     gain_markers,
     gain_sp,
 )
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import goal_chip_name, opt, picked
 from ingenium.games.civolution.rules.interpreter import (
     action,
     effect,
@@ -303,7 +303,7 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
         return goal_space_options(t, seat)
     return [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
-                f"Take goal chip {C.goal_chips[chip].id}")
+                f"Take the {goal_chip_name(chip)}")
             for slot, chip in enumerate(t.goal_display) if chip >= 0]
 
 

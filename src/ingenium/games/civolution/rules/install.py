@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.effect_text import describe_ability
 from ingenium.games.civolution.components.icons import Installable, Resource, Trigger
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import goal_chip_name, opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.gains import SPACES
 from ingenium.games.civolution.rules.improvements import UPGRADE
@@ -261,7 +262,7 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1}")
                 for c in columns_for(t, seat, COL_GOAL)]
     return [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
-                f"Install goal chip {C.goal_chips[t.goal_area[seat * 3 + s]].id}")
+                f"Install the {goal_chip_name(t.goal_area[seat * 3 + s])}")
             for s in goal_ready(t, seat)]
 
 
@@ -320,8 +321,9 @@ def attribute_slots(t: CivTable, seat: int) -> list[int]:
 def attribute_option(t: CivTable, slot: int) -> Option:
     """Taking a displayed attribute chip, as a turn option."""
     chip = ATTRIBUTES[t.attribute_display[slot]]
-    return opt("attribute", slot, f"attribute:{chip.id}", f"Install attribute chip {chip.id} "
-               f"(return 1 of your {chip.amount} {chip.feature.value} markers)")
+    return opt("attribute", slot, f"attribute:{chip.id}",
+               f"Install the attribute chip ({describe_ability(chip.ability)}; return 1 of "
+               f"your {chip.amount} {chip.feature.value} markers)")
 
 
 def take_attribute(state: CState, seat: int, slot: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.options import DONE, opt, picked
+from ingenium.games.civolution.options import DONE, goal_chip_name, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.steps import NewGoal, Refill, handles, make
@@ -41,14 +41,14 @@ def goal_space_options(t: CivTable, seat: int) -> list[Option]:
         s = area.index(EMPTY)
         return [opt("goal_space", s, f"goal_space:{s + 1}", f"Goal area space {s + 1}")]
     return [opt("goal_space", s, f"goal_space:{s + 1}",
-                f"Cover {C.goal_chips[area[s]].id} on space {s + 1}") for s in range(GOAL_AREA)]
+                f"Cover the {goal_chip_name(area[s])} on space {s + 1}") for s in range(GOAL_AREA)]
 
 
 def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
     if step.chip_slot >= 0:
         return "Place the goal chip on which goal area space?", goal_space_options(t, step.seat)
     options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
-                   f"Take goal chip {C.goal_chips[chip].id}")
+                   f"Take the {goal_chip_name(chip)}")
                for slot, chip in enumerate(t.goal_display) if chip >= 0]
     return "Take a goal chip from the display?", [*options, DONE] if options else []
 
@@ -65,8 +65,8 @@ def _answer(state: CState, step: NewGoal, option: Option) -> None:
     chip = t.goal_display[step.chip_slot]
     t.goal_display[step.chip_slot] = EMPTY
     place_goal(t, step.seat, chip, space)
-    state.log(step.seat, "goal", f"Player {step.seat + 1} takes goal chip "
-              f"{C.goal_chips[chip].id}", {"chip": C.goal_chips[chip].id})
+    state.log(step.seat, "goal", f"Player {step.seat + 1} takes the {goal_chip_name(chip)}",
+              {"chip": C.goal_chips[chip].id})
 
 
 def _refill(state: CState, step: Refill) -> None:

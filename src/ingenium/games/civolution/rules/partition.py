@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import income_chip_name, opt, picked
 from ingenium.games.civolution.rules.interpreter import action, push_effects, push_target
 from ingenium.games.civolution.rules.setup import START_CHIPS, refill
 from ingenium.games.civolution.table import (
@@ -113,7 +113,7 @@ def _income_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1} (stage "
                     f"{next_stage(t, seat, c)})") for c in columns_for(t, seat, COL_EMPTY)]
     return [opt("income_slot", s, f"income:{C.income_chips[chip].id}",
-                f"Take income chip {C.income_chips[chip].id}")
+                f"Take the {income_chip_name(chip)}")
             for s, chip in enumerate(t.income_display) if chip >= 0]
 
 
