@@ -114,7 +114,7 @@ def test_observation_never_depends_on_hidden_information(
             world = state.determinize(seat, rng)
             assert np.array_equal(world.observation(seat), state.observation(seat))
             changed += world.fingerprint() != state.fingerprint()
-    if states[0].game.name == "inventions":
+    if states[0].game.name in ("inventions", "civolution"):
         assert changed, "determinize resampled nothing: the honesty check checked nothing"
 
 

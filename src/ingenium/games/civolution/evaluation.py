@@ -1,12 +1,66 @@
-"""The greedy bot's evaluation of a Civolution position."""
+"""The greedy bot's evaluation of a Civolution position: success points now plus what the
+civilization's position promises, in success points.
+
+What the rules score is counted as the rules would score it now: the final scoring's nine
+categories (the printed points per unit, or the scoring tile's), the era scoring tiles still to
+come, console A (stages) and console B (point bonus cards). Fire encampments, statues, goal
+chips and track bonuses pay when they happen, so they are in the score already. What only pays
+later by being spent (food to feed the tribes, money, ideas, dice, tribes in supply, research
+cards in hand, module upgrades) is worth a little, less as the game runs out.
+"""
 
 from __future__ import annotations
 
 from ingenium.games.civolution import scoring
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.board import K
+from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.table import OVER, CivTable
+
+CATEGORIES = len(scoring.CATEGORIES)
+POPULATION = scoring.CATEGORIES.index(Category.POPULATION)
+EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
+ERA_POINTS = K.era_scoring.points
 
 
 def evaluate(t: CivTable, seat: int) -> float:
-    """This seat's score less the best other seat's."""
-    s = scoring.scores(t)
-    return float(s[seat] - max(v for i, v in enumerate(s) if i != seat))
+    """This seat's potential less the best other seat's."""
+    mine = potential(t, seat)
+    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+
+
+def category_units(t: CivTable, seat: int) -> list[int]:
+    """The seat's units in each of the nine categories (population and expansion in one pass
+    each)."""
+    out = [scoring.units(t, seat, c) if c not in (POPULATION, EXPANSION) else 0
+           for c in range(CATEGORIES)]
+    out[POPULATION] = tribes_on_continent(t, seat)
+    out[EXPANSION] = len(my_territories(t, seat))
+    return out
+
+
+def potential(t: CivTable, seat: int) -> float:
+    """Success points plus what the civilization's position promises (see the docstring)."""
+    value = float(t.score[seat])
+    if t.phase == OVER:
+        return value
+    units = category_units(t, seat)
+    value += sum(scoring.final_points(c, t) * units[c] for c in range(CATEGORIES))
+    for space, category in enumerate(t.era_tiles):
+        if category >= 0:
+            value += ERA_POINTS[space] * units[category]
+    value += scoring.stage_points(t, seat) + scoring.point_bonus(t, seat)
+    rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
+    tribes = units[POPULATION]
+    fed = min(t.food[seat], tribes)  # food that will feed a tribe at Phase 6
+    value += 0.8 * fed + 0.2 * (t.food[seat] - fed)
+    value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
+    value += 0.3 * sum(t.dice[seat * 6:seat * 6 + 6]) + 0.3 * sum(
+        t.planning[seat * 6:seat * 6 + 6])
+    value += (0.5 + 1.0 * rest) * (scoring.upgrades(t, seat))
+    value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
+    value += 0.5 * rest * t.tribes[seat]
+    value += 0.3 * sum(t.storage[seat * 18:seat * 18 + 18])
+    value += 0.5 * t.favor[seat]
+    return value

@@ -1,15 +1,71 @@
-"""The conservation rules every Civolution position keeps (the soak tests ask): markers, tribes
-and research cards are neither created nor lost, and no count goes negative."""
+"""The conservation rules every Civolution position keeps (the soak tests ask): markers, tribes,
+research cards, goal, income and attribute chips, sites, material tiles, farms, fate dice,
+hunting tokens and 100-point tokens are neither created nor lost, and no count goes negative.
+
+Not checked: activation dice (a die in a Reset's hand is in no table list until placed) and
+event cards (resolved events leave the game). An income chip being gained (chosen, its column
+not yet) is in no list either, so income chips are checked as at most 25, each once.
+"""
 
 from __future__ import annotations
 
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.table import (
+    BLOCKED,
+    COVERED,
+    ITEM_ATTRIBUTE,
+    ITEM_GOAL,
+    ITEM_INCOME,
+    CivTable,
+)
+
+FARMS = 3  # Setup step 5: three farms per civilization
+
+
+def _once(name: str, items: list[int], total: int, exact: bool = True) -> list[str]:
+    """Each of `total` components in exactly one place (or at most one, `exact` False)."""
+    if len(set(items)) != len(items) or (len(items) != total if exact else len(items) > total):
+        return [f"{name}: {len(items)} placed, {len(set(items))} distinct, of {total}"]
+    return []
+
+
+def components(t: CivTable) -> list[str]:
+    """Chips, sites, material tiles, farms, fate dice and the token supplies."""
+    def installed(kind: int) -> list[int]:
+        return [item for _s, _c, _st, k, item in t.installed if k == kind]
+
+    goals = (t.goal_bag + [c for c in t.goal_display if c >= 0] +
+             [c for c in t.goal_area if c >= 0] + [u % 100 for u in t.goal_under] +
+             installed(ITEM_GOAL))
+    problems = _once("goal chips", goals, len(C.goal_chips))
+    problems += _once("income chips", t.income_bag + [c for c in t.income_display if c >= 0] +
+                      installed(ITEM_INCOME), len(C.income_chips), exact=False)
+    problems += _once("attribute chips", t.attribute_bag +
+                      [c for c in t.attribute_display if c >= 0] + installed(ITEM_ATTRIBUTE),
+                      len(K.attribute_chips))
+    problems += _once("sites", t.site_pool + [s for s in t.recess_site if s >= 0], len(C.sites))
+    problems += _once("material tiles", t.material_pool + [m for m in t.material_tile if m >= 0],
+                      len(C.materials))
+    setup = K.player_counts[t.players]
+    for seat in range(t.players):
+        if t.farms_left[seat] + t.farm.count(seat) != FARMS:
+            problems.append(f"player {seat + 1}: farms not {FARMS}")
+    if sum(t.fate) + t.fate_display != t.players + setup.fate_dice_display:
+        problems.append("fate dice created or lost")
+    hundreds = t.hundred_supply + sum(t.hundreds) + t.goal_display.count(COVERED)
+    if hundreds + setup.blocked_phase_spaces != K.inventory.values["hundred_point_tokens"]:
+        problems.append("100-point tokens created or lost")
+    blocked = sum(1 for e in C.encampments if e.free_from > t.players)
+    tokens = sum(K.territory_tokens.by_terrain.values()) - blocked
+    if t.hunting_supply + sum(t.hunted) != tokens or t.enc_seat.count(BLOCKED) > blocked:
+        problems.append("hunting tokens created or lost")
+    return problems
 
 
 def invariants(t: CivTable) -> list[str]:
     """Conservation: 50 markers and 20 tribes per civilization, every research card in one
-    place, nothing negative."""
-    problems = []
+    place, the other components (`components`), nothing negative."""
+    problems = components(t)
     for seat in range(t.players):
         markers = (t.supply[seat] + t.food[seat] + t.money[seat] + t.ideas[seat] + t.focus[seat]
                    + sum(t.feature[seat * 6:seat * 6 + 6])

@@ -28,6 +28,16 @@ def income_text(chip: int) -> str:
     return "; ".join(describe(e) for e in C.income_chips[chip].effects)
 
 
+def goal_chip_name(chip: int) -> str:
+    """A goal chip as its face reads, for labels and the log: 'goal chip (have 6 food markers)'."""
+    return f"goal chip ({goal_text(chip)})"
+
+
+def income_chip_name(chip: int) -> str:
+    """An income chip as its face reads."""
+    return f"income chip ({income_text(chip)})"
+
+
 @cache
 def attribute_name(chip: int) -> str:
     """Attribute chip `chip` (index into ATTRIBUTES) by its feature and amount: 'Dexterity 3'."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.names import goal_text
+from ingenium.games.civolution.names import goal_chip_name, goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
@@ -42,7 +42,7 @@ def goal_space_options(t: CivTable, seat: int) -> list[Option]:
         s = area.index(EMPTY)
         return [opt("goal_space", s, f"goal_space:{s + 1}", f"Goal area space {s + 1}")]
     return [opt("goal_space", s, f"goal_space:{s + 1}",
-                f"Cover {C.goal_chips[area[s]].id} on space {s + 1}") for s in range(GOAL_AREA)]
+                f"Cover the {goal_chip_name(area[s])} on space {s + 1}") for s in range(GOAL_AREA)]
 
 
 def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:

@@ -1,0 +1,86 @@
+"""The greedy bot's evaluation (what the rules score, counted as they would score it) and the
+terminal board (names a player of the physical game reads, never internal ids)."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+from rich.console import Console
+
+from ingenium.games.civolution import evaluation, scoring
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.invariants import invariants
+from ingenium.games.civolution.table import OVER
+from ingenium.render import render_view
+from tests.games.civolution.scenario import new
+
+
+def _played(players: int, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    state = new(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.decision is None:
+            break
+        state.apply(rng.choice(state.decision.options))
+    return state
+
+
+def test_final_scoring_a_track_step_is_worth_its_final_and_remaining_era_points() -> None:
+    """End of the Game, final scoring; Phase 7 C: one more step on a progress track is worth
+    the category's final points per unit plus the points of each era scoring tile of that
+    category still to come."""
+    state = new(3, 4)
+    t = state.table
+    category = 0  # Technology, track 0
+    before = evaluation.potential(t, 1)
+    t.track[1 * 5 + category] += 1
+    era = sum(evaluation.ERA_POINTS[i] for i, c in enumerate(t.era_tiles) if c == category)
+    assert evaluation.potential(t, 1) - before == scoring.final_points(category, t) + era
+
+
+def test_who_wins_at_the_end_the_evaluation_is_the_score_lead() -> None:
+    """Who wins?: once the game is over only the success points count."""
+    state = _played(2, 3, 100_000)
+    assert state.table.phase == OVER
+    scores = state.scores()
+    assert evaluation.evaluate(state.table, 0) == scores[0] - scores[1]
+
+
+def test_the_evaluation_is_what_the_game_gives_the_greedy_bot() -> None:
+    state = _played(4, 2, 200)
+    for seat in range(4):
+        assert state.game.evaluate(state, seat) == evaluation.evaluate(state.table, seat)
+    assert not invariants(state.table)
+
+
+def _render(state, seat: int) -> str:  # type: ignore[no-untyped-def]
+    console = Console(width=140, record=True, file=io.StringIO())
+    console.print(render_view(state.view(seat)))
+    return console.export_text()
+
+
+def test_the_terminal_board_names_things_as_the_printed_game_does() -> None:
+    """The terminal board shows the boards, the continent and every console by name."""
+    for moves in (5, 300, 100_000):
+        state = _played(3, 1, moves)
+        text = _render(state, 0)
+        assert "Research display" in text and "Continent" in text
+        assert all(f"Player {s + 1} (" in text for s in range(3))
+        for card in state.table.face_up:
+            assert C.cards[card].name in text
+        assert not re.search(r"\b(goal|income|attribute)_\d\d\b", text), "a chip's id shown"
+        hand = state.view(0)["table"]["hand"]
+        assert all(card not in text.split() for card in hand), "a card's id shown"
+        assert all(C.cards[C.card_index[card]].name in text for card in hand)
+
+
+def test_the_terminal_board_shows_only_the_viewers_own_hand() -> None:
+    state = _played(3, 1, 300)
+    mine = {C.cards[C.card_index[c]].name for c in state.view(0)["table"]["hand"]}
+    theirs = {C.cards[C.card_index[c]].name for c in state.view(1)["table"]["hand"]}
+    text = _render(state, 0)
+    hand_line = next(line for line in text.splitlines() if line.startswith("Your research"))
+    assert all(name in hand_line for name in mine)
+    assert not any(name in hand_line for name in theirs - mine)
