@@ -18,7 +18,7 @@ export function chatPanel(id, token) {
 
   const show = () => {
     mount(list, messages.length ? messages.map((m) => h("li", { class: "chat-line", "data-seq": m.seq,
-      style: `--seat:${seatColor(m.seat)}` }, h("b", {}, `${seatName(m.seat)}: `), m.text))
+      style: m.seat < 0 ? "" : `--seat:${seatColor(m.seat)}` }, h("b", {}, m.seat < 0 ? "Table: " : `${seatName(m.seat)}: `), m.text))
       : h("li", { class: "muted" }, "No message yet."));
     list.scrollTop = list.scrollHeight;
   };
