@@ -1,13 +1,14 @@
 // A table: the board drawn from the seat's view, the decision's options, whose turn it is, the
 // log, the scores, undo, live updates over the websocket and the end screen.
 
-import { followTable, move, undo } from "./api.js";
+import { api, followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
 import { chatPanel } from "./chat.js";
+import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 
@@ -27,7 +28,20 @@ export function showTable(root, id, givenToken, where = {}) {
   let offline = false;
   let forcedAt = null; // the seq at which a forced choice was last played
   const notes = []; // this page's own log lines (forced choices played for the seat)
-  const chat = chatPanel(id, token);
+  const chat = chatPanel(id, token, (text) => {
+    notes.push({ after: payload ? payload.events.length : Infinity, text });
+    if (payload && glossary !== null && !(glossary instanceof Promise)) draw();
+  });
+  const clocks = clockPanel(id);
+  const leave = async () => {
+    if (!confirm("Leave this table? A bot will play your seat to the end.")) return;
+    try {
+      await api(`/api/tables/${encodeURIComponent(id)}/leave`, { method: "POST", body: { token } });
+      location.hash = "#/";
+    } catch (error) {
+      toast(error.message);
+    }
+  };
 
   const render = (next) => {
     if (where.hotseat && handOver(page, id, next)) {
@@ -37,6 +51,7 @@ export function showTable(root, id, givenToken, where = {}) {
     if (!payload && !where.hotseat) rememberOpenedSeat(id, token, next);
     if (payload && !payload.your_turn && next.your_turn) yourTurnNow(next);
     if (!payload || next.seq !== payload.seq) {
+      clocks.refresh();
       latest = latestEvents(next.events, seenEvents);
       seenEvents = next.events.length;
     }
@@ -101,11 +116,14 @@ export function showTable(root, id, givenToken, where = {}) {
     }
     highlightEvents(board, latest);
     mount(page,
-      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw())),
+      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
+        p.seat === null || p.status === "finished" ? null
+          : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
           p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
+          clocks.element,
           scoresPanel(p),
           logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
           chat.element)));
@@ -129,12 +147,19 @@ export function showTable(root, id, givenToken, where = {}) {
     else if (payload && !(glossary instanceof Promise) && glossary !== null) draw();
   };
   const follower = followTable(id, token, render, (error) => {
+    if (error.status === 403 && payload && token) { // the seat went to a bot (left, timed out)
+      follower.close();
+      toast("A bot now plays your seat: you are watching the table", "info");
+      location.hash = `#/table/${id}`;
+      return;
+    }
     if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
     else toast(error.message);
   }, onLink);
   return () => {
     follower.close();
     chat.close();
+    clocks.close();
     banner.remove();
     document.title = "Ingenium";
   };
@@ -147,7 +172,7 @@ function who(p, seat) {
   return `${seatName(seat)}${you}${bot}`;
 }
 
-function topBar(p, id, autoplay) {
+function topBar(p, id, autoplay, leave) {
   let status;
   if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
   else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
@@ -159,6 +184,7 @@ function topBar(p, id, autoplay) {
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
     autoplay,
+    leave,
     status);
 }
 
@@ -218,5 +244,6 @@ export function logPanel(p, events = p.events, fresh = new Set(), notes = []) {
     h("ol", {}, note(0), events.map((e, i) => [h("li", {
       class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
-    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)])));
+    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)]),
+    notes.filter((n) => n.after > events.length).map((n) => h("li", { class: "event note" }, n.text))));
 }
