@@ -11,6 +11,7 @@ import { chatPanel } from "./chat.js";
 import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
+import { tieText } from "./ties.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
  *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
@@ -122,7 +123,7 @@ export function showTable(root, id, givenToken, where = {}) {
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
+          p.status === "finished" ? endScreen(p, id, glossary) : decisionPanel(p, options, choose, takeBack, idle),
           clocks.element,
           scoresPanel(p),
           logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
@@ -217,7 +218,7 @@ function scoresPanel(p) {
       h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))))));
 }
 
-function endScreen(p, id) {
+function endScreen(p, id, glossary) {
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
   return h("section", { class: "panel end dock", id: "end-screen" },
@@ -225,6 +226,7 @@ function endScreen(p, id) {
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
     mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
+    tieText(p.ranking, p.scores, glossary) ? h("p", { class: "tie-break" }, tieText(p.ranking, p.scores, glossary)) : null,
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
@@ -244,6 +246,8 @@ export function logPanel(p, events = p.events, fresh = new Set(), notes = []) {
     h("ol", {}, note(0), events.map((e, i) => [h("li", {
       class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
-    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)]),
+    }, p.status === "finished" && p.table_id
+      ? h("a", { class: "log-link", href: `#/replay/${p.table_id}?event=${e.seq}`, title: "see the board at this point" }, e.text)
+      : e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)]),
     notes.filter((n) => n.after > events.length).map((n) => h("li", { class: "event note" }, n.text))));
 }

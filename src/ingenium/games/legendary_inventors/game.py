@@ -60,6 +60,11 @@ class LegendaryInventors(Game[LITable]):
         t = state.table
         return (-scoring.total(t, seat), -scoring.cards_taken(t, seat))
 
+    def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """The tie-breaker `rank_key` applies, for end screens."""
+        return {"rules": {"tie_breakers": {"name": "Ties", "kind": "Final scoring",
+                                           "facts": [["1", "more invention cards"]]}}}
+
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
 
