@@ -28,6 +28,7 @@ export function showTable(root, id, givenToken, where = {}) {
   let seenEvents = null;
   let offline = false;
   let forcedAt = null; // the seq at which a forced choice was last played
+  let autoPending = false; // a forced choice is about to be played: nothing else is clickable
   const notes = []; // this page's own log lines (forced choices played for the seat)
   const chat = chatPanel(id, token, (text) => {
     notes.push({ after: payload ? payload.events.length : Infinity, text });
@@ -108,7 +109,13 @@ export function showTable(root, id, givenToken, where = {}) {
     const options = new Map(p.your_turn && decision && decision.options
       ? decision.options.map((o) => [o.id, o]) : []);
     const board = h("div", { class: "board", "data-game": p.game });
-    const idle = busy || offline;
+    const forced = forcedOption(p);
+    const autoNow = forced && !busy && !offline && autoplayWanted() && forcedAt !== p.seq;
+    if (autoNow) {
+      forcedAt = p.seq;
+      autoPending = true;
+    }
+    const idle = busy || offline || autoPending;
     try {
       boardFor(p.game).render(board, p, { options, choose: idle ? null : choose, seat: p.seat, glossary });
     } catch (error) {
@@ -123,17 +130,18 @@ export function showTable(root, id, givenToken, where = {}) {
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          p.status === "finished" ? endScreen(p, id, glossary) : decisionPanel(p, options, choose, takeBack, idle),
+          p.status === "finished" ? endScreen(p, id, glossary) : decisionPanel(p, options, choose, takeBack, idle, autoPending),
           clocks.element,
           scoresPanel(p),
           logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
           chat.element)));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
-    const forced = forcedOption(p);
-    if (forced && !idle && autoplayWanted() && forcedAt !== p.seq) {
-      forcedAt = p.seq;
-      playForced(forced, p, choose, notes);
+    if (autoNow) {
+      playForced(forced, p, (optionId) => {
+        autoPending = false;
+        return choose(optionId);
+      }, notes);
     }
   };
 
@@ -189,7 +197,7 @@ function topBar(p, id, autoplay, leave) {
     status);
 }
 
-function decisionPanel(p, options, choose, takeBack, busy) {
+function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) {
   const decision = p.view.decision;
   const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
@@ -197,7 +205,8 @@ function decisionPanel(p, options, choose, takeBack, busy) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label))),
+      autoPending ? h("p", { class: "muted auto-note" }, "The only choice: playing it for you…") : null);
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
       h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));

@@ -13,6 +13,7 @@ from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.legendary_inventors import (
     encoding,
     evaluation,
+    glossary,
     invariants,
     machine,
     options,
@@ -61,9 +62,7 @@ class LegendaryInventors(Game[LITable]):
         return (-scoring.total(t, seat), -scoring.cards_taken(t, seat))
 
     def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
-        """The tie-breaker `rank_key` applies, for end screens."""
-        return {"rules": {"tie_breakers": {"name": "Ties", "kind": "Final scoring",
-                                           "facts": [["1", "more invention cards"]]}}}
+        return glossary.glossary()
 
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
