@@ -59,6 +59,7 @@ export function showTable(root, id, givenToken, where = {}) {
     }
     payload = next;
     busy = false;
+    for (const note of notes) if (note.after === Infinity) note.after = next.events.length;
     if (glossary === null) {
       glossary = loadGlossary(next.game).then((loaded) => {
         glossary = loaded;
