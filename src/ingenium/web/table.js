@@ -124,6 +124,7 @@ export function showTable(root, id, givenToken, where = {}) {
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
     highlightEvents(board, latest);
+    queueMicrotask(clocks.paint);
     mount(page,
       topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
         p.seat === null || p.status === "finished" ? null
@@ -225,7 +226,8 @@ function scoresPanel(p) {
     h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
       p.ranking ? h("td", {}, `${place + 1}.`) : null,
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
-      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))))));
+      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""),
+      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))))));
 }
 
 function endScreen(p, id, glossary) {
