@@ -36,8 +36,8 @@ def test_refusals_are_one_line_and_change_nothing(client: httpx.Client) -> None:
     tid, token = table["table_id"], table["seats"][0]["token"]
     cases = [({"text": "hi"}, 403, "spectators read the chat"),
              ({"token": "nope", "text": "hi"}, 403, "belongs to no seat"),
-             ({"token": token, "text": " \u0000\u200b\t "}, 422, "empty"),
-             ({"token": token, "text": "x" * (MAX_CHARS + 1)}, 422, f"at most {MAX_CHARS}")]
+             ({"token": token, "text": " \u0000\u200b\t "}, 400, "empty"),
+             ({"token": token, "text": "x" * (MAX_CHARS + 1)}, 400, f"at most {MAX_CHARS}")]
     for body, status, words in cases:
         answer = client.post(f"/api/tables/{tid}/chat", json=body)
         assert answer.status_code == status, answer.text

@@ -81,3 +81,19 @@ def test_inspecting_components_shows_their_records(page: Any, web_server: LiveSe
     page.hover('.inv-regions .inspectable[data-inspect^="specialist_tiles:"] >> nth=0')
     page.wait_for_function(INSPECTOR_SAYS % "To present here")
     shot(page, "inventions-inspect-specialist-tile")
+
+
+def test_inspecting_inventors_and_inventions(page: Any, web_server: LiveServer) -> None:
+    """Legendary Inventors: an inventor's card and an invention's card open their records."""
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "legendary-inventors", "players": 2, "seats": ["human", "random"]}).json()
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector('.li-inventor.inspectable[data-inspect^="inventors:"]')
+    page.hover('.li-player[data-seat="1"] .li-inventor.inspectable >> nth=0')
+    page.wait_for_function(INSPECTOR_SAYS % "Goal met")
+    card = page.text_content("#inspector") or ""
+    assert "team" in card and "Starts with" in card
+    page.hover('.li-card.inspectable[data-inspect^="inventions:"] >> nth=0')
+    page.wait_for_function(INSPECTOR_SAYS % "Squares to fill")
+    assert "Classification" in (page.text_content("#inspector") or "")
+    shot(page, "legendary-inventors-inspect-card")

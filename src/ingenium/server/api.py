@@ -23,11 +23,11 @@ from ingenium.server.models import (
 from ingenium.server.payloads import (
     decision_indices,
     lobby_entry,
-    option_labels,
     replay_step,
     replay_summary,
     seat_json,
 )
+from ingenium.server.replays import replay_index
 from ingenium.server.tables import LiveTable, TableManager, replay_record
 
 Payload = dict[str, Any]
@@ -98,8 +98,9 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.get("/tables/{table_id}/replay", summary="A finished game, move by move")
     async def replay(table_id: str) -> Payload:
         live = await _finished(manager, table_id)
-        labels = await asyncio.to_thread(option_labels, live.record, live.state.history)
-        return replay_summary(live, labels)
+        labels, event_steps = await asyncio.to_thread(replay_index, live.record,
+                                                      live.state.history)
+        return {**replay_summary(live, labels), "event_steps": event_steps}
 
     @router.get("/tables/{table_id}/replay/{step}",
                 summary="One position of a finished game, all hidden information revealed")

@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 import ingenium
 from ingenium.server.api import build_router
 from ingenium.server.chat import build_chat_router
+from ingenium.server.clocks import ClockKeeper, build_clock_router
 from ingenium.server.docs import add_docs
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.glossary import build_glossary_router
@@ -34,12 +35,15 @@ def create_app(database_url: str | None = None) -> FastAPI:
     """The whole web app; the database URL falls back to INGENIUM_DATABASE_URL, then SQLite."""
     settings = Settings.resolve(database_url)
     manager = TableManager(settings)
+    clocks = ClockKeeper(manager)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await manager.start()
+        await clocks.start()
         log.info("ingenium: tables stored in %s", manager.store.engine.url.render_as_string())
         yield
+        await clocks.stop()
         await manager.stop()
 
     app = FastAPI(title="Ingenium", version=ingenium.__version__, lifespan=lifespan,
@@ -54,6 +58,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.include_router(build_router(manager))
     app.include_router(build_glossary_router())
     app.include_router(build_chat_router(manager))
+    app.include_router(build_clock_router(manager, clocks))
     app.include_router(build_socket_router(manager, settings.max_body_bytes))
     add_docs(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")

@@ -17,7 +17,7 @@ from sqlalchemy import DateTime, ForeignKey, Integer, String, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ingenium.server.errors import CONFLICT, FORBIDDEN, UNPROCESSABLE, ApiError
+from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, ApiError
 from ingenium.server.limits import RateLimit
 from ingenium.server.models import ERROR_RESPONSES
 from ingenium.server.storage import Base, Store, now, utc
@@ -55,9 +55,9 @@ def clean_text(text: str) -> str:
                    if ch in "\t\n\r" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
     kept = " ".join(kept.split())
     if not kept:
-        raise ApiError(UNPROCESSABLE, "the message is empty")
+        raise ApiError(BAD_REQUEST, "the message is empty")
     if len(kept) > MAX_CHARS:
-        raise ApiError(UNPROCESSABLE, f"the message has {len(kept)} characters: at most "
+        raise ApiError(BAD_REQUEST, f"the message has {len(kept)} characters: at most "
                                       f"{MAX_CHARS} are allowed")
     return kept
 

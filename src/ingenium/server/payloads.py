@@ -12,7 +12,8 @@ import bisect
 import json
 from typing import TYPE_CHECKING, Any
 
-from ingenium.engine import CHANCE, EXPLICIT, Event, State, UnknownGame, get_game
+from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
+from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
 
@@ -192,16 +193,4 @@ def replay_step(table_id: str, state: State[Any], step: int) -> dict[str, Any]:
 def option_labels(record: TableRecord, history: list[tuple[int, str]]) -> list[str]:
     """The label each move had when it was chosen (replays the game once, chance as
     recorded); a chance outcome is labelled as such."""
-    game = get_game(record.game)
-    state = game.new_game(record.players, variant=record.variant, chance=EXPLICIT)
-    labels = []
-    for seat, option_id in history:
-        if seat == CHANCE:
-            labels.append(f"chance: {option_id}")
-            state.apply_chance(option_id)
-            continue
-        decision = state.decision
-        assert decision is not None
-        labels.append(decision.find(option_id).label)
-        state.apply(option_id)
-    return labels
+    return replay_index(record, history)[0]

@@ -1,7 +1,7 @@
 // The browser client's entry point: a hash router over the lobby, a table and a replay.
 //   #/                      lobby
 //   #/table/{id}?token=T    a table, as the seat of token T (spectator without a token)
-//   #/replay/{id}           a finished game, move by move, all hidden information revealed
+//   #/replay/{id}?step=K    a finished game, move by move, all hidden information revealed
 
 import { mount } from "./dom.js";
 import { showLobby } from "./lobby.js";
@@ -26,7 +26,7 @@ function route() {
     cleanup = showTable(root, parts[1], params.get("token"),
       { hotseat: params.get("hotseat") === "1", seat: params.get("seat") });
   } else if (parts[0] === "replay" && parts[1]) {
-    cleanup = showReplay(root, parts[1]);
+    cleanup = showReplay(root, parts[1], params);
   } else {
     cleanup = showLobby(root);
   }

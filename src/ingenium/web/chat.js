@@ -8,9 +8,10 @@ import { h, mount, seatColor, seatName, toast } from "./dom.js";
 const POLL_MS = 4000;
 const MAX_CHARS = 300;
 
-/** A chat panel for table `id` as the seat of `token` (read-only without); returns
+/** A chat panel for table `id` as the seat of `token` (read-only without); the table's own
+ *  notices (seat -1: a seat taken over by a bot) also go to `onNotice(text)`. Returns
  *  { element, close() }. The element keeps its content across redraws of the page. */
-export function chatPanel(id, token) {
+export function chatPanel(id, token, onNotice = () => {}) {
   const list = h("ol", { class: "chat-list", "aria-live": "polite" });
   const messages = [];
   let last = -1;
@@ -18,7 +19,7 @@ export function chatPanel(id, token) {
 
   const show = () => {
     mount(list, messages.length ? messages.map((m) => h("li", { class: "chat-line", "data-seq": m.seq,
-      style: `--seat:${seatColor(m.seat)}` }, h("b", {}, `${seatName(m.seat)}: `), m.text))
+      style: m.seat < 0 ? "" : `--seat:${seatColor(m.seat)}` }, h("b", {}, m.seat < 0 ? "Table: " : `${seatName(m.seat)}: `), m.text))
       : h("li", { class: "muted" }, "No message yet."));
     list.scrollTop = list.scrollHeight;
   };
@@ -27,7 +28,11 @@ export function chatPanel(id, token) {
     try {
       const fresh = await api(`/api/tables/${encodeURIComponent(id)}/chat?after=${last}`);
       if (!alive || !fresh.length) return;
-      for (const m of fresh) if (m.seq > last) messages.push(m);
+      for (const m of fresh) {
+        if (m.seq <= last) continue;
+        messages.push(m);
+        if (m.seat < 0) onNotice(m.text);
+      }
       last = messages[messages.length - 1].seq;
       show();
     } catch {

@@ -1,6 +1,11 @@
 // The lobby: create a table (game, players, seats), hand out invitation links, list tables.
 
-import { createTable, getBots, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
+import { api, createTable, getBots, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
+
+// Turn clocks offered at creation: "mode:seconds:increment" (BGA's real time and turn based)
+const CLOCKS = [["", "No clock"], ["realtime:300:10", "Real time: 5 min + 10 s a turn"],
+  ["realtime:900:30", "Real time: 15 min + 30 s a turn"], ["turn:86400:0", "Turn based: 1 day a turn"],
+  ["turn:259200:0", "Turn based: 3 days a turn"]];
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 
 /** Show the lobby in `root`; returns a cleanup function. */
@@ -49,6 +54,8 @@ function buildForm(form, created, games, bots, onCreated) {
   const seatsBox = h("div", { class: "seats" });
   const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
   const hotseat = h("input", { type: "checkbox", id: "hotseat", name: "hotseat" });
+  const clockSelect = h("select", { id: "clock", name: "clock" },
+    CLOCKS.map(([value, label]) => h("option", { value }, label)));
   const choices = ["human", ...bots];
 
   const seatLabel = (choice) => (choice === "human" ? "Human" : `Bot: ${choice}`);
@@ -93,6 +100,11 @@ function buildForm(form, created, games, bots, onCreated) {
       for (const seat of hotseat.checked ? humans : humans.slice(0, 1)) {
         rememberSeat(table.table_id, seat.seat, seat.token, title, hotseat.checked);
       }
+      if (clockSelect.value && humans.length) {
+        const [mode, seconds, increment] = clockSelect.value.split(":");
+        await api(`/api/tables/${encodeURIComponent(table.table_id)}/clock`, { method: "POST",
+          body: { token: humans[0].token, mode, seconds: Number(seconds), increment: Number(increment) } });
+      }
       showCreated(created, table, title, hotseat.checked);
       onCreated();
     } catch (error) {
@@ -107,6 +119,7 @@ function buildForm(form, created, games, bots, onCreated) {
       h("label", {}, "Game ", gameSelect),
       h("label", {}, "Players ", playersSelect),
       h("label", {}, "Variant ", variantSelect),
+      h("label", {}, "Clock ", clockSelect),
       seatsBox,
       h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
         h("span", {}, hotseat, " Hotseat: all humans at this screen")),

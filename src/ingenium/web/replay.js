@@ -1,18 +1,23 @@
-// Replay of a finished game: step through every move with all hidden information revealed.
+// Replay of a finished game: step through it by decision or by turn, the board drawn with every
+// hidden card face up (each seat's own panel from that seat's view), the scores as a table by
+// seat, and the log's entries as links to the board right after them.
+//   #/replay/{id}?step=K   or   ?event=E (the step right after log event E)
 
 import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
-import { logPanel } from "./table.js";
+import { tieText } from "./ties.js";
 
 /** Show the replay of table `id`; returns a cleanup function. */
-export function showReplay(root, id) {
+export function showReplay(root, id, params = new URLSearchParams()) {
   const page = h("div", { id: "replay", class: "table-page", "data-table": id });
   root.append(page);
   page.append(h("p", { class: "muted" }, "Loading replay…"));
   const cache = new Map();
   let summary = null;
+  let glossary = {};
+  let turns = [];
   let step = 0;
   let alive = true;
 
@@ -26,62 +31,67 @@ export function showReplay(root, id) {
     const data = await load(step);
     if (alive && data.step === step) draw(data);
   };
+  const turnOf = (k) => turns.filter((start) => start <= k).length; // 1-based; 0 at setup
+  const prevTurn = () => go([...turns].reverse().find((start) => start < step) ?? 0);
+  const nextTurn = () => go(turns.find((start) => start > step) ?? summary.steps);
 
   const onKey = (event) => {
     if (!summary || event.target.tagName === "INPUT") return;
-    if (event.key === "ArrowRight") go(step + 1);
-    if (event.key === "ArrowLeft") go(step - 1);
+    if (event.key === "ArrowRight") (event.shiftKey ? nextTurn : () => go(step + 1))();
+    if (event.key === "ArrowLeft") (event.shiftKey ? prevTurn : () => go(step - 1))();
   };
   document.addEventListener("keydown", onKey);
 
   const draw = (data) => {
     page.dataset.step = step;
-    const seat = data.to_move ?? 0;
+    page.dataset.turn = turnOf(step);
     const next = summary.moves[step];
-    const options = new Map();
-    const decision = data.views[seat].decision;
-    if (decision && decision.options) for (const o of decision.options) options.set(o.id, o);
-    const payload = { ...summary, view: data.views[seat], seat: null, to_move: data.to_move,
-      events: data.events, scores: data.scores, status: step === summary.steps ? "finished" : "running" };
+    const view = mergedView(data.views, data.spectator);
+    const payload = { ...summary, view, seat: null, to_move: data.to_move, events: data.events,
+      scores: data.scores, status: step === summary.steps ? "finished" : "running" };
     const board = h("div", { class: "board", "data-game": summary.game });
-    boardFor(summary.game).render(board, payload, { options, choose: null, seat: null, glossary });
+    // a replay offers nothing to click on the board: no option is passed to it
+    boardFor(summary.game).render(board, payload, { options: new Map(), choose: null, seat: null, glossary });
     const slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
-      onInput: (e) => go(Number(e.target.value)) });
+      "aria-label": "Move", onInput: (e) => go(Number(e.target.value)) });
     const last = step > 0 ? summary.moves[step - 1] : null;
     mount(page,
       h("div", { class: "table-top" },
         h("h2", {}, `${summary.title}: replay`),
-        h("span", { class: "muted" }, `table ${id}`),
+        h("span", { class: "muted" }, `table ${id} · every hidden card face up`),
         h("a", { class: "button", href: "#/" }, "Lobby")),
       h("div", { class: "replay-controls panel" },
-        h("button", { onClick: () => go(0), title: "start" }, "«"),
-        h("button", { onClick: () => go(step - 1), title: "previous move", class: "prev" }, "◀"),
-        h("span", { class: "step" }, `move ${step} / ${summary.steps}`),
-        h("button", { onClick: () => go(step + 1), title: "next move", class: "next" }, "▶"),
-        h("button", { onClick: () => go(summary.steps), title: "end" }, "»"),
+        h("button", { onClick: () => go(0), title: "the setup", class: "first" }, "«"),
+        h("button", { onClick: prevTurn, title: "previous turn (Shift+←)", class: "prev-turn" }, "◀◀ turn"),
+        h("button", { onClick: () => go(step - 1), title: "previous decision (←)", class: "prev" }, "◀"),
+        h("span", { class: "step" }, `decision ${step} / ${summary.steps} · turn ${turnOf(step)} / ${turns.length}`),
+        h("button", { onClick: () => go(step + 1), title: "next decision (→)", class: "next" }, "▶"),
+        h("button", { onClick: nextTurn, title: "next turn (Shift+→)", class: "next-turn" }, "turn ▶▶"),
+        h("button", { onClick: () => go(summary.steps), title: "the end", class: "last" }, "»"),
         slider),
       h("div", { class: "replay-moves" },
         last ? h("p", {}, "Last move: ", moveText(last)) : h("p", {}, "The game is set up."),
-        next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary))),
+        next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary)),
+        next ? null : tieNote(summary, glossary)),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          h("section", { class: "panel scores" }, h("h3", {}, "Scores at this move"),
-            h("ol", {}, data.scores.map((score, s) => h("li", {}, seatName(s), ": ", h("b", {}, score))))),
-          logPanel(payload, data.events),
-          h("section", { class: "panel hidden-info" },
-            h("details", {}, h("summary", {}, "Hidden information (revealed after the game)"),
-              h("pre", {}, JSON.stringify(data.hidden, null, 1)))))));
+          scoreTable(summary, data, step),
+          replayLog(data.events, summary.event_steps || [], step, go))));
     const log = page.querySelector(".log ol");
-    if (log) log.scrollTop = log.scrollHeight;
+    const here = log && log.querySelector("li.here");
+    if (here) here.scrollIntoView({ block: "nearest" });
+    else if (log) log.scrollTop = log.scrollHeight;
   };
 
-  let glossary = {};
   getReplay(id)
     .then(async (data) => {
       summary = data;
+      turns = data.moves.map((m, k) => (k === 0 || data.moves[k - 1].seat !== m.seat ? k : -1)).filter((k) => k >= 0);
       glossary = await loadGlossary(data.game);
-      return go(0);
+      const event = params.get("event");
+      const start = event !== null ? (data.event_steps || [])[Number(event)] : Number(params.get("step") || 0);
+      return go(Number.isFinite(start) ? start : 0);
     })
     .catch((error) => mount(page, h("p", { class: "error" }, error.message),
       h("p", {}, h("a", { href: `#/table/${id}` }, "Back to the table"))));
@@ -91,6 +101,57 @@ export function showReplay(root, id) {
   };
 }
 
+/** One view with everything face up: each seat's entry of a per-seat list (an object with
+ *  `seat`) from that seat's own view, any other value the first view that shows it. */
+export function mergedView(views, spectator) {
+  const merge = (values) => {
+    const known = values.filter((v) => v !== null && v !== undefined);
+    if (!known.length) return values[0];
+    const first = known[0];
+    if (Array.isArray(first)) {
+      return first.map((_, i) => merge(known.map((v) => (Array.isArray(v) ? v[i] : undefined))));
+    }
+    if (typeof first === "object") {
+      const out = {};
+      for (const key of new Set(known.flatMap((v) => Object.keys(v)))) out[key] = merge(known.map((v) => v[key]));
+      return out;
+    }
+    return first;
+  };
+  const whole = merge([...views, spectator]);
+  const own = (list, pick) => list.map((item, i) => (item && item.seat === i && pick(i) ? pick(i) : item));
+  const players = whole?.table?.players;
+  if (Array.isArray(players)) whole.table.players = own(players, (i) => views[i]?.table?.players?.[i]);
+  return whole;
+}
+
+function scoreTable(summary, data, step) {
+  const done = step === summary.steps;
+  const place = new Map(summary.ranking.map((seat, k) => [seat, k + 1]));
+  return h("section", { class: "panel scores replay-scores" },
+    h("h3", {}, done ? "Final scores" : "Scores"),
+    h("table", { class: "list" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", { class: "num" }, `At decision ${step}`),
+        h("th", { class: "num" }, "Final"), h("th", { class: "num" }, "Place"))),
+      h("tbody", {}, data.scores.map((score, seat) => h("tr", { "data-seat": seat },
+        h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat)),
+        h("td", { class: "num" }, score),
+        h("td", { class: "num" }, summary.scores[seat]),
+        h("td", { class: "num" }, place.get(seat)))))));
+}
+
+function replayLog(events, eventSteps, step, go) {
+  return h("section", { class: "panel log" },
+    h("h3", {}, "Log (select an entry to see the board right after it)"),
+    h("ol", {}, events.map((e) => {
+      const at = eventSteps[e.seq];
+      return h("li", { class: `event${at === step ? " here" : ""}`,
+        style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}` },
+      at === undefined ? e.text
+        : h("button", { class: "log-link", onClick: () => go(at), title: `the board after decision ${at}` }, e.text));
+    })));
+}
+
 function moveText(m) {
   return h("span", {}, h("b", { style: `color:${seatColor(m.seat)}` }, seatName(m.seat)), ` — ${m.label}`);
 }
@@ -98,4 +159,9 @@ function moveText(m) {
 function finalText(summary) {
   const winner = summary.ranking[0];
   return `${seatName(winner)} wins: ` + summary.ranking.map((s) => `${seatName(s)} ${summary.scores[s]}`).join(", ");
+}
+
+function tieNote(summary, glossary) {
+  const text = tieText(summary.ranking, summary.scores, glossary);
+  return text ? h("p", { class: "tie-break" }, text) : null;
 }

@@ -1,15 +1,17 @@
 // A table: the board drawn from the seat's view, the decision's options, whose turn it is, the
 // log, the scores, undo, live updates over the websocket and the end screen.
 
-import { followTable, move, undo } from "./api.js";
+import { api, followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
 import { chatPanel } from "./chat.js";
+import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
+import { tieText } from "./ties.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
  *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
@@ -26,8 +28,22 @@ export function showTable(root, id, givenToken, where = {}) {
   let seenEvents = null;
   let offline = false;
   let forcedAt = null; // the seq at which a forced choice was last played
+  let autoPending = false; // a forced choice is about to be played: nothing else is clickable
   const notes = []; // this page's own log lines (forced choices played for the seat)
-  const chat = chatPanel(id, token);
+  const chat = chatPanel(id, token, (text) => {
+    notes.push({ after: payload ? payload.events.length : Infinity, text });
+    if (payload && glossary !== null && !(glossary instanceof Promise)) draw();
+  });
+  const clocks = clockPanel(id);
+  const leave = async () => {
+    if (!confirm("Leave this table? A bot will play your seat to the end.")) return;
+    try {
+      await api(`/api/tables/${encodeURIComponent(id)}/leave`, { method: "POST", body: { token } });
+      location.hash = "#/";
+    } catch (error) {
+      toast(error.message);
+    }
+  };
 
   const render = (next) => {
     if (where.hotseat && handOver(page, id, next)) {
@@ -37,11 +53,13 @@ export function showTable(root, id, givenToken, where = {}) {
     if (!payload && !where.hotseat) rememberOpenedSeat(id, token, next);
     if (payload && !payload.your_turn && next.your_turn) yourTurnNow(next);
     if (!payload || next.seq !== payload.seq) {
+      clocks.refresh();
       latest = latestEvents(next.events, seenEvents);
       seenEvents = next.events.length;
     }
     payload = next;
     busy = false;
+    for (const note of notes) if (note.after === Infinity) note.after = next.events.length;
     if (glossary === null) {
       glossary = loadGlossary(next.game).then((loaded) => {
         glossary = loaded;
@@ -92,7 +110,13 @@ export function showTable(root, id, givenToken, where = {}) {
     const options = new Map(p.your_turn && decision && decision.options
       ? decision.options.map((o) => [o.id, o]) : []);
     const board = h("div", { class: "board", "data-game": p.game });
-    const idle = busy || offline;
+    const forced = forcedOption(p);
+    const autoNow = forced && !busy && !offline && autoplayWanted() && forcedAt !== p.seq;
+    if (autoNow) {
+      forcedAt = p.seq;
+      autoPending = true;
+    }
+    const idle = busy || offline || autoPending;
     try {
       boardFor(p.game).render(board, p, { options, choose: idle ? null : choose, seat: p.seat, glossary });
     } catch (error) {
@@ -100,21 +124,26 @@ export function showTable(root, id, givenToken, where = {}) {
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
     highlightEvents(board, latest);
+    queueMicrotask(clocks.paint);
     mount(page,
-      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw())),
+      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
+        p.seat === null || p.status === "finished" ? null
+          : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          p.status === "finished" ? endScreen(p, id) : decisionPanel(p, options, choose, takeBack, idle),
+          p.status === "finished" ? endScreen(p, id, glossary) : decisionPanel(p, options, choose, takeBack, idle, autoPending),
+          clocks.element,
           scoresPanel(p),
           logPanel(p, p.events, new Set(latest.map((e) => e.seq)), notes),
           chat.element)));
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
-    const forced = forcedOption(p);
-    if (forced && !idle && autoplayWanted() && forcedAt !== p.seq) {
-      forcedAt = p.seq;
-      playForced(forced, p, choose, notes);
+    if (autoNow) {
+      playForced(forced, p, (optionId) => {
+        autoPending = false;
+        return choose(optionId);
+      }, notes);
     }
   };
 
@@ -129,12 +158,19 @@ export function showTable(root, id, givenToken, where = {}) {
     else if (payload && !(glossary instanceof Promise) && glossary !== null) draw();
   };
   const follower = followTable(id, token, render, (error) => {
+    if (error.status === 403 && payload && token) { // the seat went to a bot (left, timed out)
+      follower.close();
+      toast("A bot now plays your seat: you are watching the table", "info");
+      location.hash = `#/table/${id}`;
+      return;
+    }
     if (!payload) mount(page, h("p", { class: "error" }, error.message), h("p", {}, h("a", { href: "#/" }, "Back to the lobby")));
     else toast(error.message);
   }, onLink);
   return () => {
     follower.close();
     chat.close();
+    clocks.close();
     banner.remove();
     document.title = "Ingenium";
   };
@@ -147,7 +183,7 @@ function who(p, seat) {
   return `${seatName(seat)}${you}${bot}`;
 }
 
-function topBar(p, id, autoplay) {
+function topBar(p, id, autoplay, leave) {
   let status;
   if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
   else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
@@ -159,10 +195,11 @@ function topBar(p, id, autoplay) {
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
     autoplay,
+    leave,
     status);
 }
 
-function decisionPanel(p, options, choose, takeBack, busy) {
+function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) {
   const decision = p.view.decision;
   const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
@@ -170,7 +207,8 @@ function decisionPanel(p, options, choose, takeBack, busy) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label))),
+      autoPending ? h("p", { class: "muted auto-note" }, "The only choice: playing it for you…") : null);
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
       h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));
@@ -188,10 +226,11 @@ function scoresPanel(p) {
     h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
       p.ranking ? h("td", {}, `${place + 1}.`) : null,
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
-      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))))));
+      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""),
+      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))))));
 }
 
-function endScreen(p, id) {
+function endScreen(p, id, glossary) {
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
   return h("section", { class: "panel end dock", id: "end-screen" },
@@ -199,6 +238,7 @@ function endScreen(p, id) {
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
     mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
+    tieText(p.ranking, p.scores, glossary) ? h("p", { class: "tie-break" }, tieText(p.ranking, p.scores, glossary)) : null,
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
@@ -218,5 +258,8 @@ export function logPanel(p, events = p.events, fresh = new Set(), notes = []) {
     h("ol", {}, note(0), events.map((e, i) => [h("li", {
       class: `event${e.visible_to ? " private" : ""}${fresh.has(e.seq) ? " fresh" : ""}`,
       style: e.seat === null || e.seat === undefined ? "" : `--seat:${seatColor(e.seat)}`,
-    }, e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)])));
+    }, p.status === "finished" && p.table_id
+      ? h("a", { class: "log-link", href: `#/replay/${p.table_id}?event=${e.seq}`, title: "see the board at this point" }, e.text)
+      : e.text, e.visible_to ? h("span", { class: "badge" }, `private: ${e.visible_to.map((s) => seatName(s)).join(", ")}`) : null), note(i + 1)]),
+    notes.filter((n) => n.after > events.length).map((n) => h("li", { class: "event note" }, n.text))));
 }

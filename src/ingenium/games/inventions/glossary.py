@@ -17,6 +17,8 @@ from ingenium.games.inventions.components.terms import ACTION_NAMES, SPECIALIST_
 from ingenium.games.inventions.rules.tiles import tile_name, tile_title
 
 Entry = dict[str, Any]
+# Final Scoring's tie-breakers, in the order `rules.final_scoring.rank_key` applies them
+TIE_BREAKERS = ("most Progress-map tiles", "most inventions", "fewest citizens in supply")
 
 
 def _entry(name: str, kind: str, *facts: tuple[str, str] | None) -> Entry:
@@ -117,4 +119,6 @@ def glossary() -> dict[str, dict[str, Entry]]:
                    for k in catalog.INFLUENCE_TOKENS},
         "actions": {a.value: _entry(ACTION_NAMES[a], "Action") for a in catalog.ACTIONS},
         "era_spaces": _spaces(),
+        "rules": {"tie_breakers": _entry(
+            "Ties", "Final Scoring", *((str(n), text) for n, text in enumerate(TIE_BREAKERS, 1)))},
     }

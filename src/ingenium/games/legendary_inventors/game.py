@@ -13,6 +13,7 @@ from ingenium.engine import Decision, FlatTable, Game, Option, State
 from ingenium.games.legendary_inventors import (
     encoding,
     evaluation,
+    glossary,
     invariants,
     machine,
     options,
@@ -59,6 +60,9 @@ class LegendaryInventors(Game[LITable]):
         """Points, then more invention cards (reconstructed: the summary names no tie-breaker)."""
         t = state.table
         return (-scoring.total(t, seat), -scoring.cards_taken(t, seat))
+
+    def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        return glossary.glossary()
 
     def view_table(self, state: State[LITable], seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)

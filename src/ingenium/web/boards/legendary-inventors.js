@@ -3,6 +3,10 @@
 // them; every option is also a button in the decision panel.
 
 import { clickable, h, s, seatColor, seatName, text } from "../dom.js";
+import { inspectable } from "../glossary.js";
+
+// inspection of cards and inventors through the game's glossary (set at each render)
+let look = (element) => element;
 
 const TYPES = ["physics", "chemistry", "mechanics", "mathematics"];
 const TYPE_COLORS = { physics: "#3f7fc4", chemistry: "#2f9a6a", mechanics: "#c0662b", mathematics: "#8a55b8" };
@@ -25,6 +29,7 @@ const TOKENS = {
 /** Draw the whole table into `container`. */
 export function render(container, payload, ctx) {
   const table = payload.view.table;
+  look = (element, kind, id) => inspectable(element, ctx.glossary, kind, id);
   const parts = [
     header(table, payload),
     h("section", { class: "li-display", "aria-label": "Inventions in play" },
@@ -92,7 +97,7 @@ function inventionCard(card, ctx) {
     if (token) svg.append(tokenDisc(40 + slot * 40, 226, token, 14));
   });
   if (card.status !== "in_play") svg.append(statusBand(card, W));
-  return clickable(svg, ctx, optionId);
+  return clickable(look(svg, "inventions", card.slug), ctx, optionId);
 }
 
 function ribbon(x, y, vp) {
@@ -184,7 +189,7 @@ function inventorCard(inventor, x, ctx, index) {
   });
   g.append(text(10, 170, `Goal ${inventor.goal_vp} VP`, { class: "li-goal" }));
   if (met) g.append(text(78, 170, "✓ met", { class: "li-goal met" }));
-  return clickable(g, ctx, `use:inventor=${inventor.slug}`);
+  return clickable(look(g, "inventors", inventor.slug), ctx, `use:inventor=${inventor.slug}`);
 }
 
 function tokenChips(tokens) {
@@ -202,8 +207,8 @@ function cardChips(slugs, table) {
   const bySlug = new Map(table.completed.map((c) => [c.slug, c]));
   return slugs.map((slug) => {
     const card = bySlug.get(slug);
-    return h("span", { class: "chip card", title: card ? CLASSES[card.classification] : "" },
-      card ? `${card.name} · ${card.vp} VP · #${card.classification}` : slug);
+    return look(h("span", { class: "chip card", title: card ? CLASSES[card.classification] : "" },
+      card ? `${card.name} · ${card.vp} VP · #${card.classification}` : titleOf(slug)), "inventions", slug);
   });
 }
 

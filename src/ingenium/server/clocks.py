@@ -1,0 +1,265 @@
+"""Turn clocks, leaving and zombie seats (BGA style).
+
+A table may get a clock before any human has moved: `realtime` gives each seat a time bank
+(`seconds`, plus `increment` after each of its turns), `turn` gives each turn `seconds` to be
+played. A clock runs only for a human seat to move. A seat whose time runs out, or whose player
+leaves or resigns, is taken over by a bot (zombie mode) so the others can finish: the seat
+becomes a bot seat in storage, its token stops working and the table's chat says so.
+
+Clocks are stored (ingenium_clocks: banks, the running seat, when its turn started) and
+resumed after a restart; time the server was down is not charged to anybody.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Literal
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import DateTime, ForeignKey, Integer, String, select, update
+from sqlalchemy.orm import Mapped, mapped_column
+
+from ingenium.engine import CHANCE
+from ingenium.server.chat import add_message
+from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.models import ERROR_RESPONSES
+from ingenium.server.storage import FINISHED, Base, SeatRow, Store, now
+from ingenium.server.tables import BOT, HUMAN, LiveTable, TableManager
+
+log = logging.getLogger("ingenium.server")
+ZOMBIE_BOT = "greedy"
+TICK_SECONDS = 0.25
+MODES = ("realtime", "turn")
+
+
+class ClockRow(Base):
+    """A table's clock: its mode, its time, each seat's bank (ms) and the running turn."""
+
+    __tablename__ = "ingenium_clocks"
+    table_id: Mapped[str] = mapped_column(ForeignKey("ingenium_tables.id", ondelete="CASCADE"),
+                                          primary_key=True)
+    mode: Mapped[str] = mapped_column(String(16))
+    seconds: Mapped[int] = mapped_column(Integer)
+    increment: Mapped[int] = mapped_column(Integer)
+    banks: Mapped[str] = mapped_column(String(256))  # JSON list of ms left per seat
+    running: Mapped[int] = mapped_column(Integer)  # the seat whose time runs; -1: none
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class ClockRequest(BaseModel):
+    """A clock for a table that no human has moved at yet."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
+    mode: Literal["realtime", "turn"]
+    seconds: int = Field(ge=2, le=30 * 86400, description="time bank, or time per turn")
+    increment: int = Field(0, ge=0, le=86400, description="realtime: added after each turn")
+
+
+class LeaveRequest(BaseModel):
+    """A player gives up their seat to a bot."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
+    reason: Literal["leave", "resign"] = "leave"
+
+
+@dataclass
+class Clock:
+    """A clock in memory; `started` is time.monotonic() when the running turn began."""
+
+    table_id: str
+    mode: str
+    seconds: int
+    increment: int
+    banks: list[int]
+    running: int = -1
+    started: float = 0.0
+
+    def left_ms(self, seat: int, at: float) -> int:
+        """Time left to `seat` at monotonic time `at`."""
+        used = int((at - self.started) * 1000) if seat == self.running else 0
+        return self.banks[seat] - used
+
+    def public(self, at: float) -> dict[str, Any]:
+        """What every client may know (the times are public)."""
+        return {"mode": self.mode, "seconds": self.seconds, "increment": self.increment,
+                "running": None if self.running < 0 else self.running,
+                "left_ms": [max(0, self.left_ms(s, at)) for s in range(len(self.banks))]}
+
+
+def _stored(clock: Clock) -> dict[str, Any]:
+    return {"banks": json.dumps(clock.banks), "running": clock.running,
+            "started_at": now() if clock.running >= 0 else None}
+
+
+def save_clock(store: Store, clock: Clock, new: bool = False) -> None:
+    """Write a clock (insert it when `new`)."""
+    with store.sessions().begin() as session:
+        if new:
+            session.add(ClockRow(table_id=clock.table_id, mode=clock.mode, seconds=clock.seconds,
+                                 increment=clock.increment, **_stored(clock)))
+        else:
+            session.execute(update(ClockRow).where(ClockRow.table_id == clock.table_id)
+                            .values(**_stored(clock)))
+
+
+def load_clocks(store: Store) -> list[Clock]:
+    """Every stored clock; their turns restart now (downtime is charged to nobody)."""
+    with store.sessions()() as session:
+        rows = session.scalars(select(ClockRow)).all()
+        return [Clock(r.table_id, r.mode, r.seconds, r.increment, json.loads(r.banks), r.running,
+                      time.monotonic()) for r in rows]
+
+
+def seat_to_bot(store: Store, table_id: str, seat: int, bot: str) -> None:
+    """The seat becomes a bot seat; its token no longer works."""
+    with store.sessions().begin() as session:
+        session.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
+                        .values(kind=BOT, bot=bot, token_hash=None))
+
+
+class ClockKeeper:
+    """Runs the clocks of the tables in memory and replaces seats that time out or leave."""
+
+    def __init__(self, manager: TableManager) -> None:
+        self.manager = manager
+        self.clocks: dict[str, Clock] = {}
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Load the stored clocks of unfinished tables and start ticking."""
+        for clock in await self.manager.db(load_clocks, self.manager.store):
+            try:
+                live = await self.manager.get(clock.table_id)
+            except ApiError:
+                continue
+            if not live.state.is_terminal:
+                self.clocks[clock.table_id] = clock
+        self._task = asyncio.ensure_future(self._run())
+
+    async def stop(self) -> None:
+        """Stop ticking (the stored clocks stay)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def add(self, live: LiveTable, mode: str, seconds: int, increment: int) -> Clock:
+        """Give a table a clock; refused once a human has moved or if it has one."""
+        if live.record.id in self.clocks:
+            raise ApiError(CONFLICT, "this table already has a clock")
+        humans = {s.seat for s in live.record.seats if s.kind == HUMAN}
+        if any(seat in humans for seat, _ in live.state.history if seat != CHANCE):
+            raise ApiError(CONFLICT, "a clock is chosen before the players' first move")
+        if live.state.is_terminal:
+            raise ApiError(CONFLICT, "the game is over")
+        banks = [seconds * 1000] * live.state.players
+        clock = Clock(live.record.id, mode, seconds, increment, banks)
+        await self.manager.db(save_clock, self.manager.store, clock, True)
+        self.clocks[live.record.id] = clock
+        await self._follow(live, clock)
+        return clock
+
+    def view(self, table_id: str) -> dict[str, Any] | None:
+        """A table's clock as clients see it (None without one)."""
+        clock = self.clocks.get(table_id)
+        return clock.public(time.monotonic()) if clock else None
+
+    async def take_over(self, live: LiveTable, seat: int, why: str) -> None:
+        """Zombie mode: a bot plays `seat` from now on; the chat says why."""
+        async with live.lock:
+            if live.record.seats[seat].kind != HUMAN:
+                return
+            await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
+                                  ZOMBIE_BOT)
+            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
+                          if s.seat == seat else s for s in live.record.seats)
+            live.record = replace(live.record, seats=seats)
+            live.version += 1  # the payloads show the seat's new player
+        await self.manager.db(add_message, self.manager.store, live.record.id, -1,
+                              f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the seat "
+                              f"from now on")
+        clock = self.clocks.get(live.record.id)
+        if clock is not None and clock.running == seat:
+            clock.running = -1
+        self.manager.changed(live)
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            for table_id, clock in list(self.clocks.items()):
+                try:
+                    live = await self.manager.get(table_id)
+                    await self._follow(live, clock)
+                except Exception:
+                    log.exception("clock of table %s", table_id)
+
+    async def _follow(self, live: LiveTable, clock: Clock) -> None:
+        """Charge the turn that ended, start the next, and time out the seat whose time ran
+        out."""
+        at = time.monotonic()
+        decision = live.state.decision
+        if decision is None or live.status == FINISHED:
+            self.clocks.pop(clock.table_id, None)
+            clock.running = -1
+            await self.manager.db(save_clock, self.manager.store, clock)
+            return
+        human = live.record.seats[decision.seat].kind == HUMAN
+        to_run = decision.seat if human else -1
+        if to_run != clock.running:
+            if clock.running >= 0:
+                left = clock.left_ms(clock.running, at)
+                clock.banks[clock.running] = (left + clock.increment * 1000
+                                              if clock.mode == "realtime" else clock.seconds * 1000)
+            clock.running, clock.started = to_run, at
+            await self.manager.db(save_clock, self.manager.store, clock)
+            self._wake(live)
+        elif clock.running >= 0 and clock.left_ms(clock.running, at) <= 0:
+            seat = clock.running
+            clock.banks[seat] = 0
+            await self.take_over(live, seat, "ran out of time")
+
+    @staticmethod
+    def _wake(live: LiveTable) -> None:
+        for subscriber in live.subscribers:
+            subscriber.wake.set()
+
+
+def build_clock_router(manager: TableManager, keeper: ClockKeeper) -> APIRouter:
+    """GET/POST /api/tables/{table_id}/clock and POST /api/tables/{table_id}/leave."""
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
+
+    @router.get("/tables/{table_id}/clock", summary="The table's clock (null without one)")
+    async def read_clock(table_id: str) -> dict[str, Any] | None:
+        await manager.get(table_id)
+        return keeper.view(table_id)
+
+    @router.post("/tables/{table_id}/clock", status_code=201,
+                 summary="Give the table a clock (before the players' first move)")
+    async def set_clock(table_id: str, body: ClockRequest) -> dict[str, Any] | None:
+        live = await manager.get(table_id)
+        if live.seat_of(body.token) is None:
+            raise ApiError(FORBIDDEN, "only a seat of the table may set its clock")
+        await keeper.add(live, body.mode, body.seconds, body.increment)
+        return keeper.view(table_id)
+
+    @router.post("/tables/{table_id}/leave", summary="Leave or resign: a bot takes the seat")
+    async def leave(table_id: str, body: LeaveRequest) -> dict[str, str]:
+        live = await manager.get(table_id)
+        seat = live.seat_of(body.token)
+        if seat is None:
+            raise ApiError(NOT_FOUND, "no seat to leave")
+        if live.state.is_terminal:
+            raise ApiError(CONFLICT, "the game is over")
+        await keeper.take_over(live, seat, "resigned" if body.reason == "resign" else "left")
+        return {"detail": f"Player {seat + 1} left the table; a bot plays the seat"}
+
+    return router

@@ -1,0 +1,90 @@
+"""Turn clocks, leaving and zombie seats (issue #12, item 6), against a real server: a seat
+that runs out of time or leaves is played by a bot to the end, the chat says so, its token
+stops working; clocks are stored and resumed after a restart."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from server_helpers import create, make_server
+
+from ingenium.server.testing import LiveServer
+
+
+def wait_for(check: Any, seconds: float = 20) -> Any:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if (found := check()):
+            return found
+        time.sleep(0.2)
+    raise AssertionError("waited in vain")
+
+
+def seat_kind(client: httpx.Client, table_id: str, seat: int) -> str:
+    return str(client.get(f"/api/tables/{table_id}").json()["seats"][seat]["kind"])
+
+
+def test_a_seat_out_of_time_is_taken_by_a_bot(client: httpx.Client) -> None:
+    table = create(client, ["human", "random"])
+    tid, token = table["table_id"], table["seats"][0]["token"]
+    clock = client.post(f"/api/tables/{tid}/clock",
+                        json={"token": token, "mode": "turn", "seconds": 2})
+    assert clock.status_code == 201, clock.text
+    assert clock.json()["mode"] == "turn" and clock.json()["running"] == 0
+    again = client.post(f"/api/tables/{tid}/clock",
+                        json={"token": token, "mode": "turn", "seconds": 2})
+    assert again.status_code == 409
+    wait_for(lambda: seat_kind(client, tid, 0) == "bot", 10)
+    chat = client.get(f"/api/tables/{tid}/chat").json()
+    assert chat[-1]["seat"] == -1 and "Player 1 ran out of time" in chat[-1]["text"]
+    final = wait_for(lambda: (t := client.get(f"/api/tables/{tid}").json())["status"]
+                     == "finished" and t, 120)
+    assert final["ranking"]
+    moved = client.post(f"/api/tables/{tid}/moves", json={"token": token, "option": "refresh"})
+    assert moved.status_code == 403
+
+
+def test_realtime_bank_runs_only_on_its_turn(client: httpx.Client) -> None:
+    table = create(client, ["human", "human"])
+    tid, first = table["table_id"], table["seats"][0]["token"]
+    client.post(f"/api/tables/{tid}/clock", json={"token": first, "mode": "realtime",
+                                                  "seconds": 600, "increment": 5})
+    time.sleep(1.0)
+    view = client.get(f"/api/tables/{tid}/clock").json()
+    assert view["running"] == 0
+    assert 590_000 < view["left_ms"][0] < 600_000 and view["left_ms"][1] == 600_000
+
+
+def test_leaving_gives_the_seat_to_a_bot(client: httpx.Client) -> None:
+    table = create(client, ["human", "human"])
+    tid, second = table["table_id"], table["seats"][1]["token"]
+    answer = client.post(f"/api/tables/{tid}/leave", json={"token": second, "reason": "resign"})
+    assert answer.status_code == 200, answer.text
+    assert seat_kind(client, tid, 1) == "bot"
+    assert "Player 2 resigned" in client.get(f"/api/tables/{tid}/chat").json()[-1]["text"]
+    assert client.post(f"/api/tables/{tid}/leave", json={"token": second}).status_code == 403
+    spectator = client.post(f"/api/tables/{tid}/clock",
+                            json={"token": "nobody", "mode": "turn", "seconds": 5})
+    assert spectator.status_code == 403
+
+
+def test_clock_resumes_after_a_restart(tmp_path: Path) -> None:
+    server: LiveServer = make_server(f"sqlite:///{tmp_path / 'clock.sqlite3'}", tmp_path)
+    server.start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=15) as client:
+            table = create(client, ["human", "random"])
+            tid, token = table["table_id"], table["seats"][0]["token"]
+            client.post(f"/api/tables/{tid}/clock",
+                        json={"token": token, "mode": "turn", "seconds": 4})
+        server.stop()
+        server.start()
+        with httpx.Client(base_url=server.url, timeout=15) as client:
+            view = client.get(f"/api/tables/{tid}/clock").json()
+            assert view is not None and view["mode"] == "turn" and view["running"] == 0
+            wait_for(lambda: seat_kind(client, tid, 0) == "bot", 15)
+    finally:
+        server.stop()
