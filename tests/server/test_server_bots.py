@@ -19,7 +19,7 @@ import pytest
 from server_helpers import create, make_server, separate_database, state, tokens_of
 
 from ingenium.engine import SECURE, get_game
-from ingenium.server.settings import Settings
+from ingenium.server.settings import Settings, normalize_url
 from ingenium.server.storage import SeatRecord, Store, TableRecord
 from ingenium.server.tables import TableManager, move_records
 
@@ -135,9 +135,9 @@ class SlowBots:
         return None
 
 
-def test_a_bot_never_plays_a_choice_made_for_an_undone_position(tmp_path: Path) -> None:
+def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: str) -> None:
     async def scenario() -> None:
-        settings = Settings(database_url=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_delay=0)
+        settings = Settings(database_url=normalize_url(database_url), bot_delay=0)
         manager = TableManager(settings)
         bots = SlowBots()
         manager.bots = bots  # type: ignore[assignment]
