@@ -36,8 +36,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from sqlalchemy import create_engine, make_url
 from websockets.asyncio.client import connect
 
+from ingenium.server.settings import normalize_url
 from ingenium.server.testing import LiveServer
 
 HERE = Path(__file__).resolve().parent
@@ -226,11 +228,22 @@ class Databases:
             return self.kind
         if self.postgres is None:
             self.postgres, self._stop = start_postgres()
-        return self.postgres
+        return fresh_database(self.postgres, f"ingenium_load_{os.getpid()}_{self._runs}")
 
     def close(self) -> None:
         if self._stop is not None:
             subprocess.run(["bash", "-c", self._stop], check=False)
+
+
+def fresh_database(url: str, name: str) -> str:
+    """A new, empty database on the PostgreSQL server of `url` (each version its own schema)."""
+    engine = create_engine(normalize_url(url), isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    finally:
+        engine.dispose()
+    return make_url(normalize_url(url)).set(database=name).render_as_string(hide_password=False)
 
 
 def start_postgres() -> tuple[str, str]:

@@ -1,7 +1,7 @@
 """Fixtures: a real server (uvicorn in a subprocess on loopback) per module and database.
 
 Every API test runs against SQLite; with INGENIUM_TEST_POSTGRES_URL set it runs against
-PostgreSQL too (marked `postgres`). Tables get random ids, so a shared database needs no cleanup.
+PostgreSQL too (marked `postgres`), each module in a database of its own on that server.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from server_helpers import make_server
+from server_helpers import make_server, separate_database
 
 from ingenium.server.testing import LiveServer
 
@@ -25,10 +25,20 @@ def database_urls(tmp: Path) -> dict[str, str | None]:
             "postgres": os.environ.get(POSTGRES_ENV)}
 
 
+def module_database(kind: str, tmp: Path) -> str | None:
+    """A database of the module's own: a SQLite file, or a new database on the PostgreSQL
+    server (a server resumes every unfinished bot table of its database at start, so tables
+    one module leaves running must not load the servers of the next)."""
+    url = database_urls(tmp)[kind]
+    if url is None or kind == "sqlite":
+        return url
+    return separate_database(url, tmp)
+
+
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres",
                                                                 marks=pytest.mark.postgres)])
 def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
-    url = database_urls(tmp_path_factory.mktemp("db"))[request.param]
+    url = module_database(request.param, tmp_path_factory.mktemp("db"))
     if url is None:
         pytest.skip(f"PostgreSQL tests need {POSTGRES_ENV} (e.g. postgresql://user:pw@host/db)")
     return url

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 import time
 import weakref
 from pathlib import Path
@@ -11,9 +12,11 @@ from typing import Any
 
 import httpx
 from secret_rules import GAME as SECRET_HANDS
+from sqlalchemy import create_engine, make_url
 from websockets.sync.client import ClientConnection, connect
 
 from ingenium.engine import State, get_game
+from ingenium.server.settings import normalize_url
 from ingenium.server.storage import Store
 from ingenium.server.testing import LiveServer
 
@@ -171,3 +174,19 @@ def next_state(socket: ClientConnection) -> dict[str, Any]:
                 assert message["payload"]["events_from"] == 0
             return merge(log, message["payload"])
         assert message["type"] != "error", message
+
+
+def separate_database(database_url: str, tmp: Path) -> str:
+    """Another, empty database of the same kind: a SQLite file beside, or a new PostgreSQL
+    database on the same server (so two servers never resume each other's tables)."""
+    if database_url.startswith("sqlite"):
+        return f"sqlite:///{tmp / f'other-{secrets.token_hex(4)}.sqlite3'}"
+    url = make_url(normalize_url(database_url))
+    name = f"ingenium_other_{secrets.token_hex(4)}"
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    finally:
+        engine.dispose()
+    return url.set(database=name).render_as_string(hide_password=False)

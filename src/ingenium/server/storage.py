@@ -3,8 +3,9 @@
 The moves are the record: every entry of the game's history, the players' answers and the
 chance outcomes drawn for them (seat -1), in order; game states are rebuilt from them by replay
 alone. A table created online has no seed (its chance comes from `secrets`), so none can leak.
-Each write is one transaction, committed before the caller tells anyone, so a crash (even
-kill -9) loses nothing.
+Each write is one transaction (moves of several tables waiting at once share one: group
+commit, server/writes.py), committed before the caller tells anyone, so a crash (even kill -9)
+loses nothing.
 The `seq` column of a table is the number of moves; appending move `seq` succeeds only if the
 table still has exactly `seq` moves, so a stale or concurrent move fails cleanly.
 """

@@ -145,8 +145,8 @@ class TableManager:
                                     2 * settings.moves_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
-        # bots' moves are committed a few at a time, in turn (FIFO): however many bot tables
-        # run flat out, a human's request waits behind a few bot moves, never behind all
+        # all-bot tables commit a few moves at a time, in turn (FIFO): however many of them run
+        # flat out, a human's request waits behind a few of their moves, never behind all
         self._bot_turns = asyncio.Semaphore(max(1, settings.bot_commits))
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
@@ -391,7 +391,7 @@ class TableManager:
             try:
                 choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
                                                 self._bot_seeds.getrandbits(32))
-                async with self._bot_turns, live.lock:
+                async with self._turn_of(live), live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
                     if live.version != version:
@@ -412,6 +412,13 @@ class TableManager:
                 continue
             for subscriber in live.subscribers:
                 subscriber.wake.set()
+
+    def _turn_of(self, live: LiveTable) -> contextlib.AbstractAsyncContextManager[Any]:
+        """What a bot waits for before committing: its turn among the all-bot tables; a bot
+        answering a human goes at once (the human is waiting, and humans pace their tables)."""
+        if all(seat.kind == BOT for seat in live.record.seats):
+            return self._bot_turns
+        return contextlib.nullcontext()
 
     def _spawn(self, coroutine: Awaitable[None]) -> asyncio.Task[None]:
         """A background task kept referenced until it ends."""

@@ -44,8 +44,8 @@ class LiveServer:
         """Base URL, no trailing slash."""
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30) -> LiveServer:
-        """Start and wait until the API answers."""
+    def start(self, timeout: float = 90) -> LiveServer:
+        """Start and wait until the API answers (a loaded machine may take a while)."""
         code = "".join(f"import {m}; " for m in self.preload)
         code += "from ingenium.server.__main__ import main; main()"
         args = [sys.executable, "-c", code, "--host", "127.0.0.1", "--port", str(self.port),
