@@ -112,3 +112,24 @@ def test_phase8_income_equipping_reset_columns_may_replenish_an_empty_supply() -
     assert "return:food" in ids(state)
     answer(state, "return:food", "done")
     assert t.reset_marker[0:4] == [1, 0, 1, 1] and t.supply[0] == 0  # one column refilled
+
+
+def test_final_scoring_notes_developing_a_territory_may_replenish_an_empty_supply_first() -> None:
+    """The raw material a first settler places comes from the supply: an empty one may be
+    replenished before it, and the marker lands once the civilization is done returning."""
+    from ingenium.games.civolution import board
+    from ingenium.games.civolution.rules.tribes import develop
+
+    state = new(2)
+    t = state.table
+    _empty_supply(state)
+    terr = next(x for x in range(len(t.developed))
+                if not t.developed[x] and board.TERRAIN[x] in board.LAND_TERRAINS)
+    food, before = t.food[0], t.raw[terr * P]
+    develop(state, 0, terr)
+    state.invalidate()
+    assert "return:food" in ids(state) and "done" in ids(state)
+    answer(state, "return:food", "done")
+    assert t.developed[terr] and t.raw[terr * P] == before + 1
+    assert (t.food[0], t.supply[0]) == (food - 1, 0)
+    assert not invariants(t)

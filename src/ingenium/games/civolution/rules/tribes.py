@@ -17,6 +17,7 @@ from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
+from ingenium.games.civolution.steps import Auto, auto, make
 from ingenium.games.civolution.table import FREE, CivTable, P
 
 if TYPE_CHECKING:
@@ -132,7 +133,24 @@ def develop(state: CState, seat: int, terr: int) -> None:
         tile = state.draw("material_tile", pool)
         t.material_pool.remove(tile)
         t.material_tile[terr] = tile
+    if not t.supply[seat]:  # "if empty when you would gain markers, you may replenish"
+        from ingenium.games.civolution.rules import supply
+
+        t.pending.append(make(Auto, RAW_MATERIAL, terr * P + seat))
+        if supply.ask_if_empty(t, seat):
+            return
+        t.pending.pop()
     t.raw[terr * P + seat] += take_markers(t, seat, 1)
+
+
+def _raw_material(state: CState, packed: int) -> None:
+    """Development's raw material, placed once the civilization could replenish its supply."""
+    terr, seat = divmod(packed, P)
+    t = state.table
+    t.raw[terr * P + seat] += take_markers(t, seat, 1)
+
+
+RAW_MATERIAL = auto(9, _raw_material)
 
 
 def settle(state: CState, seat: int, enc: int, strong: int) -> None:
