@@ -56,7 +56,9 @@ def test_inventions_game_shows_names_never_ids(page: Any, web_server: LiveServer
         page.wait_for_function(f"document.querySelector('#table').dataset.seq !== '{seq}'",
                                timeout=15_000)
     assert page.query_selector("#end-screen"), "the game did not end"
-    assert clicks > 50 and len(labels) > 40
+    # a whole game (its length depends on the server's chance and on forced choices, which the
+    # page plays itself): dozens of the human's decisions and their many different labels
+    assert clicks >= 30 and len(labels) >= 20, (clicks, len(labels))
     check_names(sorted(labels), "option labels")
     check_names(page.eval_on_selector_all("#table .log li", "els => els.map(e => e.textContent)"),
                 "the log")

@@ -24,6 +24,7 @@ from ingenium.server.storage import Base, Store, now, utc
 from ingenium.server.tables import TableManager
 
 MAX_CHARS = 300
+MAX_SEQ = 2**31 - 1  # message numbers are 32-bit integers in both databases
 MAX_MESSAGES = 2000
 MAX_LISTED = 200
 
@@ -106,7 +107,8 @@ def build_chat_router(manager: TableManager) -> APIRouter:
     limit = RateLimit("chat messages", rate, max(5.0, rate))
 
     @router.get("/tables/{table_id}/chat", summary="The table's chat (everyone may read it)")
-    async def read_chat(table_id: str, after: int = Query(-1, ge=-1)) -> list[dict[str, Any]]:
+    async def read_chat(table_id: str,
+                        after: int = Query(-1, ge=-1, le=MAX_SEQ)) -> list[dict[str, Any]]:
         await manager.get(table_id)  # 404 for an unknown table
         return await manager.db(list_messages, manager.store, table_id, after)
 
