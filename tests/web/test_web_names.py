@@ -4,6 +4,7 @@ components in the data files; hovering a component shows what its records say.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
@@ -36,6 +37,8 @@ def new_inventions_table(server: LiveServer) -> str:
 def check_names(texts: list[str], where: str) -> None:
     leaks = {text[:120]: found for text in texts if (found := leaked_ids(text))}
     assert not leaks, f"internal ids shown in {where}: {leaks}"
+    blanks = [text[:120] for text in texts if re.search(r"\b(null|undefined|NaN)\b", text)]
+    assert not blanks, f"a missing value printed in {where}: {blanks}"
 
 
 def test_inventions_game_shows_names_never_ids(page: Any, web_server: LiveServer) -> None:

@@ -207,8 +207,8 @@ function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) 
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          onClick: () => choose(option.id) }, option.label))),
-      autoPending ? h("p", { class: "muted auto-note" }, "The only choice: playing it for you…") : null);
+          onClick: () => choose(option.id) }, option.label))));
+    if (autoPending) panel.append(h("p", { class: "muted auto-note" }, "The only choice: playing it for you…"));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
       h("p", { class: "muted" }, p.seats[decision.seat]?.kind === "bot" ? "The bot is thinking…" : "Waiting for their move…"));
