@@ -17,3 +17,10 @@ def new_solo(variant: str = "beginner", seed: int = 0) -> SState:
     state: SState = State(Civolution(), 1, seed, variant, SoloTable())
     state.table = setup(state)
     return state
+
+
+
+def script_chance(state: SState, outcomes: list[tuple[str, int]]) -> None:
+    """The next chance outcomes, in order, as a replayed history supplies them (the engine's
+    recorded-outcome path: a node of another kind, or an outcome not offered, is BadSave)."""
+    state._recorded = [f"{kind}:{code}" for kind, code in reversed(outcomes)]

@@ -1,0 +1,191 @@
+"""Solo Mode, Phase 4: V.I.C.I's turn — the revealed action card (a chance draw), the half the
+level sets for the era, each action logged with its card, roll and effect, and its Reset."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.rules.research import top_up
+from ingenium.games.civolution.rules.solo.table import HUMAN, VICI
+from ingenium.games.civolution.rules.solo.turn import SoloRuleMissing, take_turn
+from ingenium.games.civolution.table import EMPTY, ISLAND, P
+from tests.games.civolution.solo_scenario import SState, new_solo, script_chance
+
+CATS = list(Category)
+TECH, PRESTIGE, KNOWLEDGE, CONSTRUCTION, CULTURE = range(5)
+
+
+def _turn(state: SState, card: int, roll: int | None = None, chip: int | None = None) -> list[str]:
+    outcomes = [("vici_action_card", card)]
+    if roll is not None:
+        outcomes.append(("vici_action_roll", roll))
+    if chip is not None:
+        outcomes.append(("vici_chip_roll", chip))
+    script_chance(state, outcomes)
+    before = len(state.events)
+    take_turn(state)
+    assert not state._recorded, "a scripted outcome was not drawn"
+    return [e.text for e in state.events[before:]]
+
+
+def test_solo_phase_4_vici_reveals_an_action_card_by_chance() -> None:
+    state = new_solo(seed=5)
+    t = state.table
+    take_turn(state)  # the seeded draw: whatever card, it comes from the stack
+    kinds = [entry.split(":")[0] for seat, entry in state.history if seat == -1]
+    assert "vici_action_card" in kinds
+    assert len(t.action_up) == 1 and len(t.action_stack) == 14
+    assert t.action_up[0] not in t.action_stack
+    assert state.events[0].data["card"] == t.action_up[0]
+
+
+def test_solo_phase_4_action_card_1_normal_side_roll_1() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.face_up = [c for c in t.down if C.cards[c].deck.value == "invention"][:1]
+    card = t.face_up[0]
+    log = _turn(state, 1, 1)
+    assert t.track[VICI * 5 + TECH] == 1 and top_up(t, TECH) == -1
+    assert log[1] == ("V.I.C.I, card 1 (normal side, roll 1): advances technology by 1")
+    assert C.cards[card].name in log[2]
+    assert t.track[HUMAN * 5 + TECH] == 0
+
+
+def test_solo_phase_4_action_card_1_advanced_side_by_level_and_era() -> None:
+    state = new_solo("medium")
+    t = state.table
+    t.era = 3  # Medium: the advanced sides in eras 3-4
+    log = _turn(state, 1, 2)
+    assert t.track[VICI * 5 + TECH] == 1 and t.score[VICI] == 3
+    assert "advanced side, roll 2" in log[1]
+    state = new_solo("medium")
+    state.table.era = 2
+    _turn(state, 1, 2)
+    assert state.table.fate[VICI] == 2 and state.table.fate_display == 2  # normal: FATE
+
+
+def test_solo_phase_4_action_card_2_statue_on_the_water_building_ground() -> None:
+    state = new_solo("expert")
+    t = state.table
+    _turn(state, 2, 1)  # advanced 1-2: STAT + FAV
+    assert t.statues[ISLAND * P + VICI] == 1 and t.favor[VICI] == 1
+
+
+def test_solo_phase_4_action_card_3_activation_die_from_the_display() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    _turn(state, 3, 3)  # 2-3: ADV(constr,1) + ACT
+    assert t.track[VICI * 5 + CONSTRUCTION] == 1
+    assert (t.vici_dice, t.activation_display) == (7, 2)
+    t.activation_display = 0
+    t.action_stack.append(t.action_up.pop())  # the same card again
+    log = _turn(state, 3, 2)
+    assert t.vici_dice == 7 and "no activation die left" in log[-1]
+
+
+def test_solo_phase_4_evolution_grid_removes_an_attribute_chip_at_6() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.vici_evolution = 5
+    chip = t.attribute_display[1]
+    log = _turn(state, 10, 5, chip=4)  # EVO 1 covers the icon at 6; ceil(4/2) = 2
+    assert t.vici_evolution == 6 and t.attribute_display[1] == EMPTY
+    assert chip != EMPTY and "attribute chip at display position 2" in log[-1]
+    assert t.supply[VICI] == 50 - 6 - 1
+
+
+def test_solo_phase_4_prosperity_grid_removes_income_chips_at_6_9_12() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.vici_prosperity = 5
+    t.supply[VICI] = 50
+    chips = list(t.income_display)
+    for card, roll, chip_roll in ((10, 3, 1), (10, 4, 0), (10, 3, 0), (10, 4, 6)):
+        _turn(state, card, roll, chip_roll or None)
+        t.action_up = []
+        t.action_stack = list(range(1, 16))
+    assert t.vici_prosperity == 9
+    assert t.income_display == [EMPTY, chips[1], EMPTY]  # at 6: ceil(1/2) = 1; at 9: ceil(6/2)
+    state2 = new_solo("beginner")
+    state2.table.vici_prosperity = 11
+    _turn(state2, 10, 3, chip=3)
+    assert state2.table.income_display[1] == EMPTY
+
+
+def test_solo_phase_4_category_cards_use_the_era_scoring_tiles() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.era_tiles = [CATS.index(Category.KNOWLEDGE), CATS.index(Category.EVOLUTION),
+                   CATS.index(Category.CULTURE), CATS.index(Category.PROSPERITY)]
+    _turn(state, 12)  # current era's category x2
+    assert t.track[VICI * 5 + KNOWLEDGE] == 2
+    _turn(state, 13)  # next era's category x2
+    assert t.vici_evolution == 4
+    _turn(state, 14)  # era 4's category x1
+    assert t.vici_prosperity == 3
+    t.era = 4
+    _turn(state, 11)  # the current (fourth) era's category x1
+    assert t.vici_prosperity == 4 and "vici_action_roll" not in str(state.history)
+
+
+def test_solo_phase_4_action_card_13_in_era_4_gains_points_instead() -> None:
+    state = new_solo("expert")
+    t = state.table
+    t.era = 4
+    _turn(state, 13)
+    assert t.score[VICI] == 7 and t.vici_evolution == 2
+
+
+def test_solo_phase_4_action_card_15_scores_each_final_category() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.final_tiles = [CATS.index(Category.TECHNOLOGY), CATS.index(Category.PRESTIGE),
+                     CATS.index(Category.EVOLUTION)]
+    _turn(state, 15)
+    assert (t.track[VICI * 5 + TECH], t.track[VICI * 5 + PRESTIGE], t.vici_evolution) == (1, 1, 3)
+
+
+def test_solo_phase_4_vici_reset_at_4_blue_and_4_red() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.action_up = [1, 5]  # blue 3, red 3
+    t.action_stack.remove(1)
+    t.action_stack.remove(5)
+    log = _turn(state, 8)  # blue 2, red 2: now 5 and 5
+    assert log[-1] == "V.I.C.I does a Reset"
+    assert t.reset_space == 1 and t.action_up == [] and sorted(t.action_discard) == [1, 5, 8]
+    assert t.track[VICI * 5 + PRESTIGE] == t.track[VICI * 5 + CULTURE] == 0  # no action
+    assert "vici_action_roll" not in str(state.history)
+
+
+def test_solo_phase_4_no_reset_below_4_red() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.action_up = [1, 3]  # blue 4, red 2
+    _turn(state, 12)  # blue 1, red 0
+    assert t.reset_space == 0 and t.action_up == [1, 3, 12]
+
+
+def test_solo_phase_4_extra_tough_reset_carries_out_the_card_too() -> None:
+    state = new_solo("beginner+extra-tough")
+    t = state.table
+    t.action_up = [1, 5]
+    log = _turn(state, 8, 5)  # 4-6: ADV(cult, 1), then the Reset
+    assert t.track[VICI * 5 + CULTURE] == 1 and t.reset_space == 1
+    assert log[-1] == "V.I.C.I does a Reset"
+
+
+def test_solo_phase_4_empty_stack_reshuffles_the_discard_pile() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    t.action_stack, t.action_discard = [], [2, 12]
+    _turn(state, 12)
+    assert t.action_stack == [2] and t.action_discard == [] and t.action_up == [12]
+
+
+def test_solo_phase_4_territory_actions_are_not_built_yet() -> None:
+    state = new_solo("beginner")
+    with pytest.raises(SoloRuleMissing, match="procreate"):
+        _turn(state, 10, 1)
