@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.rules.common import tribes_in
 from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI
-from ingenium.games.civolution.rules.solo.turn import SoloRuleMissing, take_turn
+from ingenium.games.civolution.rules.solo.territory import SoloRuleMissing
+from ingenium.games.civolution.rules.solo.turn import take_turn
 from ingenium.games.civolution.table import EMPTY, ISLAND, P
 from tests.games.civolution.solo_scenario import SState, new_solo, script_chance
 
@@ -17,13 +20,14 @@ CATS = list(Category)
 TECH, PRESTIGE, KNOWLEDGE, CONSTRUCTION, CULTURE = range(5)
 
 
-def _turn(state: SState, card: int, roll: int | None = None, chip: int | None = None) -> list[str]:
+def _turn(state: SState, card: int, roll: int | None = None, chip: int | None = None,
+          more: list[tuple[str, int]] | None = None) -> list[str]:
     outcomes = [("vici_action_card", card)]
     if roll is not None:
         outcomes.append(("vici_action_roll", roll))
     if chip is not None:
         outcomes.append(("vici_chip_roll", chip))
-    script_chance(state, outcomes)
+    script_chance(state, outcomes + (more or []))
     before = len(state.events)
     take_turn(state)
     assert not state._recorded, "a scripted outcome was not drawn"
@@ -187,5 +191,51 @@ def test_solo_phase_4_empty_stack_reshuffles_the_discard_pile() -> None:
 
 def test_solo_phase_4_territory_actions_are_not_built_yet() -> None:
     state = new_solo("beginner")
-    with pytest.raises(SoloRuleMissing, match="procreate"):
-        _turn(state, 10, 1)
+    with pytest.raises(SoloRuleMissing, match="migrate"):
+        _turn(state, 7, 3)
+
+
+def _start(terrain: str) -> int:
+    return next(x for x in board.START_TERRITORIES if board.TERRAIN[x].value == terrain)
+
+
+def test_solo_phase_4_procreation_by_display_card_2_and_the_territory_roll() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    forest, grassland = _start("forest"), _start("grassland")
+    log = _turn(state, 10, 1, more=[("vici_territory_roll", 1)])  # ring: Forest first
+    fire = next(e for e in board.ENC_OF[forest] if board.FIRE_SP[e])
+    assert t.enc_seat[fire] == VICI and t.enc_strong[fire] == 1
+    assert t.score[VICI] == board.FIRE_SP[fire] and t.tribes[VICI] == 12
+    assert "procreates in Forest" in log[-1] and "fire encampment" in log[-1]
+    t.action_stack.append(t.action_up.pop())  # the same card again
+    _turn(state, 10, 2)  # fewest own tribes: Grassland, no roll needed
+    assert tribes_in(t, VICI, grassland) == 2
+
+
+def test_solo_phase_4_territory_roll_walks_the_ring() -> None:
+    state = new_solo("beginner")
+    _turn(state, 10, 1, more=[("vici_territory_roll", 2)])  # Swamp, Mountains, then Grassland
+    assert tribes_in(state.table, VICI, _start("grassland")) == 2
+
+
+def test_solo_phase_4_procreation_displaces_a_rival_when_nothing_is_free() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    forest = _start("forest")
+    for e in board.ENC_OF[forest]:
+        if t.enc_seat[e] == -1:
+            t.enc_seat[e], t.enc_strong[e] = HUMAN, 1
+    t.enc_seat[next(e for e in board.ENC_OF[_start("grassland")] if t.enc_seat[e] == VICI)] = -1
+    t.tribes[VICI] += 1
+    _turn(state, 10, 1)
+    assert tribes_in(t, VICI, forest) == 2 and t.wild_strong[forest * P + HUMAN] == 1
+
+
+def test_solo_phase_4_provision_by_display_card_4() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    forest = _start("forest")
+    log = _turn(state, 9, 1, more=[("vici_territory_roll", 1)])  # PROC + PROV
+    assert t.vici_provision[forest] == 2 and t.supply[VICI] == 50 - 6 - 1
+    assert "places a provision marker in Forest" in log[-1]  # where it has most tribes

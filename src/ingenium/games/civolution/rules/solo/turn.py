@@ -29,6 +29,7 @@ from ingenium.games.civolution.console import advance_favor, advance_track, gain
 from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
+from ingenium.games.civolution.rules.solo.territory import SoloRuleMissing, procreate, provide
 from ingenium.games.civolution.table import EMPTY, ISLAND, CivTable, P
 
 if TYPE_CHECKING:
@@ -39,10 +40,6 @@ CATEGORIES = tuple(Category)
 ERAS = 4
 CATEGORY_ACT = {Category.EVOLUTION: Act.EVOLUTION, Category.PROSPERITY: Act.PROSPERITY,
                 Category.POPULATION: Act.PROCREATE, Category.EXPANSION: Act.MIGRATE}
-
-
-class SoloRuleMissing(NotImplementedError):
-    """An action whose territory choice (display cards 2-6) is not built yet."""
 
 
 def solo_table(state: State[CivTable]) -> SoloTable:
@@ -125,9 +122,13 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
     """Carry out one action; returns what it did, for the log."""
     if a.act is Act.CATEGORY:
         return "; ".join(act(state, t, x) for x in category_actions(t, a))
+    if a.act is Act.PROCREATE:
+        return procreate(state, t)
+    if a.act is Act.PROVIDE:
+        return provide(state, t)
     if a.act in TERRITORY_ACTS:
         raise SoloRuleMissing(f"V.I.C.I's {a.act.value} action (its territory choice by display "
-                              f"cards 2-6) is not built yet")
+                              f"cards 3, 5 and 6) is not built yet")
     if a.act is Act.ADVANCE:
         assert a.track is not None
         advance_track(t, VICI, TRACKS.index(a.track), a.amount)  # no console: no bonuses

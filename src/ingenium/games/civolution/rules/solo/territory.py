@@ -1,0 +1,142 @@
+"""Solo Mode: where V.I.C.I carries out a territory action — the display cards' priority tables
+(reconstructed, data/solo.toml) and its territory and beacon rolls.
+
+A display card's first territory term is the action's requirement (no territory meets it: the
+action is not possible); each further term narrows the candidates if it leaves any. Ties go to
+the territory roll — walking the ring Forest, Swamp, Mountains, Grassland, Hills, Desert from the
+rolled value to the first type among the candidates (facts) — then, among candidates of that type
+(in territory order, reconstructed), the beacon roll floor((d6 - 1) / 2) counted round them.
+Built: procreation (card 2) and provision (card 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import ENC_OF, FIRE_SP
+from ingenium.games.civolution.components.icons import Terrain
+from ingenium.games.civolution.components.solo import DIE, DisplayCard
+from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.rules.common import my_territories, tribes_in
+from ingenium.games.civolution.rules.solo.setup import SOLO
+from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
+from ingenium.games.civolution.rules.tribes import WILD, name, put
+from ingenium.games.civolution.table import BLOCKED, FREE, CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import State
+
+class SoloRuleMissing(NotImplementedError):
+    """A V.I.C.I action or priority term that is not built yet (named in the message)."""
+
+
+LAND = [x for x in range(board.TERRITORIES) if board.TERRAIN[x] is not Terrain.WATER]
+
+
+def _display(governs: str) -> DisplayCard:
+    return next(d for d in SOLO.display if d.governs == governs)
+
+
+def _free(t: CivTable, x: int) -> list[int]:
+    return [e for e in ENC_OF[x] if t.enc_seat[e] == FREE]
+
+
+def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
+    """One priority term as a filter over candidate territories."""
+    def keep(test: Callable[[int], bool]) -> Callable[[list[int]], list[int]]:
+        return lambda xs: [x for x in xs if test(x)]
+
+    def extreme(best: Callable[[list[int]], int]) -> Callable[[list[int]], list[int]]:
+        def pick(xs: list[int]) -> list[int]:
+            if not xs:
+                return xs
+            target = best([tribes_in(t, VICI, x) for x in xs])
+            return [x for x in xs if tribes_in(t, VICI, x) == target]
+        return pick
+
+    filters: dict[str, Callable[[list[int]], list[int]]] = {
+        "own_tribe": keep(lambda x: x in mine),
+        "free_fire": keep(lambda x: any(FIRE_SP[e] for e in _free(t, x))),
+        "free_encampment": keep(lambda x: bool(_free(t, x))),
+        "fewest_own_tribes": extreme(min),
+        "most_own_tribes": extreme(max),
+        "no_provision": keep(lambda x: not t.vici_provision[x]),
+    }
+    mine = set(my_territories(t, VICI))
+    if term not in filters:
+        raise SoloRuleMissing(f"territory priority {term!r} is not built yet")
+    return filters[term]
+
+
+def choose(state: State[CivTable], t: SoloTable, governs: str) -> int:
+    """The territory of a V.I.C.I action by its display card, or -1 if none meets it."""
+    card = _display(governs)
+    candidates = list(LAND)
+    for i, term in enumerate(card.territory):
+        narrowed = _term(t, term)(candidates)
+        if narrowed or i == 0:
+            candidates = narrowed
+    if len(candidates) <= 1:
+        return candidates[0] if candidates else -1
+    ring = SOLO.area.territory_ring
+    start = state.draw("vici_territory_roll", DIE) - 1
+    kinds = {board.TERRAIN[x] for x in candidates}
+    kind = next(ring[(start + k) % len(ring)] for k in range(len(ring))
+                if ring[(start + k) % len(ring)] in kinds)
+    same = [x for x in candidates if board.TERRAIN[x] is kind]
+    if len(same) == 1:
+        return same[0]
+    beacon = (state.draw("vici_beacon_roll", DIE) - 1) // 2
+    return same[beacon % len(same)]
+
+
+def procreate(state: State[CivTable], t: SoloTable) -> str:
+    """Perform 1 procreation (display card 2): a tribe from its supply in the chosen territory,
+    on an encampment by the card's encampment priority; displacing lays it down, a fire
+    encampment scores its points. V.I.C.I has no console: it takes no raw material."""
+    if not t.tribes[VICI]:
+        return "no tribe left in its supply to procreate"
+    x = choose(state, t, "procreate")
+    if x < 0:
+        return "no territory to procreate in"
+    enc = encampment(t, x, _display("procreate").encampment)
+    if enc < 0:
+        return f"no encampment to procreate on in {name(x)}"
+    t.tribes[VICI] -= 1
+    strong = 1
+    if t.enc_seat[enc] >= 0:
+        other = t.enc_seat[enc]
+        put(t, other, WILD + x, t.enc_strong[enc])
+        t.enc_seat[enc], strong = FREE, 0
+    put(t, VICI, enc, strong)
+    text = f"procreates in {name(x)}"
+    if FIRE_SP[enc]:
+        gain_sp(t, VICI, FIRE_SP[enc])
+        text += f" on the fire encampment ({FIRE_SP[enc]} success points)"
+    return text + ("" if strong else ", displacing a tribe (its own lies down)")
+
+
+def encampment(t: SoloTable, x: int, priority: tuple[str, ...]) -> int:
+    """The first encampment of the territory that the priority list allows."""
+    for term in priority:
+        for e in ENC_OF[x]:
+            who = t.enc_seat[e]
+            if ((term == "free_fire" and who == FREE and FIRE_SP[e])
+                    or (term == "free" and who == FREE)
+                    or (term == "rival" and who not in (FREE, BLOCKED, VICI))):
+                return e
+    return -1
+
+
+def provide(state: State[CivTable], t: SoloTable) -> str:
+    """Provision (display card 4): a provision marker from its supply lengthwise beside the
+    chosen territory's farm building space."""
+    x = choose(state, t, "provide")
+    if x < 0:
+        return "no territory for a provision marker"
+    if not take_markers(t, VICI, 1):
+        return "no marker left for a provision marker"
+    t.vici_provision[x] += 1
+    return f"places a provision marker in {name(x)}"
