@@ -239,3 +239,16 @@ def test_solo_phase_4_provision_by_display_card_4() -> None:
     log = _turn(state, 9, 1, more=[("vici_territory_roll", 1)])  # PROC + PROV
     assert t.vici_provision[forest] == 2 and t.supply[VICI] == 50 - 6 - 1
     assert "places a provision marker in Forest" in log[-1]  # where it has most tribes
+
+
+def test_solo_phase_4_hunting_by_display_card_6() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    grassland, supply = _start("grassland"), t.hunting_supply
+    log = _turn(state, 4, 1, more=[("vici_territory_roll", 4)])  # FAV + HUNT; ring: Grassland
+    assert t.favor[VICI] == 1 and t.hunted[grassland] == 1 and t.hunting_supply == supply - 1
+    assert t.vici_provision[grassland] == 2 and "hunts in Grassland" in log[-1]
+    t.hunted[_start("forest")] = 1
+    t.action_stack.append(t.action_up.pop())
+    log = _turn(state, 4, 2)
+    assert log[-1].endswith("no territory to hunt in") and t.favor[VICI] == 2

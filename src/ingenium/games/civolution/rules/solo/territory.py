@@ -6,7 +6,7 @@ action is not possible); each further term narrows the candidates if it leaves a
 the territory roll — walking the ring Forest, Swamp, Mountains, Grassland, Hills, Desert from the
 rolled value to the first type among the candidates (facts) — then, among candidates of that type
 (in territory order, reconstructed), the beacon roll floor((d6 - 1) / 2) counted round them.
-Built: procreation (card 2) and provision (card 4).
+Built: procreation (card 2), provision (card 4), hunting (card 6).
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
         "fewest_own_tribes": extreme(min),
         "most_own_tribes": extreme(max),
         "no_provision": keep(lambda x: not t.vici_provision[x]),
+        "not_hunted": keep(lambda x: not t.hunted[x]),
     }
     mine = set(my_territories(t, VICI))
     if term not in filters:
@@ -140,3 +141,20 @@ def provide(state: State[CivTable], t: SoloTable) -> str:
         return "no marker left for a provision marker"
     t.vici_provision[x] += 1
     return f"places a provision marker in {name(x)}"
+
+
+def hunt(state: State[CivTable], t: SoloTable) -> str:
+    """Hunting (display card 6): in a territory with its tribe and no hunting token, with a
+    token left in the display. V.I.C.I has no food space (it feeds by provision markers): its
+    hunt takes the hunting token there and a provision marker beside the territory's farm
+    building space (reconstructed)."""
+    if not t.hunting_supply:
+        return "no hunting token left in the display to hunt"
+    x = choose(state, t, "hunt")
+    if x < 0 or t.hunted[x]:
+        return "no territory to hunt in"
+    t.hunted[x] = 1
+    t.hunting_supply -= 1
+    got = take_markers(t, VICI, 1)
+    t.vici_provision[x] += got
+    return f"hunts in {name(x)}" + (", placing a provision marker there" if got else "")

@@ -29,7 +29,12 @@ from ingenium.games.civolution.console import advance_favor, advance_track, gain
 from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
-from ingenium.games.civolution.rules.solo.territory import SoloRuleMissing, procreate, provide
+from ingenium.games.civolution.rules.solo.territory import (
+    SoloRuleMissing,
+    hunt,
+    procreate,
+    provide,
+)
 from ingenium.games.civolution.table import EMPTY, ISLAND, CivTable, P
 
 if TYPE_CHECKING:
@@ -126,9 +131,11 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
         return procreate(state, t)
     if a.act is Act.PROVIDE:
         return provide(state, t)
+    if a.act is Act.HUNT:
+        return hunt(state, t)
     if a.act in TERRITORY_ACTS:
         raise SoloRuleMissing(f"V.I.C.I's {a.act.value} action (its territory choice by display "
-                              f"cards 3, 5 and 6) is not built yet")
+                              f"cards 3 and 5) is not built yet")
     if a.act is Act.ADVANCE:
         assert a.track is not None
         advance_track(t, VICI, TRACKS.index(a.track), a.amount)  # no console: no bonuses
