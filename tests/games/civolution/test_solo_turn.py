@@ -13,6 +13,7 @@ from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI
 from ingenium.games.civolution.rules.solo.territory import SoloRuleMissing
 from ingenium.games.civolution.rules.solo.turn import take_turn
+from ingenium.games.civolution.rules.tribes import adjacent
 from ingenium.games.civolution.table import EMPTY, ISLAND, P
 from tests.games.civolution.solo_scenario import SState, new_solo, script_chance
 
@@ -191,8 +192,8 @@ def test_solo_phase_4_empty_stack_reshuffles_the_discard_pile() -> None:
 
 def test_solo_phase_4_territory_actions_are_not_built_yet() -> None:
     state = new_solo("beginner")
-    with pytest.raises(SoloRuleMissing, match="migrate"):
-        _turn(state, 7, 3)
+    with pytest.raises(SoloRuleMissing, match="reveal"):
+        _turn(state, 2, 5)
 
 
 def _start(terrain: str) -> int:
@@ -207,7 +208,7 @@ def test_solo_phase_4_procreation_by_display_card_2_and_the_territory_roll() -> 
     fire = next(e for e in board.ENC_OF[forest] if board.FIRE_SP[e])
     assert t.enc_seat[fire] == VICI and t.enc_strong[fire] == 1
     assert t.score[VICI] == board.FIRE_SP[fire] and t.tribes[VICI] == 12
-    assert "procreates in Forest" in log[-1] and "fire encampment" in log[-1]
+    assert "procreates: settles in Forest" in log[-1] and "fire encampment" in log[-1]
     t.action_stack.append(t.action_up.pop())  # the same card again
     _turn(state, 10, 2)  # fewest own tribes: Grassland, no roll needed
     assert tribes_in(t, VICI, grassland) == 2
@@ -252,3 +253,29 @@ def test_solo_phase_4_hunting_by_display_card_6() -> None:
     t.action_stack.append(t.action_up.pop())
     log = _turn(state, 4, 2)
     assert log[-1].endswith("no territory to hunt in") and t.favor[VICI] == 2
+
+
+def test_solo_phase_4_migration_by_display_card_3() -> None:
+    for seed in range(4):
+        state = new_solo("beginner", seed)
+        t = state.table
+        starts = set(board.START_TERRITORIES)
+        log = _turn(state, 7, 3)  # MIG
+        moved = [x for x in range(board.TERRITORIES) if x not in starts and tribes_in(t, VICI, x)]
+        assert len(moved) == 1 and "migrates from" in log[-1]
+        source = [x for x in starts if not tribes_in(t, VICI, x)]
+        assert len(source) == 1 and moved[0] in adjacent(t, source[0])
+        fires = [e for e in board.ENC_OF[moved[0]] if board.FIRE_SP[e] and t.enc_seat[e] == -1]
+        assert any(t.enc_seat[e] == VICI for e in board.ENC_OF[moved[0]])  # on an encampment
+        assert not fires or t.score[VICI] > 0  # a free fire encampment is its first choice
+        assert t.tribes[VICI] == 13
+
+
+def test_solo_phase_4_migration_needs_a_strong_tribe() -> None:
+    state = new_solo("beginner")
+    t = state.table
+    for e in range(board.ENCAMPMENTS):
+        if t.enc_seat[e] == VICI:
+            t.enc_strong[e] = 0
+    log = _turn(state, 7, 3)
+    assert log[-1].endswith("no strong tribe that can migrate")

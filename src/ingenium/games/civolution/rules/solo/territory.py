@@ -6,7 +6,7 @@ action is not possible); each further term narrows the candidates if it leaves a
 the territory roll — walking the ring Forest, Swamp, Mountains, Grassland, Hills, Desert from the
 rolled value to the first type among the candidates (facts) — then, among candidates of that type
 (in territory order, reconstructed), the beacon roll floor((d6 - 1) / 2) counted round them.
-Built: procreation (card 2), provision (card 4), hunting (card 6).
+Built: procreation (card 2), migration (card 3), provision (card 4), hunting (card 6).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.rules.common import my_territories, tribes_in
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
-from ingenium.games.civolution.rules.tribes import WILD, name, put
-from ingenium.games.civolution.table import BLOCKED, FREE, CivTable
+from ingenium.games.civolution.rules.tribes import WILD, adjacent, name, put, take
+from ingenium.games.civolution.table import BLOCKED, FREE, CivTable, P
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -64,6 +64,10 @@ def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
         "most_own_tribes": extreme(max),
         "no_provision": keep(lambda x: not t.vici_provision[x]),
         "not_hunted": keep(lambda x: not t.hunted[x]),
+        "adjacent_own_strong": keep(lambda x: bool(sources(t, x))),
+        "no_own_tribe": keep(lambda x: x not in mine),
+        "rival_tribe": keep(lambda x: any(t.enc_seat[e] not in (FREE, BLOCKED, VICI)
+                                          for e in ENC_OF[x])),
     }
     mine = set(my_territories(t, VICI))
     if term not in filters:
@@ -93,6 +97,49 @@ def choose(state: State[CivTable], t: SoloTable, governs: str) -> int:
     return same[beacon % len(same)]
 
 
+def strong_places(t: SoloTable, x: int) -> list[int]:
+    """Its strong tribes in a land territory: the wilderness first, then its encampments."""
+    wild = [WILD + x] if t.wild_strong[x * P + VICI] else []
+    return wild + [e for e in ENC_OF[x] if t.enc_seat[e] == VICI and t.enc_strong[e]]
+
+
+def sources(t: SoloTable, x: int) -> list[int]:
+    """Adjacent land territories from which a strong tribe of its could migrate into x."""
+    return [y for y in sorted(adjacent(t, x)) if y in LAND and y != x and strong_places(t, y)]
+
+
+def migrate(state: State[CivTable], t: SoloTable) -> str:
+    """Perform 1 migration (display card 3): the target by the card's priorities; the tribe
+    from the adjacent source where it has the most tribes (then territory order, a wilderness
+    tribe first: reconstructed); it settles by the encampment priority (free upright, a
+    displacement lays it down), a fire encampment scores. V.I.C.I has no boats: land only."""
+    x = choose(state, t, "migrate")
+    if x < 0:
+        return "no strong tribe that can migrate"
+    enc = encampment(t, x, _display("migrate").encampment)
+    if enc < 0:
+        return f"no encampment to migrate onto in {name(x)}"
+    source = max(sources(t, x), key=lambda y: (tribes_in(t, VICI, y), -y))
+    place = strong_places(t, source)[0]
+    take(t, VICI, place, 1)
+    return f"migrates from {name(source)}: " + settle(t, x, enc)
+
+
+def settle(t: SoloTable, x: int, enc: int) -> str:
+    """A V.I.C.I tribe settles: upright on a free encampment; displacing lays it down."""
+    strong = 1
+    if t.enc_seat[enc] >= 0:
+        other = t.enc_seat[enc]
+        put(t, other, WILD + x, t.enc_strong[enc])
+        t.enc_seat[enc], strong = FREE, 0
+    put(t, VICI, enc, strong)
+    text = f"settles in {name(x)}"
+    if FIRE_SP[enc]:
+        gain_sp(t, VICI, FIRE_SP[enc])
+        text += f" on the fire encampment ({FIRE_SP[enc]} success points)"
+    return text + ("" if strong else ", displacing a tribe (its own lies down)")
+
+
 def procreate(state: State[CivTable], t: SoloTable) -> str:
     """Perform 1 procreation (display card 2): a tribe from its supply in the chosen territory,
     on an encampment by the card's encampment priority; displacing lays it down, a fire
@@ -106,17 +153,7 @@ def procreate(state: State[CivTable], t: SoloTable) -> str:
     if enc < 0:
         return f"no encampment to procreate on in {name(x)}"
     t.tribes[VICI] -= 1
-    strong = 1
-    if t.enc_seat[enc] >= 0:
-        other = t.enc_seat[enc]
-        put(t, other, WILD + x, t.enc_strong[enc])
-        t.enc_seat[enc], strong = FREE, 0
-    put(t, VICI, enc, strong)
-    text = f"procreates in {name(x)}"
-    if FIRE_SP[enc]:
-        gain_sp(t, VICI, FIRE_SP[enc])
-        text += f" on the fire encampment ({FIRE_SP[enc]} success points)"
-    return text + ("" if strong else ", displacing a tribe (its own lies down)")
+    return "procreates: " + settle(t, x, enc)
 
 
 def encampment(t: SoloTable, x: int, priority: tuple[str, ...]) -> int:

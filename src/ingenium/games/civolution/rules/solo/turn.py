@@ -32,6 +32,7 @@ from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.solo.territory import (
     SoloRuleMissing,
     hunt,
+    migrate,
     procreate,
     provide,
 )
@@ -133,9 +134,11 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
         return provide(state, t)
     if a.act is Act.HUNT:
         return hunt(state, t)
+    if a.act is Act.MIGRATE:
+        return migrate(state, t)
     if a.act in TERRITORY_ACTS:
         raise SoloRuleMissing(f"V.I.C.I's {a.act.value} action (its territory choice by display "
-                              f"cards 3 and 5) is not built yet")
+                              f"card 5) is not built yet")
     if a.act is Act.ADVANCE:
         assert a.track is not None
         advance_track(t, VICI, TRACKS.index(a.track), a.amount)  # no console: no bonuses
