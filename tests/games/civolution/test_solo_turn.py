@@ -3,15 +3,12 @@ level sets for the era, each action logged with its card, roll and effect, and i
 
 from __future__ import annotations
 
-import pytest
-
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.rules.common import tribes_in
 from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI
-from ingenium.games.civolution.rules.solo.territory import SoloRuleMissing
 from ingenium.games.civolution.rules.solo.turn import take_turn
 from ingenium.games.civolution.rules.tribes import adjacent
 from ingenium.games.civolution.table import EMPTY, ISLAND, P
@@ -190,10 +187,17 @@ def test_solo_phase_4_empty_stack_reshuffles_the_discard_pile() -> None:
     assert t.action_stack == [2] and t.action_discard == [] and t.action_up == [12]
 
 
-def test_solo_phase_4_territory_actions_are_not_built_yet() -> None:
-    state = new_solo("beginner")
-    with pytest.raises(SoloRuleMissing, match="reveal"):
-        _turn(state, 2, 5)
+def test_solo_phase_4_revealing_sites_by_display_card_5() -> None:
+    state = new_solo("beginner", seed=2)
+    t = state.table
+    hidden = t.recess_site.count(-1)
+    log = _turn(state, 2, 5)  # normal 5-6: REV
+    revealed = hidden - t.recess_site.count(-1)
+    assert revealed >= 1 and "reveals from" in log[-1]
+    sp = sum(board.C.sites[s].sp for s in t.recess_site if s >= 0)
+    assert t.score[VICI] == sp and t.score[HUMAN] == 0
+    assert sum(1 for seat, e in state.history if seat == -1 and e.startswith("site:")) == revealed
+
 
 
 def _start(terrain: str) -> int:
@@ -279,3 +283,21 @@ def test_solo_phase_4_migration_needs_a_strong_tribe() -> None:
             t.enc_strong[e] = 0
     log = _turn(state, 7, 3)
     assert log[-1].endswith("no strong tribe that can migrate")
+
+
+def test_solo_phase_4_vici_turns_keep_its_pieces_counted() -> None:
+    """Every action card, seeded, at every level and era: its 15 tribes and 50 markers stay
+    accounted for, and every turn is logged with its card."""
+    for seed, level in enumerate(("beginner", "medium", "expert+extra-tough")):
+        state = new_solo(level, seed)
+        t = state.table
+        for turn in range(48):
+            t.era = 1 + turn // 12
+            take_turn(state)
+            on_board = sum(tribes_in(t, VICI, x) for x in range(board.TERRITORIES))
+            assert on_board + t.tribes[VICI] == 15
+            markers = t.vici_evolution + t.vici_prosperity + sum(t.vici_provision)
+            assert markers + t.supply[VICI] == 50
+        cards = [e for e in state.events if e.kind == "vici_card"]
+        assert len(cards) == 48 and t.vici_turns == 48
+        assert any(e.kind == "vici_reset" for e in state.events)

@@ -157,7 +157,7 @@ class SoloComponents:
 GOVERNS = ("roll", "remove_chip", *(a.value for a in TERRITORY_ACTS))
 TERRITORY_TERMS = ("own_tribe", "free_fire", "free_encampment", "fewest_own_tribes",
                    "most_own_tribes", "adjacent_own_strong", "no_own_tribe", "rival_tribe",
-                   "no_provision", "hidden_site_adjacent_own", "hidden_site", "not_hunted")
+                   "no_provision", "hidden_site", "not_hunted")
 ENCAMPMENT_TERMS = ("free_fire", "free", "rival")
 
 

@@ -6,7 +6,8 @@ action is not possible); each further term narrows the candidates if it leaves a
 the territory roll — walking the ring Forest, Swamp, Mountains, Grassland, Hills, Desert from the
 rolled value to the first type among the candidates (facts) — then, among candidates of that type
 (in territory order, reconstructed), the beacon roll floor((d6 - 1) / 2) counted round them.
-Built: procreation (card 2), migration (card 3), provision (card 4), hunting (card 6).
+Built: procreation (card 2), migration (card 3), provision (card 4), revealing sites
+(card 5), hunting (card 6).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ingenium.games.civolution.components.icons import Terrain
 from ingenium.games.civolution.components.solo import DIE, DisplayCard
 from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.rules.common import my_territories, tribes_in
+from ingenium.games.civolution.rules.exploration import hidden_near
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.tribes import WILD, adjacent, name, put, take
@@ -27,10 +29,6 @@ from ingenium.games.civolution.table import BLOCKED, FREE, CivTable, P
 
 if TYPE_CHECKING:
     from ingenium.engine import State
-
-class SoloRuleMissing(NotImplementedError):
-    """A V.I.C.I action or priority term that is not built yet (named in the message)."""
-
 
 LAND = [x for x in range(board.TERRITORIES) if board.TERRAIN[x] is not Terrain.WATER]
 
@@ -64,14 +62,15 @@ def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
         "most_own_tribes": extreme(max),
         "no_provision": keep(lambda x: not t.vici_provision[x]),
         "not_hunted": keep(lambda x: not t.hunted[x]),
+        "hidden_site": keep(lambda x: bool(hidden_near(t, x))),
         "adjacent_own_strong": keep(lambda x: bool(sources(t, x))),
         "no_own_tribe": keep(lambda x: x not in mine),
         "rival_tribe": keep(lambda x: any(t.enc_seat[e] not in (FREE, BLOCKED, VICI)
                                           for e in ENC_OF[x])),
     }
     mine = set(my_territories(t, VICI))
-    if term not in filters:
-        raise SoloRuleMissing(f"territory priority {term!r} is not built yet")
+    if term not in filters:  # components/solo.py admits only these terms
+        raise ValueError(f"territory priority {term!r} has no rule")
     return filters[term]
 
 
@@ -195,3 +194,28 @@ def hunt(state: State[CivTable], t: SoloTable) -> str:
     got = take_markers(t, VICI, 1)
     t.vici_provision[x] += got
     return f"hunts in {name(x)}" + (", placing a provision marker there" if got else "")
+
+
+def reveal_sites(state: State[CivTable], t: SoloTable) -> str:
+    """Revealing sites (display card 5), as an exploration: every face-down site beside the
+    chosen territory, each drawn from the unordered pool; V.I.C.I gains its success points
+    ("only relevant when revealed during exploration"); a Volcano returns the farms beside
+    it (exploration.reveal_site's rule, here with V.I.C.I's name in the log)."""
+    x = choose(state, t, "reveal")
+    if x < 0:
+        return "no face-down site left to reveal"
+    names = []
+    for recess in hidden_near(t, x):
+        site = state.draw("site", t.site_pool)
+        t.site_pool.remove(site)
+        t.recess_site[recess] = site
+        rec = board.C.sites[site]
+        gain_sp(t, VICI, rec.sp)
+        if rec.type.value == "volcano":
+            for terr in board.RECESS_TERRITORIES[recess]:
+                owner = t.farm[terr]
+                if owner >= 0:
+                    t.farm[terr] = -1
+                    t.farms_left[owner] += 1
+        names.append(f"{rec.name} (+{rec.sp} SP)")
+    return f"reveals from {name(x)}: {', '.join(names)}"

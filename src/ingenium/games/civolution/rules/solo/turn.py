@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution.components.icons import Category, Track
 from ingenium.games.civolution.components.solo import (
     DIE,
-    TERRITORY_ACTS,
     Act,
     ActionCard,
     Era,
@@ -30,11 +29,11 @@ from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.solo.territory import (
-    SoloRuleMissing,
     hunt,
     migrate,
     procreate,
     provide,
+    reveal_sites,
 )
 from ingenium.games.civolution.table import EMPTY, ISLAND, CivTable, P
 
@@ -136,9 +135,8 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
         return hunt(state, t)
     if a.act is Act.MIGRATE:
         return migrate(state, t)
-    if a.act in TERRITORY_ACTS:
-        raise SoloRuleMissing(f"V.I.C.I's {a.act.value} action (its territory choice by display "
-                              f"card 5) is not built yet")
+    if a.act is Act.REVEAL:
+        return reveal_sites(state, t)
     if a.act is Act.ADVANCE:
         assert a.track is not None
         advance_track(t, VICI, TRACKS.index(a.track), a.amount)  # no console: no bonuses
