@@ -272,7 +272,8 @@ def test_solo_phase_4_migration_by_display_card_3() -> None:
         fires = [e for e in board.ENC_OF[moved[0]] if board.FIRE_SP[e] and t.enc_seat[e] == -1]
         assert any(t.enc_seat[e] == VICI for e in board.ENC_OF[moved[0]])  # on an encampment
         assert not fires or t.score[VICI] > 0  # a free fire encampment is its first choice
-        assert t.tribes[VICI] == 13
+        assert t.tribes[VICI] == 13 and t.developed[moved[0]] == 1
+        assert t.raw[moved[0] * P + VICI] == 0  # no storage: no raw material
 
 
 def test_solo_phase_4_migration_needs_a_strong_tribe() -> None:

@@ -121,10 +121,10 @@ def migrate(state: State[CivTable], t: SoloTable) -> str:
     source = max(sources(t, x), key=lambda y: (tribes_in(t, VICI, y), -y))
     place = strong_places(t, source)[0]
     take(t, VICI, place, 1)
-    return f"migrates from {name(source)}: " + settle(t, x, enc)
+    return f"migrates from {name(source)}: " + settle(state, t, x, enc)
 
 
-def settle(t: SoloTable, x: int, enc: int) -> str:
+def settle(state: State[CivTable], t: SoloTable, x: int, enc: int) -> str:
     """A V.I.C.I tribe settles: upright on a free encampment; displacing lays it down."""
     strong = 1
     if t.enc_seat[enc] >= 0:
@@ -132,11 +132,27 @@ def settle(t: SoloTable, x: int, enc: int) -> str:
         put(t, other, WILD + x, t.enc_strong[enc])
         t.enc_seat[enc], strong = FREE, 0
     put(t, VICI, enc, strong)
-    text = f"settles in {name(x)}"
+    text = f"settles in {name(x)}" + develop(state, t, x)
     if FIRE_SP[enc]:
         gain_sp(t, VICI, FIRE_SP[enc])
         text += f" on the fire encampment ({FIRE_SP[enc]} success points)"
     return text + ("" if strong else ", displacing a tribe (its own lies down)")
+
+
+def develop(state: State[CivTable], t: SoloTable, x: int) -> str:
+    """The first tribe to settle in a territory turns its material tile face up; V.I.C.I has
+    no storage, so it places no raw material there (reconstructed)."""
+    if t.developed[x]:
+        return ""
+    t.developed[x] = 1
+    land = board.LAND_TERRAINS.index(board.TERRAIN[x])
+    pool = [m for m in t.material_pool if board.MATERIAL_TERRAIN[m] == land]
+    if not pool:
+        return ""
+    tile = state.draw("material_tile", pool)
+    t.material_pool.remove(tile)
+    t.material_tile[x] = tile
+    return f" (turning up its material tile {board.C.materials[tile].value.title()})"
 
 
 def procreate(state: State[CivTable], t: SoloTable) -> str:
@@ -152,7 +168,7 @@ def procreate(state: State[CivTable], t: SoloTable) -> str:
     if enc < 0:
         return f"no encampment to procreate on in {name(x)}"
     t.tribes[VICI] -= 1
-    return "procreates: " + settle(t, x, enc)
+    return "procreates: " + settle(state, t, x, enc)
 
 
 def encampment(t: SoloTable, x: int, priority: tuple[str, ...]) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Category, Track
 from ingenium.games.civolution.components.solo import (
     DIE,
@@ -76,8 +77,6 @@ def reset_due(t: SoloTable) -> bool:
 def vici_reset(state: State[CivTable], t: SoloTable) -> None:
     """V.I.C.I's Reset: the phase indicator advances (as a civilization's Reset A does), the
     revealed action cards go to the discard pile."""
-    from ingenium.games.civolution.board import K
-
     t.reset_space += 1
     state.log(VICI, "vici_reset", "V.I.C.I does a Reset", {"cards": list(t.action_up)})
     if t.reset_space >= K.player_counts[t.players].reset_spaces and not t.end_triggered:
@@ -147,8 +146,6 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
         if card < 0:
             return f"no face-up {a.track.value} research card to remove"
         t.face_up.remove(card)
-        from ingenium.games.civolution.board import C
-
         return f"removes the face-up research card {C.cards[card].name}"
     if a.act is Act.POINTS:
         gain_sp(t, VICI, a.amount)
