@@ -565,7 +565,7 @@ def test_components_loaded_once(cat: Catalog) -> None:
 
 def test_data_ships_with_the_package() -> None:
     files = sorted(p.name for p in default_directory().iterdir() if p.name.endswith(".toml"))
-    assert "research_insight.toml" in files and len(files) == 13
+    assert "research_insight.toml" in files and "solo.toml" in files and len(files) == 14
     text = (Path(__file__).parents[3] / "pyproject.toml").read_text(encoding="utf-8")
     assert '"games/*/components/data/*.toml"' in text
 
