@@ -106,3 +106,18 @@ def test_a_bot_answers_by_its_deadline_and_when_told_to_stop() -> None:
     started = time.perf_counter()
     assert asked.choose(state, decision) in decision.options
     assert time.perf_counter() - started < 0.5
+
+
+def test_ismcts_time_budget_is_the_budget_within_ten_percent() -> None:
+    """`ms` alone is not capped by the default iteration count, and is not overrun."""
+    import time
+
+    state = ingenium.get_game("legendary-inventors").new_game(2, 3)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot("ismcts:ms=200", decision.seat, 1)
+    assert bot.iters > 200  # the default count would stop far sooner
+    started = time.perf_counter()
+    assert bot.choose(state, decision) in decision.options
+    elapsed = time.perf_counter() - started
+    assert 0.18 <= elapsed <= 0.22, elapsed
