@@ -121,3 +121,31 @@ def test_ismcts_time_budget_is_the_budget_within_ten_percent() -> None:
     assert bot.choose(state, decision) in decision.options
     elapsed = time.perf_counter() - started
     assert 0.18 <= elapsed <= 0.22, elapsed
+
+
+def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:
+    from ingenium.bots import LEVELS, bot_names
+    from ingenium.server.seats import check_spec
+    from ingenium.server.settings import Settings
+
+    assert bot_names()[:3] == ["easy", "medium", "hard"]
+    for level, spec in LEVELS.items():
+        assert make_bot(level, 0).spec == make_bot(spec, 0).spec
+        assert check_spec(level.upper(), Settings("sqlite://")) == make_bot(spec, 0).spec
+    assert make_bot("hard", 0).spec == "ismcts:ms=1000"
+    with pytest.raises(UnknownBot):
+        make_bot("hard:ms=5", 0)
+    result = play_game(Job("legendary-inventors", 2, ("easy", "medium"), 1))
+    assert result.winners
+
+
+def test_easy_plays_worse_than_medium() -> None:
+    wins = 0.0
+    games = 16
+    for seed in range(games):
+        seats = ("medium", "easy") if seed % 2 else ("easy", "medium")
+        result = play_game(Job("legendary-inventors", 2, seats, seed))
+        medium = seats.index("medium")
+        if medium in result.winners:
+            wins += 1 / len(result.winners)
+    assert wins / games > 0.6

@@ -109,15 +109,32 @@ class Bot(ABC):
         return f"{self.name}:{extra}" if extra else self.name
 
 
+# The levels a person picks, each a name for a bot spec (wherever a spec is read, so is a level):
+# easy is greedy that plays a random option one decision in three, medium is greedy, hard is the
+# search at one second a decision.
+LEVELS: dict[str, str] = {
+    "easy": "greedy:noise=0.33",
+    "medium": "greedy",
+    "hard": "ismcts:ms=1000",
+}
+
+
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """'ismcts:iters=500,c=1.4' -> ('ismcts', {'iters': '500', 'c': '1.4'}).
+    """'ismcts:iters=500,c=1.4' -> ('ismcts', {'iters': '500', 'c': '1.4'}); a level is its spec.
 
     >>> parse_spec("greedy")
     ('greedy', {})
     >>> parse_spec("greedy:depth=2")
     ('greedy', {'depth': '2'})
+    >>> parse_spec("Hard")
+    ('ismcts', {'ms': '1000'})
     """
     name, _, rest = spec.strip().partition(":")
+    level = LEVELS.get(name.strip().lower())
+    if level is not None:
+        if rest.strip():
+            raise UnknownBot(f"the level {name.strip()!r} takes no parameters (it is {level!r})")
+        return parse_spec(level)
     params: dict[str, str] = {}
     for part in filter(None, rest.split(",")):
         key, sep, value = part.partition("=")

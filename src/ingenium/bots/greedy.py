@@ -19,15 +19,21 @@ class GreedyBot(Bot):
     """Best immediate value for its seat; ties broken at random."""
 
     name = "greedy"
-    parameters: ClassVar[dict[str, Param]] = {"depth": Param(int, 3, 1, MAX_DEPTH)}
+    parameters: ClassVar[dict[str, Param]] = {
+        "depth": Param(int, 3, 1, MAX_DEPTH),
+        "noise": Param(float, 0, 0, 1),  # chance of a random option instead (the easy level)
+    }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
         self.depth = int(self.values["depth"])
+        self.noise = self.values["noise"]
 
     def choose(self, state: State[Any], decision: Decision) -> Option:
         if len(decision.options) == 1:
             return decision.options[0]
+        if self.noise and self.rng.random() < self.noise:
+            return decision.options[self.rng.randrange(len(decision.options))]
         world = state.determinize(self.seat, self.rng)
         best: list[Option] = []
         best_value = float("-inf")
