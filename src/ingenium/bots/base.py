@@ -98,9 +98,23 @@ class Bot(ABC):
         """Whether the thinking must end now (deadline passed or stop requested)."""
         return time.perf_counter() > self.deadline or self.stop_requested()
 
-    @abstractmethod
     def choose(self, state: State[Any], decision: Decision) -> Option:
-        """Pick one of decision.options for self.seat."""
+        """Pick one of decision.options for self.seat: the one place every caller asks a bot
+        (simulation, server, terminal, RL). The bot's own logic (`decide`) is handed only
+        `seen_world`: a copy in which everything hidden from its seat is already resampled,
+        never the real state."""
+        if len(decision.options) == 1:
+            return decision.options[0]
+        world = seen_world(state, self.seat, self.rng.getrandbits(64))
+        world_decision = world.decision
+        if world_decision is None or world_decision.seat != decision.seat:
+            raise RuntimeError("the seat's world does not offer the decision it was asked")
+        return decision.find(self.decide(world, world_decision).id)
+
+    @abstractmethod
+    def decide(self, world: State[Any], decision: Decision) -> Option:
+        """Pick one of decision.options for self.seat, from a world that holds only what the
+        seat may know (hidden information resampled, no seed to replay the real game from)."""
 
     @property
     def spec(self) -> str:
@@ -117,6 +131,15 @@ LEVELS: dict[str, str] = {
     "medium": "greedy",
     "hard": "ismcts:ms=1000",
 }
+
+
+def seen_world(state: State[Any], seat: int, sample: int) -> State[Any]:
+    """What `seat` may know of `state`, as a state to search: the engine's determinize (hidden
+    information resampled from `sample`, so two states with the same view and sample give the
+    same world) without the real seed, from which the real game could be replayed."""
+    world = state.determinize(seat, sample)
+    world.seed = None
+    return world
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:

@@ -2,7 +2,7 @@
 
 A "move" is the chain of the bot's own atomic decisions until another seat must answer (or a
 depth limit): choosing an inventor alone changes nothing worth evaluating, the invention after it
-does. The lookahead runs on a determinized copy, so the bot never peeks at hidden information.
+does. The lookahead runs on the seat's world (Bot.choose hands it over), so it cannot peek.
 """
 
 from __future__ import annotations
@@ -29,12 +29,9 @@ class GreedyBot(Bot):
         self.depth = int(self.values["depth"])
         self.noise = self.values["noise"]
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
-        if len(decision.options) == 1:
-            return decision.options[0]
+    def decide(self, world: State[Any], decision: Decision) -> Option:
         if self.noise and self.rng.random() < self.noise:
             return decision.options[self.rng.randrange(len(decision.options))]
-        world = state.determinize(self.seat, self.rng)
         best: list[Option] = []
         best_value = float("-inf")
         for option in decision.options:

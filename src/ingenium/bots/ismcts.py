@@ -55,16 +55,14 @@ class IsmctsBot(Bot):
         self.c = self.values["c"]
         self.rollout = int(self.values["rollout"])
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
-        if len(decision.options) == 1:
-            return decision.options[0]
-        root = Node(state.players)
+    def decide(self, world: State[Any], decision: Decision) -> Option:
+        root = Node(world.players)
         if self.ms:
             self.deadline = min(self.deadline, time.perf_counter() + self.ms / 1000 - MARGIN)
         for done in range(self.iters):
             if done and self.must_stop():
                 break
-            self._iterate(root, state.determinize(self.seat, self.rng))
+            self._iterate(root, world.determinize(self.seat, self.rng))
         best = max(decision.options,
                    key=lambda o: (root.children[o.id].visits if o.id in root.children else -1,
                                   self.rng.random()))
