@@ -117,10 +117,11 @@ def test_ismcts_time_budget_is_the_budget_within_ten_percent() -> None:
     assert decision is not None
     bot = make_bot("ismcts:ms=200", decision.seat, 1)
     assert bot.iters > 200  # the default count would stop far sooner
-    started = time.perf_counter()
-    assert bot.choose(state, decision) in decision.options
-    elapsed = time.perf_counter() - started
-    assert 0.18 <= elapsed <= 0.22, elapsed
+    for _ in range(2):  # every decision has the whole budget, not only the first
+        started = time.perf_counter()
+        assert bot.choose(state, decision) in decision.options
+        elapsed = time.perf_counter() - started
+        assert 0.18 <= elapsed <= 0.22, elapsed
 
 
 def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:

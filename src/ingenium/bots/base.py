@@ -73,6 +73,8 @@ class Bot(ABC):
         self.values = self.parse_params({k: str(v) for k, v in params.items()})
         self.deadline = math.inf  # time.perf_counter() value after which to answer at once
         self.stop_requested: Callable[[], bool] = never
+        # the samples of the worlds it is handed, apart from its own choices' generator
+        self.world_rng = random.Random(f"world-{seed}")
 
     @classmethod
     def parse_params(cls, params: dict[str, str]) -> dict[str, float]:
@@ -105,7 +107,7 @@ class Bot(ABC):
         never the real state."""
         if len(decision.options) == 1:
             return decision.options[0]
-        world = seen_world(state, self.seat, self.rng.getrandbits(64))
+        world = seen_world(state, self.seat, self.world_rng.getrandbits(64))
         world_decision = world.decision
         if world_decision is None or world_decision.seat != decision.seat:
             raise RuntimeError("the seat's world does not offer the decision it was asked")

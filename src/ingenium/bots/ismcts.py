@@ -57,10 +57,10 @@ class IsmctsBot(Bot):
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
         root = Node(world.players)
-        if self.ms:
-            self.deadline = min(self.deadline, time.perf_counter() + self.ms / 1000 - MARGIN)
+        # this decision's own budget; the caller's deadline (limit) still applies on top
+        until = time.perf_counter() + self.ms / 1000 - MARGIN if self.ms else math.inf
         for done in range(self.iters):
-            if done and self.must_stop():
+            if done and (time.perf_counter() > until or self.must_stop()):
                 break
             self._iterate(root, world.determinize(self.seat, self.rng))
         best = max(decision.options,
