@@ -65,7 +65,8 @@ def play(
     game: Annotated[str, typer.Argument(help="Game name, e.g. legendary-inventors")],
     players: Annotated[int | None, typer.Option(
         help="Number of players (default 3, or the loaded game's)")] = None,
-    seats: Annotated[str, typer.Option(help="Comma list: human or a bot spec per seat")] = "",
+    seats: Annotated[str, typer.Option(
+        help="Comma list: human, a level (easy, medium, hard) or a bot spec per seat")] = "",
     seed: Annotated[int | None, typer.Option(
         help="Random seed (default: a fresh one, printed so the game can be replayed)")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
@@ -84,7 +85,7 @@ def play(
         if saved is not None:
             players, variant = players or saved.players, saved.variant
         players = players or 3
-        kinds = split_specs(seats) or ["human", *(["greedy"] * (players - 1))]
+        kinds = split_specs(seats) or ["human", *(["medium"] * (players - 1))]
         session = TerminalGame(game, players, kinds, seed, variant, console)
         if saved is not None:
             session.resume(saved)

@@ -106,3 +106,47 @@ def test_a_bot_answers_by_its_deadline_and_when_told_to_stop() -> None:
     started = time.perf_counter()
     assert asked.choose(state, decision) in decision.options
     assert time.perf_counter() - started < 0.5
+
+
+def test_ismcts_time_budget_is_the_budget_within_ten_percent() -> None:
+    """`ms` alone is not capped by the default iteration count, and is not overrun."""
+    import time
+
+    state = ingenium.get_game("legendary-inventors").new_game(2, 3)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot("ismcts:ms=200", decision.seat, 1)
+    assert bot.iters > 200  # the default count would stop far sooner
+    for _ in range(2):  # every decision has the whole budget, not only the first
+        started = time.perf_counter()
+        assert bot.choose(state, decision) in decision.options
+        elapsed = time.perf_counter() - started
+        assert 0.18 <= elapsed <= 0.22, elapsed
+
+
+def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:
+    from ingenium.bots import LEVELS, bot_names
+    from ingenium.server.seats import check_spec
+    from ingenium.server.settings import Settings
+
+    assert bot_names()[:3] == ["easy", "medium", "hard"]
+    for level, spec in LEVELS.items():
+        assert make_bot(level, 0).spec == make_bot(spec, 0).spec
+        assert check_spec(level.upper(), Settings("sqlite://")) == make_bot(spec, 0).spec
+    assert make_bot("hard", 0).spec == "ismcts:ms=1000"
+    with pytest.raises(UnknownBot):
+        make_bot("hard:ms=5", 0)
+    result = play_game(Job("legendary-inventors", 2, ("easy", "medium"), 1))
+    assert result.winners
+
+
+def test_easy_plays_worse_than_medium() -> None:
+    wins = 0.0
+    games = 16
+    for seed in range(games):
+        seats = ("medium", "easy") if seed % 2 else ("easy", "medium")
+        result = play_game(Job("legendary-inventors", 2, seats, seed))
+        medium = seats.index("medium")
+        if medium in result.winners:
+            wins += 1 / len(result.winners)
+    assert wins / games > 0.6

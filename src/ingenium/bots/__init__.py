@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from ingenium.bots.base import Bot, Param, UnknownBot, parse_spec, split_specs
+from ingenium.bots.base import LEVELS, Bot, Param, UnknownBot, parse_spec, split_specs
 from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.ismcts import IsmctsBot
 from ingenium.bots.random_bot import RandomBot
@@ -17,20 +17,20 @@ BOTS: dict[str, type[Bot]] = {
 
 
 def make_bot(spec: str, seat: int, seed: int = 0) -> Bot:
-    """A bot from its spec string; UnknownBot names the shipped bots."""
+    """A bot from its spec string or level name; UnknownBot names the shipped bots and levels."""
     name, params = parse_spec(spec)
     try:
         cls = BOTS[name]
     except KeyError:
-        raise UnknownBot(f"unknown bot {spec!r} (known: {', '.join(sorted(BOTS))})") from None
+        raise UnknownBot(f"unknown bot {spec!r} (known: {', '.join(bot_names())})") from None
     cls.parse_params(params)  # refuse bad parameters before they reach the constructor
     return cls(seat, seed, **params)
 
 
 def bot_names() -> list[str]:
-    """Names of the shipped bots."""
-    return sorted(BOTS)
+    """The levels a person picks (easiest first), then the shipped bots by name."""
+    return [*LEVELS, *sorted(BOTS)]
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "Param", "RandomBot", "UnknownBot", "bot_names",
-           "make_bot", "parse_spec", "split_specs"]
+__all__ = ["BOTS", "LEVELS", "Bot", "GreedyBot", "IsmctsBot", "Param", "RandomBot", "UnknownBot",
+           "bot_names", "make_bot", "parse_spec", "split_specs"]

@@ -73,6 +73,8 @@ class Bot(ABC):
         self.values = self.parse_params({k: str(v) for k, v in params.items()})
         self.deadline = math.inf  # time.perf_counter() value after which to answer at once
         self.stop_requested: Callable[[], bool] = never
+        # the samples of the worlds it is handed, apart from its own choices' generator
+        self.world_rng = random.Random(f"world-{seed}")
 
     @classmethod
     def parse_params(cls, params: dict[str, str]) -> dict[str, float]:
@@ -98,9 +100,23 @@ class Bot(ABC):
         """Whether the thinking must end now (deadline passed or stop requested)."""
         return time.perf_counter() > self.deadline or self.stop_requested()
 
-    @abstractmethod
     def choose(self, state: State[Any], decision: Decision) -> Option:
-        """Pick one of decision.options for self.seat."""
+        """Pick one of decision.options for self.seat: the one place every caller asks a bot
+        (simulation, server, terminal, RL). The bot's own logic (`decide`) is handed only
+        `seen_world`: a copy in which everything hidden from its seat is already resampled,
+        never the real state."""
+        if len(decision.options) == 1:
+            return decision.options[0]
+        world = seen_world(state, self.seat, self.world_rng.getrandbits(64))
+        world_decision = world.decision
+        if world_decision is None or world_decision.seat != decision.seat:
+            raise RuntimeError("the seat's world does not offer the decision it was asked")
+        return decision.find(self.decide(world, world_decision).id)
+
+    @abstractmethod
+    def decide(self, world: State[Any], decision: Decision) -> Option:
+        """Pick one of decision.options for self.seat, from a world that holds only what the
+        seat may know (hidden information resampled, no seed to replay the real game from)."""
 
     @property
     def spec(self) -> str:
@@ -109,15 +125,41 @@ class Bot(ABC):
         return f"{self.name}:{extra}" if extra else self.name
 
 
+# The levels a person picks, each a name for a bot spec (wherever a spec is read, so is a level):
+# easy is greedy that plays a random option one decision in three, medium is greedy, hard is the
+# search at one second a decision.
+LEVELS: dict[str, str] = {
+    "easy": "greedy:noise=0.33",
+    "medium": "greedy",
+    "hard": "ismcts:ms=1000",
+}
+
+
+def seen_world(state: State[Any], seat: int, sample: int) -> State[Any]:
+    """What `seat` may know of `state`, as a state to search: the engine's determinize (hidden
+    information resampled from `sample`, so two states with the same view and sample give the
+    same world) without the real seed, from which the real game could be replayed."""
+    world = state.determinize(seat, sample)
+    world.seed = None
+    return world
+
+
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """'ismcts:iters=500,c=1.4' -> ('ismcts', {'iters': '500', 'c': '1.4'}).
+    """'ismcts:iters=500,c=1.4' -> ('ismcts', {'iters': '500', 'c': '1.4'}); a level is its spec.
 
     >>> parse_spec("greedy")
     ('greedy', {})
     >>> parse_spec("greedy:depth=2")
     ('greedy', {'depth': '2'})
+    >>> parse_spec("Hard")
+    ('ismcts', {'ms': '1000'})
     """
     name, _, rest = spec.strip().partition(":")
+    level = LEVELS.get(name.strip().lower())
+    if level is not None:
+        if rest.strip():
+            raise UnknownBot(f"the level {name.strip()!r} takes no parameters (it is {level!r})")
+        return parse_spec(level)
     params: dict[str, str] = {}
     for part in filter(None, rest.split(",")):
         key, sep, value = part.partition("=")

@@ -2,7 +2,7 @@
 
 A "move" is the chain of the bot's own atomic decisions until another seat must answer (or a
 depth limit): choosing an inventor alone changes nothing worth evaluating, the invention after it
-does. The lookahead runs on a determinized copy, so the bot never peeks at hidden information.
+does. The lookahead runs on the seat's world (Bot.choose hands it over), so it cannot peek.
 """
 
 from __future__ import annotations
@@ -19,16 +19,19 @@ class GreedyBot(Bot):
     """Best immediate value for its seat; ties broken at random."""
 
     name = "greedy"
-    parameters: ClassVar[dict[str, Param]] = {"depth": Param(int, 3, 1, MAX_DEPTH)}
+    parameters: ClassVar[dict[str, Param]] = {
+        "depth": Param(int, 3, 1, MAX_DEPTH),
+        "noise": Param(float, 0, 0, 1),  # chance of a random option instead (the easy level)
+    }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
         self.depth = int(self.values["depth"])
+        self.noise = self.values["noise"]
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
-        if len(decision.options) == 1:
-            return decision.options[0]
-        world = state.determinize(self.seat, self.rng)
+    def decide(self, world: State[Any], decision: Decision) -> Option:
+        if self.noise and self.rng.random() < self.noise:
+            return decision.options[self.rng.randrange(len(decision.options))]
         best: list[Option] = []
         best_value = float("-inf")
         for option in decision.options:

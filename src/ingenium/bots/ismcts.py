@@ -17,6 +17,7 @@ from ingenium.engine import Decision, Option, State
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
 MAX_MS = 3_600_000.0
+MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
 
 
 class Node:
@@ -32,7 +33,10 @@ class Node:
 
 
 class IsmctsBot(Bot):
-    """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`)."""
+    """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`).
+
+    A spec with `ms` and no `iters` thinks for the whole `ms` (wall clock, since that is what a
+    player waits for): the default iteration count caps only a spec that gives no time."""
 
     name = "ismcts"
     searches = True
@@ -45,21 +49,20 @@ class IsmctsBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
-        self.iters = int(self.values["iters"])
+        self.iters = MAX_ITERS if "ms" in params and "iters" not in params else int(
+            self.values["iters"])
         self.ms = self.values["ms"]
         self.c = self.values["c"]
         self.rollout = int(self.values["rollout"])
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
-        if len(decision.options) == 1:
-            return decision.options[0]
-        root = Node(state.players)
-        if self.ms:
-            self.deadline = min(self.deadline, time.perf_counter() + self.ms / 1000)
+    def decide(self, world: State[Any], decision: Decision) -> Option:
+        root = Node(world.players)
+        # this decision's own budget; the caller's deadline (limit) still applies on top
+        until = time.perf_counter() + self.ms / 1000 - MARGIN if self.ms else math.inf
         for done in range(self.iters):
-            if done and self.must_stop():
+            if done and (time.perf_counter() > until or self.must_stop()):
                 break
-            self._iterate(root, state.determinize(self.seat, self.rng))
+            self._iterate(root, world.determinize(self.seat, self.rng))
         best = max(decision.options,
                    key=lambda o: (root.children[o.id].visits if o.id in root.children else -1,
                                   self.rng.random()))

@@ -14,5 +14,5 @@ class RandomBot(Bot):
     name = "random"
     instant = True
 
-    def choose(self, state: State[Any], decision: Decision) -> Option:
+    def decide(self, world: State[Any], decision: Decision) -> Option:
         return decision.options[self.rng.randrange(len(decision.options))]

@@ -10,8 +10,9 @@ its limit by far is killed and replaced.
 
 In process mode a worker gets the creation record and the history (with its chance outcomes)
 and keeps a small per-process cache of replayed states, so each move costs only the new moves.
-Either way the bot receives the real state and determinizes it itself: it never reads another
-seat's secrets. Bots draw their own randomness from `secrets` (an online table has no seed).
+Either way Bot.choose hands the bot's logic only its seat's world (hidden information
+resampled, no seed): it cannot read another seat's secrets. Bots draw their own randomness
+from `secrets` (an online table has no seed).
 """
 
 from __future__ import annotations

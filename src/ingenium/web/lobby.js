@@ -41,6 +41,13 @@ export function showLobby(root) {
   };
 }
 
+// What each level a person picks is (the server's bots.LEVELS names their specs).
+const LEVEL_NOTES = {
+  easy: "greedy, a random move one time in three",
+  medium: "greedy: best move one step ahead",
+  hard: "search, 1 s a move",
+};
+
 function buildForm(form, created, games, bots, onCreated) {
   if (!games.length) {
     mount(form, h("h2", {}, "New table"), h("p", {}, "No game is registered."));
@@ -58,11 +65,12 @@ function buildForm(form, created, games, bots, onCreated) {
     CLOCKS.map(([value, label]) => h("option", { value }, label)));
   const choices = ["human", ...bots];
 
-  const seatLabel = (choice) => (choice === "human" ? "Human" : `Bot: ${choice}`);
+  const seatLabel = (choice) => (choice === "human" ? "Human"
+    : `Bot: ${choice}${LEVEL_NOTES[choice] ? ` (${LEVEL_NOTES[choice]})` : ""}`);
   const renderSeats = () => {
     const previous = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const count = Number(playersSelect.value);
-    const defaultBot = bots.includes("greedy") ? "greedy" : bots[0];
+    const defaultBot = bots.includes("medium") ? "medium" : bots.includes("greedy") ? "greedy" : bots[0];
     mount(seatsBox, Array.from({ length: count }, (_, seat) => h("label", { class: "seat-row" },
       h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat),
       h("select", { name: `seat-${seat}`, "data-seat": seat },

@@ -64,6 +64,7 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
         pool += [t.bottom[i] for i in bottoms]
         if len(pool) < 2:
             continue
+        pool.sort()  # the same view and sample give the same world, whatever the real order
         rng.shuffle(pool)
         t.down = [c for c in t.down if c not in cards] + pool[:len(downs)]
         rest = pool[len(downs):]

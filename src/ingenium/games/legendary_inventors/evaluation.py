@@ -1,5 +1,10 @@
 """The greedy bot's evaluation of a Legendary Inventors position: points now, plus what held
-tokens, knowledge and leading positions on open inventions promise."""
+tokens, knowledge, progress towards inventor goals and leading positions on open inventions
+promise.
+
+A held upgrade token is worth less than the knowledge level it buys (it scores nothing unplayed),
+and nothing at all once the last chance to play tokens has come, so the bot spends its tokens;
+a goal not yet met is worth its bonus in proportion (squared) to the levels it already has."""
 
 from __future__ import annotations
 
@@ -11,11 +16,13 @@ from ingenium.games.legendary_inventors.components.records import (
     TOKENS_PER_INVENTION,
 )
 from ingenium.games.legendary_inventors.rules import scoring
-from ingenium.games.legendary_inventors.table import IN_PLAY, LITable
+from ingenium.games.legendary_inventors.table import FINAL, IN_PLAY, LITable
 
 # How much a held token is worth to the greedy evaluation (ribbons and stars score directly).
-TOKEN_VALUE = {"up2": 1.5, "up3": 1.5, "up4": 1.5, "coffee": 0.8, "chocolate": 1.0}
+TOKEN_VALUE = {"up2": 0.2, "up3": 0.2, "up4": 0.2, "coffee": 0.8, "chocolate": 1.0}
 TOKEN_WEIGHTS = tuple(TOKEN_VALUE.get(kind.key, 0.0) for kind in C.token_kinds)
+LEVEL_VALUE = 0.3  # a knowledge level: one more cube of its type every turn the inventor works
+GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting it
 
 
 def evaluate(t: LITable, seat: int) -> float:
@@ -28,9 +35,11 @@ def potential(t: LITable, seat: int) -> float:
     value = float(scoring.total(t, seat))
     base = seat * NUM_KINDS
     held = t.held
-    value += sum(w * held[base + k] for k, w in enumerate(TOKEN_WEIGHTS) if w)
+    if t.phase != FINAL:  # unplayed after the last chance, a token is worth nothing
+        value += sum(w * held[base + k] for k, w in enumerate(TOKEN_WEIGHTS) if w)
     at = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    value += 0.15 * sum(t.level[at:at + INVENTORS_PER_TEAM * NUM_TYPES])
+    value += LEVEL_VALUE * sum(t.level[at:at + INVENTORS_PER_TEAM * NUM_TYPES])
+    value += goal_progress(t, seat)
     for inv in t.display:
         if t.status[inv] != IN_PLAY:
             continue
@@ -42,4 +51,17 @@ def potential(t: LITable, seat: int) -> float:
             tokens = sum(1 for k in range(TOKENS_PER_INVENTION)
                          if t.bonus[inv * TOKENS_PER_INVENTION + k] >= 0)
             value += (0.5 + 0.2 * tokens) * C.inventions[inv].vp / (1 + better)
+    return value
+
+
+def goal_progress(t: LITable, seat: int) -> float:
+    """The promise of inventor goals not yet met: bonus x share x (levels had / levels asked)^2."""
+    value = 0.0
+    level = t.level
+    for inventor, (bonus, wanted) in enumerate(scoring.GOALS[t.team[seat]]):
+        base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
+        asked = sum(n for _, n in wanted)
+        had = sum(min(level[base + ty], n) for ty, n in wanted)
+        if asked and had < asked:
+            value += GOAL_SHARE * bonus * (had / asked) ** 2
     return value
