@@ -44,6 +44,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ingenium.engine import State
+from ingenium.engine.slices import cut, layout
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import rulebook
@@ -83,15 +84,6 @@ PHASES = 10
 LOW, HIGH = 0.0, 1.0  # every value lies in [LOW, HIGH]
 
 
-def _layout(parts: tuple[tuple[str, int], ...]) -> dict[str, tuple[int, int]]:
-    """name -> (start, length), laid end to end."""
-    out, at = {}, 0
-    for name, length in parts:
-        out[name] = (at, length)
-        at += length
-    return out
-
-
 # one seat's block: (table list, its width per seat, the value added before dividing, divisor)
 SEAT_MAJOR: tuple[tuple[str, int, int, int], ...] = (
     ("supply", 1, 0, MARKERS), ("tribes", 1, 0, TRIBES), ("hundreds", 1, 0, 12),
@@ -112,14 +104,14 @@ SEAT_MINOR: tuple[tuple[str, int, int], ...] = (
     ("wild_strong", T, TRIBES), ("wild_weak", T, TRIBES), ("raw", T, MARKERS),
     ("statues", G, MARKERS), ("settled", G, 1),
 )
-FIELDS = {"players": _layout((
+FIELDS = {"players": layout((
     ("present", 1), ("score", 1), ("hand_size", 1),
     *((name, width) for name, width, _, _ in SEAT_MAJOR),
     *((name, n) for name, n, _ in SEAT_MINOR),
     ("installed", COLUMNS * STAGES * 2 * 2), ("goal_under", GOAL_AREA * GOALS),
 ))}
 PLAYER_SIZE = sum(length for _, length in FIELDS["players"].values())
-SLICES = _layout((
+SLICES = layout((
     ("era", 4), ("phase", PHASES), ("current", P), ("starting", P), ("flow", 9),
     ("event", EVENTS), ("era_tiles", 4), ("final_tiles", 3), ("goal_display", 6),
     ("income_display", 3), ("attribute_display", 3), ("stacks", DECKS), ("face_up", CARDS),
@@ -133,7 +125,7 @@ OBSERVATION_SIZE = sum(length for _, length in SLICES.values())
 
 def named(obs: np.ndarray) -> dict[str, np.ndarray]:
     """The observation cut into its named slices (views, not copies)."""
-    return {name: obs[start:start + length] for name, (start, length) in SLICES.items()}
+    return cut(obs, SLICES)
 
 
 def raw_lengths(players: int) -> dict[str, int]:

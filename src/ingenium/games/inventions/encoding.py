@@ -57,6 +57,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ingenium.engine import State
+from ingenium.engine.slices import cut, layout
 from ingenium.games.inventions import encoding_chronos, machine
 from ingenium.games.inventions.components import catalog as K
 from ingenium.games.inventions.options import SPACE
@@ -96,25 +97,16 @@ MAX_OWED = 3
 WHERE = ("common_knowledge", "eureka", "discard", *(f"private_{n}" for n in range(P)))
 
 
-def _layout(parts: tuple[tuple[str, int], ...]) -> dict[str, tuple[int, int]]:
-    """name -> (start, length), laid end to end."""
-    out, at = {}, 0
-    for name, length in parts:
-        out[name] = (at, length)
-        at += length
-    return out
-
-
 FIELDS = {
-    "milestones": _layout((("where", len(WHERE)), ("position", 1), ("diplomats", P))),
-    "ideas": _layout((("display", 3), ("region", R), ("hand", P), ("invented", P),
+    "milestones": layout((("where", len(WHERE)), ("position", 1), ("diplomats", P))),
+    "ideas": layout((("display", 3), ("region", R), ("hand", P), ("invented", P),
                       ("stack_top", 1), ("called", 1))),
-    "regions": _layout((
+    "regions": layout((
         ("specialist_tile", len(K.SPECIALIST_TILES)), ("invented", 1), ("presenter", P),
         ("presenter_citizens", 1), ("inventor", P), ("innovator", P), ("wealth", K.NUM_WEALTH),
         ("wealth_left", 1), ("citizens", P), ("sage", 1), ("knowledge", len(K.KNOWLEDGE_TILES)),
         ("knowledge_ip_side", 1), ("influence_spaces", K.INFLUENCE_SPACES * P))),
-    "players": _layout((
+    "players": layout((
         ("present", 1), ("ip", 1), ("influence", 1), ("era", 1), ("era_space", NUM_ERA_SPACES),
         ("supply", 1), ("academy", 1), ("home", 3), ("exhausted", 3), ("sages", 1),
         ("tiles", 4 * len(TILE_CODES)), ("progress_map", H * len(MAP_CODES)), ("flipped", H),
@@ -123,7 +115,7 @@ FIELDS = {
         ("seasons", 2 * NUM_SPACES), ("private_goals", NUM_GOALS))),
 }
 SIZE = {block: sum(length for _, length in fields.values()) for block, fields in FIELDS.items()}
-SLICES = _layout((
+SLICES = layout((
     ("phase", len(PHASES)), ("chronos", len(K.TRACK)), ("current", P), ("order", P * P),
     ("chain_left", 1), ("ideas_owed", 1), ("tech_used", 1), ("stack_by_era", len(STACK_ERAS)),
     ("progress_supply", K.NUM_PROGRESS), ("overflow", MAX_OVERFLOW * len(K.ASPIRATION_NAMES)),
@@ -139,7 +131,7 @@ LOW, HIGH = 0.0, 1.0  # every value lies in [LOW, HIGH]
 
 def named(obs: np.ndarray) -> dict[str, np.ndarray]:
     """The observation cut into its named slices (views, not copies)."""
-    return {name: obs[start:start + length] for name, (start, length) in SLICES.items()}
+    return cut(obs, SLICES)
 
 
 def _at(name: str) -> int:
@@ -292,7 +284,7 @@ def _plan(players: int, seat: int) -> _Plan:
     """The gather/scatter program of one (player count, seat): built once."""
     lengths = raw_lengths(players)
     src = {name: start for name, (start, _) in
-           _layout(tuple((name, lengths[name]) for name in (*_PLAIN, *_SIGNED))).items()}
+           layout(tuple((name, lengths[name]) for name in (*_PLAIN, *_SIGNED))).items()}
     b = _Builder(players, seat)
     for rel in range(players):
         s = (seat + rel) % players

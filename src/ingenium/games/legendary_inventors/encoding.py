@@ -49,6 +49,7 @@ from typing import NamedTuple, cast
 import numpy as np
 
 from ingenium.engine import State
+from ingenium.engine.slices import cut, layout
 from ingenium.games.legendary_inventors.components.catalog import C
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
@@ -97,26 +98,17 @@ SCORE_MAX = (_MAX_CARDS, _MAX_RIBBONS, _MAX_GOALS, _MAX_RUNS,
              _MAX_CARDS + _MAX_RIBBONS + _MAX_GOALS + _MAX_RUNS)
 
 
-def _layout(parts: tuple[tuple[str, int], ...]) -> dict[str, tuple[int, int]]:
-    """name -> (start, length), laid end to end."""
-    out, at = {}, 0
-    for name, length in parts:
-        out[name] = (at, length)
-        at += length
-    return out
-
-
 FIELDS = {
-    "players": _layout((("present", 1), ("team", NUM_TEAMS),
+    "players": layout((("present", 1), ("team", NUM_TEAMS),
                         ("levels", INVENTORS_PER_TEAM * NUM_TYPES), ("used", INVENTORS_PER_TEAM),
                         ("tokens", NUM_KINDS), ("score", len(SCORE_PARTS)))),
-    "inventions": _layout((("status", len(STATUSES)), ("slot", MAX_DISPLAY),
+    "inventions": layout((("status", len(STATUSES)), ("slot", MAX_DISPLAY),
                            ("filled", NUM_TYPES), ("cubes", MAX_PLAYERS),
                            ("bonus", TOKENS_PER_INVENTION * NUM_KINDS), ("owner", MAX_PLAYERS))),
 }
 PLAYER_SIZE = sum(length for _, length in FIELDS["players"].values())
 INVENTION_SIZE = sum(length for _, length in FIELDS["inventions"].values())
-SLICES = _layout((
+SLICES = layout((
     ("age", len(AGES)), ("phase", len(PHASES)), ("current", MAX_PLAYERS), ("chocolate", 1),
     ("decks", len(AGES)), ("bags", len(AGES)),
     ("players", MAX_PLAYERS * PLAYER_SIZE), ("inventions", NUM_INVENTIONS * INVENTION_SIZE),
@@ -131,7 +123,7 @@ LOW, HIGH = 0.0, 1.0  # every value lies in [LOW, HIGH]
 
 def named(obs: np.ndarray) -> dict[str, np.ndarray]:
     """The observation cut into its named slices (views, not copies)."""
-    return {name: obs[start:start + length] for name, (start, length) in SLICES.items()}
+    return cut(obs, SLICES)
 
 
 # -- offsets and scaled values the encoder reads, computed once --------------------------------
@@ -228,7 +220,7 @@ def raw_lengths(players: int) -> dict[str, int]:
 @cache
 def _plan(players: int, seat: int) -> _Plan:
     """The gather/scatter program of one (player count, seat): built once."""
-    src = {name: start for name, (start, _) in _layout(tuple(raw_lengths(players).items()))
+    src = {name: start for name, (start, _) in layout(tuple(raw_lengths(players).items()))
            .items()}
     none = 10 * OBSERVATION_SIZE  # an offset far past the end: clipped to the spare element
     width = 256
