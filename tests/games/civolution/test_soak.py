@@ -37,3 +37,19 @@ def test_random_play_every_game_ends_without_dead_ends_and_conserves_components(
             if moves % CHECK_EVERY == 0:
                 assert not invariants(state.table), (seed, moves, invariants(state.table))
         assert state.table.phase == OVER and not invariants(state.table)
+
+
+
+def test_greedy_against_greedy_reaches_the_end_without_a_loop_of_questions() -> None:
+    """Greedy breaks ties by the first option: taking an attribute chip and declining it at the
+    chip's question once sent its turn round the same two questions for ever."""
+    from ingenium.bots import make_bot
+
+    state = new(2, seed=1)
+    bots = [make_bot("greedy", seat, 7 + seat) for seat in range(2)]
+    moves = 0
+    while (decision := state.decision) is not None:
+        state.apply(bots[decision.seat].choose(state, decision))
+        moves += 1
+        assert moves < 2_000, "no end"
+    assert state.table.phase == OVER

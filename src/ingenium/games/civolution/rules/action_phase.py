@@ -160,7 +160,7 @@ def _continue(state: CState, step: Continue) -> None:
     seat, asked = step.seat % P, step.seat >= P
     if not asked and attributes.attribute_slots(t, seat):
         t.pending.append(make(Continue, seat + P))
-        attributes.take_now(t, seat)
+        attributes.take_now(t, seat, at_turn_end=True)
         return
     nxt = (seat + 1) % t.players
     t.current = nxt

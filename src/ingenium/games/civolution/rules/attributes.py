@@ -4,8 +4,9 @@ chip's feature, one of which goes back to the supply.
 
 Every decision of the civilization whose turn it is in the Action phase (its turn question, an
 OR, an "up to N" action, a die of an activation) carries one extra option, "Take an attribute
-chip", when a displayed chip's requirement is met; it leads to the chip, then (when more than
-one column fits) the column, and back to the question it interrupted. Questions in the middle of
+chip", when a displayed chip's requirement is met; it leads to the chip (no "done" there: a
+way back to the same question would let a turn loop for ever), then (when more than one column
+fits) the column, and back to the question it interrupted. Questions in the middle of
 paying a cost or moving a marker are left alone, so a checked cost stays payable; at the end of
 the turn (action_phase's Continue) the chip is offered once more, with `done` to end the turn.
 """
@@ -49,9 +50,13 @@ def offer(t: CivTable, step: Any) -> list[Option]:
     return [TAKE] if attribute_slots(t, step.seat) else []
 
 
-def take_now(t: CivTable, seat: int) -> None:
-    """The extra option was answered: ask which chip (the interrupted step stays beneath)."""
-    push_target(t, seat, PICK, -1)
+INTERRUPT, TURN_END = -2, -1  # PICK's arg before a chip is chosen: where it was asked from
+
+
+def take_now(t: CivTable, seat: int, at_turn_end: bool = False) -> None:
+    """Ask which chip: the extra option was answered (the interrupted step stays beneath), or
+    the turn is ending (then `done` ends it without a chip)."""
+    push_target(t, seat, PICK, TURN_END if at_turn_end else INTERRUPT)
 
 
 def _pick_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -64,7 +69,9 @@ def _pick_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         options.append(opt("attribute_slot", slot, f"attribute:{chip.id}",
                            f"Install attribute chip {attribute_name(t.attribute_display[slot])}: "
                            f"{attribute_text(t.attribute_display[slot])}"))
-    return [*options, DONE] if options else []
+    if arg == TURN_END and options:
+        options.append(DONE)
+    return options
 
 
 def _pick(state: CState, seat: int, option: Option, arg: int) -> int:
