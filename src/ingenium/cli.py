@@ -209,7 +209,8 @@ def simulate_command(
 
 def print_summary(summary: Summary) -> None:
     """The seats table, with game length and cost in the caption."""
-    table = Table(title=f"{summary.game}: {summary.games} games, {summary.players} players",
+    players = "solo" if summary.players == 1 else f"{summary.players} players"
+    table = Table(title=f"{summary.game}: {summary.games} games, {players}",
                   caption=f"{summary.mean_decisions:.0f} decisions and "
                           f"{summary.mean_seconds * 1000:.0f} ms per game")
     for column in ("player", "bot", "wins", "win rate (95% CI)", "mean score", "sd"):
@@ -218,6 +219,10 @@ def print_summary(summary: Summary) -> None:
         table.add_row(f"Player {s.seat + 1}", s.bot, f"{s.wins:g}",
                       f"{s.win_rate:.1%} ({s.win_low:.1%}–{s.win_high:.1%})",
                       f"{s.mean_score:.1f}", f"{s.sd_score:.1f}")
+    for r in summary.rivals:  # a solo game's automated rival: no seat, wins what seat 1 loses
+        table.add_row(r.name, "(the game's rival)", f"{r.wins:g}",
+                      f"{r.win_rate:.1%} ({r.win_low:.1%}–{r.win_high:.1%})",
+                      f"{r.mean_score:.1f}", f"{r.sd_score:.1f}")
     console.print(table)
 
 

@@ -16,7 +16,7 @@ from rich.text import Text
 import ingenium
 from ingenium.bots import Bot, make_bot
 from ingenium.engine import BadSave, IllegalMove, IngeniumError, State
-from ingenium.render import render_view
+from ingenium.render import render_view, result_line
 from ingenium.render.compact import decision_screen, log_lines, player
 
 HUMAN = "human"
@@ -103,7 +103,15 @@ class TerminalGame:
         humans = [s for s, bot in enumerate(self.bots) if bot is None]
         for line in log_lines(self.state, None, min((self.seen[s] for s in humans), default=0)):
             self.console.print(line)
-        self.console.print(render_view(self.state.view(None)))
+        # a solo game's one civilization is seat 0: its view holds the automated rival's area
+        final = self.state.view(0 if self.state.players == 1 else None)
+        self.console.print(render_view(final))
+        bot = self.bots[0]
+        result = result_line(final, self.state.winners(),
+                             "" if bot is None else f"{player(0)} ({bot.name})")
+        if result is not None:
+            self.say(result + self.seed_note(), style="bold")
+            return
         ranking = self.state.ranking()
         scores = self.state.scores()
         self.say("Final scores: " + ", ".join(

@@ -26,10 +26,14 @@ class Presentation(NamedTuple):
     status: Callable[[View], str] | None = None
     options: Callable[[View, Decision], list[str]] | None = None
     drawing: Callable[[View, Decision], RenderableType | None] | None = None
+    # a finished game's one-line result when the game has a better one than the final scores
+    # (a solo game against an automated rival): (view, winners, player's name or "") -> line
+    result: Callable[[View, list[int], str], str | None] | None = None
 
 
 def _presentations() -> dict[str, Presentation]:
     from ingenium.render.civolution import render_civolution
+    from ingenium.render.civolution_solo import civolution_status, solo_result
     from ingenium.render.inventions import render_inventions
     from ingenium.render.inventions_options import (
         describe_inventions_options,
@@ -47,7 +51,7 @@ def _presentations() -> dict[str, Presentation]:
                                             describe_legendary_options),
         "inventions": Presentation(render_inventions, inventions_status,
                                    describe_inventions_options, inventions_drawing),
-        "civolution": Presentation(render_civolution),
+        "civolution": Presentation(render_civolution, civolution_status, result=solo_result),
     }
 
 
@@ -67,7 +71,20 @@ def status_line(view: View) -> str:
     shown = PRESENTATIONS.get(view["game"])
     if shown is not None and shown.status is not None:
         return shown.status(view)
+    return score_line(view)
+
+
+def score_line(view: View) -> str:
+    """'Scores: Player 1 12 · Player 2 9'."""
     return "Scores: " + " · ".join(f"Player {s + 1} {p}" for s, p in enumerate(view["scores"]))
+
+
+def result_line(view: View, winners: list[int], player: str = "") -> str | None:
+    """The game's own one-line result of a finished game (None: the final scores say it)."""
+    shown = PRESENTATIONS.get(view["game"])
+    if shown is not None and shown.result is not None:
+        return shown.result(view, winners, player)
+    return None
 
 
 def describe_options(view: View, decision: Decision) -> list[str]:

@@ -23,6 +23,7 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
 )
+from ingenium.render.civolution_solo import vici_area, vici_block
 
 PHASES = ("", "New cards", "New goals", "Extra find", "Action phase", "Site phase",
           "Feeding phase", "Event phase", "Income phase", "Final scoring", "Game over")
@@ -36,7 +37,10 @@ DECK_NAMES = ("Inventions", "Mutations", "Insights", "Buildings", "Achievements"
 MARKS = "ABCD"  # a seat's tribes on the continent: A = Player 1 ...
 
 
-def _player(seat: int) -> str:
+def _player(seat: int, table: dict[str, Any]) -> str:
+    """A seat as the table names it; in a solo game seat 1's pieces are V.I.C.I's."""
+    if seat == 1 and "vici" in table:
+        return f"{table['vici']['name']} ({MARKS[seat]})"
     return f"Player {seat + 1} ({MARKS[seat]})"
 
 
@@ -63,9 +67,9 @@ def _boards(table: dict[str, Any]) -> Table:
     grid.add_column()
     phase = PHASES[table["phase"]]
     grid.add_row("Era", f"{table['era']} of 4 — {phase}; starting monolith: "
-                 f"{_player(table['starting'])}")
+                 f"{_player(table['starting'], table)}")
     if table["phase"] == 4:
-        grid.add_row("Turn", f"{_player(table['current'])}; phase indicator on reset space "
+        grid.add_row("Turn", f"{_player(table['current'], table)}; phase indicator on reset space "
                      f"{table['reset_space'] + 1}" + (" (end triggered)"
                                                       if table["end_triggered"] else ""))
     grid.add_row("Weather", K.weather[table["weather"]].name)
@@ -99,7 +103,8 @@ def _research(table: dict[str, Any]) -> Table:
 
 
 def _continent(table: dict[str, Any]) -> Table:
-    grid = Table(title="Continent (A-D: Player 1-4; upper case upright, lower case lying; "
+    who = "A: Player 1, B: V.I.C.I" if "vici" in table else "A-D: Player 1-4"
+    grid = Table(title=f"Continent ({who}; upper case upright, lower case lying; "
                  "# blocked, · free)", expand=True)
     grid.add_column("Territory (tile, place)")
     grid.add_column("Encampments / wilderness / boats")
@@ -126,14 +131,14 @@ def _continent(table: dict[str, Any]) -> Table:
             seat = i // 2
             aboard = (MARKS[seat] * table["boat_strong"][i] +
                       MARKS[seat].lower() * table["boat_weak"][i])
-            where += f"  boat of {_player(seat)}: {aboard or 'empty'}"
+            where += f"  boat of {_player(seat, table)}: {aboard or 'empty'}"
         tile = table["material_tile"][terr]
         about = []
         if rec.land:
             about.append(C.materials[tile].value if tile >= 0 else "face down")
         farm = table["farm"][terr]
         if farm >= 0:
-            about.append(f"farm of {_player(farm)}")
+            about.append(f"farm of {_player(farm, table)}")
         if table["hunted"][terr]:
             about.append("hunted")
         if table["developed"][terr] and rec.land:
@@ -175,7 +180,7 @@ def _partition(table: dict[str, Any], seat: int) -> str:
 
 def _console(table: dict[str, Any], view: dict[str, Any], seat: int) -> Table:
     at6 = slice(seat * 6, seat * 6 + 6)
-    title = f"{_player(seat)} — {view['scores'][seat]} success points"
+    title = f"{_player(seat, table)} — {view['scores'][seat]} success points"
     box = Table(title=title, show_header=False, expand=True)
     box.add_column(style="bold", no_wrap=True)
     box.add_column()
@@ -210,7 +215,10 @@ def render_civolution(view: dict[str, Any]) -> RenderableType:
     """The boards, the research display, the continent, each console, the viewer's hand."""
     table = view["table"]
     parts: list[RenderableType] = [_boards(table), _research(table), _continent(table)]
-    parts += [_console(table, view, seat) for seat in range(table["players"])]
+    parts += [_console(table, view, seat) for seat in range(view["players"])]
+    vici = vici_block(view)
+    if vici is not None:
+        parts.append(vici_area(vici))
     if table["hand"]:
         hand = Table.grid()
         hand.add_row("Your research cards: " + ", ".join(CARD_NAMES.get(c, c)

@@ -13,6 +13,8 @@ from ingenium.sim.analysis import GroupTable, aggregate_statistics
 from ingenium.sim.runner import GameResult
 
 Z95 = 1.959963984540054
+RIVAL = "rival"  # Game.statistics group of a solo game's automated rival: "<name> score"
+SCORE_SUFFIX = " score"
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -61,6 +63,21 @@ class BotSummary:
 
 
 @dataclass(frozen=True)
+class RivalSummary:
+    """An automated rival of a solo game (Civolution's V.I.C.I): it holds no seat, so its score
+    comes from the game's statistics (group "rival", key "<name> score") and it wins every game
+    the one seat does not."""
+
+    name: str
+    wins: float
+    win_rate: float
+    win_low: float
+    win_high: float
+    mean_score: float
+    sd_score: float
+
+
+@dataclass(frozen=True)
 class LengthSummary:
     """How long the games were, in decisions and seconds."""
 
@@ -86,6 +103,7 @@ class Summary:
     length: LengthSummary | None = None
     # group -> key -> bot (and "all") -> {"mean": per seat-game, "seen": share of seat-games}
     statistics: dict[str, GroupTable] = field(default_factory=dict)
+    rivals: list[RivalSummary] = field(default_factory=list)  # solo games' automated rivals
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
@@ -141,6 +159,24 @@ def bot_summaries(results: list[GameResult]) -> list[BotSummary]:
     return rows
 
 
+def rival_summaries(results: list[GameResult]) -> list[RivalSummary]:
+    """The automated rivals of 1-seat games, from each game's "rival" statistics group."""
+    if results[0].players != 1:
+        return []
+    names = dict.fromkeys(key.removesuffix(SCORE_SUFFIX) for r in results if r.statistics
+                          for key in r.statistics[0].get(RIVAL, {}) if key.endswith(SCORE_SUFFIX))
+    n = len(results)
+    rows = []
+    for name in names:
+        scores = [r.statistics[0].get(RIVAL, {}).get(name + SCORE_SUFFIX, 0.0)
+                  for r in results if r.statistics]
+        wins = sum(1 for r in results if not r.winners)
+        low, high = wilson_interval(wins, n)
+        rows.append(RivalSummary(name, wins, wins / n, low, high, statistics.fmean(scores),
+                                 statistics.stdev(scores) if len(scores) > 1 else 0.0))
+    return rows
+
+
 def length_summary(results: list[GameResult]) -> LengthSummary:
     """Decisions and seconds per game."""
     decisions = [r.decisions for r in results]
@@ -158,4 +194,4 @@ def summarize(results: list[GameResult]) -> Summary:
     length = length_summary(results)
     return Summary(first.game, first.players, len(results), seat_summaries(results),
                    length.mean_decisions, length.mean_seconds, bot_summaries(results), length,
-                   aggregate_statistics(results))
+                   aggregate_statistics(results), rival_summaries(results))

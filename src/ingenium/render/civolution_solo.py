@@ -1,0 +1,80 @@
+"""Civolution's Solo Mode in the terminal: V.I.C.I's play area, its last action and the result
+against it, drawn from the public `vici` block of the human's view (names only, never ids).
+
+V.I.C.I holds no seat (it never decides), so it is not a console: its area is the action stack,
+the revealed and discarded action cards, the reset icons, the Evolution and Prosperity grids, the
+provision markers per territory and its dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+Vici = dict[str, Any]
+
+
+def vici_block(view: dict[str, Any]) -> Vici | None:
+    """The public V.I.C.I block of a solo view (None in a game of 2-4 civilizations)."""
+    block = view.get("table", {}).get("vici") or view.get("vici")
+    return block if isinstance(block, dict) else None
+
+
+def level_name(vici: Vici) -> str:
+    """'Expert' or 'Expert, extra tough'."""
+    return str(vici["level"]).capitalize() + (", extra tough" if vici["extra_tough"] else "")
+
+
+def last_action(vici: Vici) -> str:
+    """V.I.C.I's last action as one sentence: the card, its half, the roll, what it did."""
+    act = vici.get("last_action")
+    if not act:
+        return "none yet"
+    roll = f", roll {act['roll']}" if act.get("roll") else ""
+    return f"{act['card']} ({act['half']} half{roll}): {act['did']}"
+
+
+def vici_area(vici: Vici) -> Table:
+    """V.I.C.I's play area as a two-column box, like a console."""
+    box = Table(title=f"{vici['name']} ({level_name(vici)}) — {vici['score']} success points",
+                show_header=False, expand=True)
+    box.add_column(style="bold", no_wrap=True)
+    box.add_column()
+    box.add_row("Last action", last_action(vici))
+    box.add_row("Action cards", f"{vici['stack']} face down in the stack, {vici['discard']} "
+                "discarded")
+    for card in vici["revealed"]:
+        box.add_row("", f"revealed: {card['name']} ({card['half']} half) — {card['text']}")
+    icons = vici["reset_icons"]
+    box.add_row("Reset icons", f"{icons['blue']} blue, {icons['red']} red")
+    box.add_row("Grids", f"Evolution {vici['evolution']}, Prosperity {vici['prosperity']}")
+    provision = ", ".join(f"{name} {n}" for name, n in vici["provision"].items() if n)
+    box.add_row("Provision", provision or "none on the continent")
+    box.add_row("Supply", f"{vici['dice']} activation dice, {vici['tribes']} tribes, "
+                f"{vici['supply']} markers; Favor of Agera {vici['favor']}")
+    return box
+
+
+def civolution_status(view: dict[str, Any]) -> str:
+    """The compact screen's status line: the scores; in a solo game V.I.C.I's score and its last
+    action too (its turns pass without a prompt, so the last one is always in sight)."""
+    vici = vici_block(view)
+    if vici is None:
+        from ingenium.render import score_line
+
+        return score_line(view)
+    mine = view["scores"][0] if view.get("scores") else 0
+    return (f"You {mine} · {vici['name']} ({level_name(vici)}) {vici['score']} · "
+            f"{vici['name']}'s last action: {last_action(vici)}")
+
+
+def solo_result(view: dict[str, Any], winners: list[int], player: str = "") -> str | None:
+    """'You win' / 'V.I.C.I wins' with both scores, for a finished solo game (`player`: the
+    seat's name when a bot played it, "" for the human reading it)."""
+    vici = vici_block(view)
+    if vici is None:
+        return None
+    mine = view["scores"][0] if view.get("scores") else 0
+    name = vici["name"]
+    who = (f"{player} wins" if player else "You win") if 0 in winners else f"{name} wins"
+    return f"{who}: {player or 'you'} {mine}, {name} {vici['score']} ({level_name(vici)})"

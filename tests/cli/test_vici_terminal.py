@@ -1,0 +1,66 @@
+"""Civolution's Solo Mode in the terminal, drawn from a hand-made solo view (fixture: a real
+2-player view of seat 0 cut to one player, plus the `vici` block the solo rules publish):
+V.I.C.I's area, its last action in the status line, the result against it, names never ids."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from ingenium.render import render_view, result_line, status_line
+
+FIXTURE = Path(__file__).parents[1] / "games" / "civolution" / "fixtures" / "solo_view.json"
+ID_WORD = re.compile(r"\b[a-z]+_\d+\b")
+
+
+def solo_view() -> dict[str, Any]:
+    view: dict[str, Any] = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    return view
+
+
+def drawn(view: dict[str, Any]) -> str:
+    console = Console(width=110, record=True, file=io.StringIO())
+    console.print(render_view(view))
+    return console.export_text()
+
+
+def test_the_board_shows_vicis_area_and_one_console() -> None:
+    text = drawn(solo_view())
+    assert "V.I.C.I (Expert) — 27 success points" in text
+    for line in ("9 face down in the stack, 4 discarded", "2 blue, 3 red",
+                 "Evolution 5, Prosperity 4", "Water a1 2", "4 activation dice, 7 tribes",
+                 "revealed: Action card 11 (blue half)", "A: Player 1, B: V.I.C.I"):
+        assert line in text, line
+    assert "Player 1 (A) — 6 success points" in text
+    assert "Player 2" not in text  # V.I.C.I holds no seat and has no console
+    assert not ID_WORD.search(text)
+
+
+def test_the_status_line_keeps_vicis_last_action_in_sight() -> None:
+    line = status_line(solo_view())
+    assert line.startswith("You 6 · V.I.C.I (Expert) 27")
+    assert "Action card 4 (red half, roll 2): advanced the culture track 2" in line
+
+
+def test_the_result_names_the_winner_with_both_scores() -> None:
+    view = solo_view()
+    assert result_line(view, [0]) == "You win: you 6, V.I.C.I 27 (Expert)"
+    assert result_line(view, []) == "V.I.C.I wins: you 6, V.I.C.I 27 (Expert)"
+    view["table"]["vici"]["extra_tough"] = True
+    assert result_line(view, [0], "Player 1 (greedy)") == (
+        "Player 1 (greedy) wins: Player 1 (greedy) 6, V.I.C.I 27 (Expert, extra tough)")
+
+
+def test_a_game_of_two_keeps_its_board_and_no_result_line() -> None:
+    view = solo_view()
+    del view["table"]["vici"]
+    view["players"], view["scores"] = 2, [6, 4]
+    text = drawn(view)
+    assert "V.I.C.I" not in text and "Player 2 (B) — 4 success points" in text
+    assert status_line(view) == "Scores: Player 1 6 · Player 2 4"
+    assert result_line(view, [0]) is None
