@@ -9,7 +9,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names
-from ingenium.engine import game_names, get_game
+from ingenium.engine import game_names
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
@@ -22,6 +22,7 @@ from ingenium.server.models import (
 )
 from ingenium.server.payloads import (
     decision_indices,
+    game_entry,
     lobby_entry,
     replay_step,
     replay_summary,
@@ -41,7 +42,7 @@ def build_router(manager: TableManager) -> APIRouter:
 
     @router.get("/games", summary="Registered games")
     async def games() -> list[Payload]:
-        return [get_game(name).describe() for name in game_names()]
+        return [game_entry(name) for name in game_names()]
 
     @router.get("/bots", summary="Bot specs a seat may use (besides 'human')")
     async def bots() -> list[str]:

@@ -95,6 +95,8 @@ class SeatPayload(BaseModel):
                                                      "`events_from` on")
     scores: list[int] | None
     ranking: list[int] | None = Field(description="seats best-first, once finished")
+    winners: list[int] | None = Field(default=None, description="seats tied for first place, "
+                                      "once finished (empty: a solo game's rival won)")
     can_undo: bool
 
 

@@ -12,13 +12,38 @@ import bisect
 import json
 from typing import TYPE_CHECKING, Any
 
-from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
+from ingenium.engine import CHANCE, Event, IngeniumError, State, UnknownGame, get_game
 from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
 
 if TYPE_CHECKING:
     from ingenium.server.tables import LiveTable
+
+
+def game_entry(name: str) -> dict[str, Any]:
+    """A registered game for the lobby: its description and, per player count, the variants
+    that count offers (Civolution's solo levels are for 1 player, its other variants for 2-4)
+    and whether the count needs one (the solo game has no standard set-up)."""
+    game = get_game(name)
+    entry = game.describe()
+    by_count: dict[str, dict[str, Any]] = {}
+    for players in range(game.min_players, game.max_players + 1):
+        offered = []
+        for variant in game.variants:
+            try:
+                game.check_setup(players, variant)
+            except IngeniumError:
+                continue
+            offered.append(variant)
+        try:
+            game.check_setup(players, None)
+            standard = True
+        except IngeniumError:
+            standard = False
+        by_count[str(players)] = {"variants": offered, "standard": standard}
+    entry["player_counts"] = by_count
+    return entry
 
 
 def public_seats(record: TableRecord) -> list[dict[str, Any]]:
@@ -86,6 +111,7 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "view": view,
         "scores": view.get("scores"),
         "ranking": state.ranking() if terminal else None,
+        "winners": state.winners() if terminal else None,
         "can_undo": can_undo(seat, state),
     }
 
@@ -156,6 +182,7 @@ def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
         "setup_chance": chance_after(state.history, -1),
         "scores": state.scores(),
         "ranking": state.ranking(),
+        "winners": state.winners(),
     }
 
 

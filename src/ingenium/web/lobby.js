@@ -58,6 +58,8 @@ function buildForm(form, created, games, bots, onCreated) {
     games.map((g) => h("option", { value: g.name, selected: g.name === preferred }, g.title)));
   const playersSelect = h("select", { id: "players", name: "players" });
   const variantSelect = h("select", { id: "variant", name: "variant" });
+  const variantLabel = h("span", {}, "Variant ");
+  const modifierBox = h("span", { class: "variant-modifiers" });
   const seatsBox = h("div", { class: "seats" });
   const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
   const hotseat = h("input", { type: "checkbox", id: "hotseat", name: "hotseat" });
@@ -79,26 +81,40 @@ function buildForm(form, created, games, bots, onCreated) {
           selected: (previous[seat] || (seat === 0 ? "human" : defaultBot)) === choice,
         }, seatLabel(choice)))))));
   };
+  const renderVariants = () => {
+    const game = games.find((g) => g.name === gameSelect.value);
+    const count = (game.player_counts || {})[playersSelect.value] || { variants: game.variants, standard: true };
+    const { bases, modifiers } = splitVariants(count.variants);
+    const previous = variantSelect.value;
+    mount(variantSelect, count.standard ? h("option", { value: "" }, "standard") : null,
+      bases.map((v) => h("option", { value: v, selected: v === previous }, cap(v))));
+    variantLabel.textContent = Number(playersSelect.value) === 1 ? "Difficulty " : "Variant ";
+    variantLabel.parentElement.hidden = !bases.length;
+    mount(modifierBox, modifiers.map((m) => h("label", { class: "toggle" },
+      h("span", {}, h("input", { type: "checkbox", "data-modifier": m, id: `variant-${m}` }), ` ${cap(m.replace(/-/g, " "))}`))));
+  };
   const renderGame = () => {
     const game = games.find((g) => g.name === gameSelect.value);
     const current = Number(playersSelect.value) || Math.min(Math.max(3, game.min_players), game.max_players);
     mount(playersSelect, Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => {
       const n = game.min_players + i;
-      return h("option", { value: n, selected: n === current }, `${n} players`);
+      return h("option", { value: n, selected: n === current }, n === 1 ? "1 player (solo)" : `${n} players`);
     }));
     if (current < game.min_players || current > game.max_players) playersSelect.value = game.min_players;
-    mount(variantSelect, h("option", { value: "" }, "standard"),
-      game.variants.map((v) => h("option", { value: v }, v)));
-    variantSelect.parentElement.hidden = !game.variants.length;
+    renderVariants();
     renderSeats();
   };
+  // the variant sent: the base chosen, then each ticked modifier ("expert+extra-tough")
+  const chosenVariant = () => [variantSelect.value,
+    ...[...modifierBox.querySelectorAll("input:checked")].map((box) => box.dataset.modifier)]
+    .filter(Boolean).join("+");
 
   const submit = async (event) => {
     event.preventDefault();
     button.disabled = true;
     const seats = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats };
-    if (variantSelect.value) spec.variant = variantSelect.value;
+    if (chosenVariant()) spec.variant = chosenVariant();
     try {
       const table = await createTable(spec);
       const title = games.find((g) => g.name === table.game).title;
@@ -126,15 +142,30 @@ function buildForm(form, created, games, bots, onCreated) {
     h("form", { onSubmit: submit },
       h("label", {}, "Game ", gameSelect),
       h("label", {}, "Players ", playersSelect),
-      h("label", {}, "Variant ", variantSelect),
+      h("label", {}, variantLabel, variantSelect, modifierBox),
       h("label", {}, "Clock ", clockSelect),
       seatsBox,
       h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
         h("span", {}, hotseat, " Hotseat: all humans at this screen")),
       button));
   gameSelect.addEventListener("change", renderGame);
-  playersSelect.addEventListener("change", renderSeats);
+  playersSelect.addEventListener("change", () => {
+    renderVariants();
+    renderSeats();
+  });
   renderGame();
+}
+
+const cap = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Variants as a choice plus checkboxes: "expert+extra-tough" is the base "expert" with the
+ * modifier "extra-tough" when every base with that modifier is offered both ways. */
+export function splitVariants(variants) {
+  const plain = variants.filter((v) => !v.includes("+"));
+  const modifiers = [...new Set(variants.filter((v) => v.includes("+")).map((v) => v.split("+").slice(1).join("+")))]
+    .filter((m) => plain.every((base) => variants.includes(`${base}+${m}`)));
+  const bases = variants.filter((v) => !modifiers.some((m) => v.endsWith(`+${m}`) && plain.includes(v.slice(0, -m.length - 1))));
+  return { bases, modifiers };
 }
 
 function showCreated(box, table, title, hotseat) {

@@ -7,6 +7,7 @@ import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
+import { rivalOf, soloResult } from "./solo.js";
 import { tieText } from "./ties.js";
 
 /** Show the replay of table `id`; returns a cleanup function. */
@@ -71,12 +72,12 @@ export function showReplay(root, id, params = new URLSearchParams()) {
         slider),
       h("div", { class: "replay-moves" },
         last ? h("p", {}, "Last move: ", moveText(last)) : h("p", {}, "The game is set up."),
-        next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary)),
+        next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary, view)),
         next ? null : tieNote(summary, glossary)),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
-          scoreTable(summary, data, step),
+          scoreTable(summary, data, step, rivalOf(view)),
           replayLog(data.events, summary.event_steps || [], step, go))));
     const log = page.querySelector(".log ol");
     const here = log && log.querySelector("li.here");
@@ -125,7 +126,7 @@ export function mergedView(views, spectator) {
   return whole;
 }
 
-function scoreTable(summary, data, step) {
+function scoreTable(summary, data, step, rival) {
   const done = step === summary.steps;
   const place = new Map(summary.ranking.map((seat, k) => [seat, k + 1]));
   return h("section", { class: "panel scores replay-scores" },
@@ -137,7 +138,9 @@ function scoreTable(summary, data, step) {
         h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat)),
         h("td", { class: "num" }, score),
         h("td", { class: "num" }, summary.scores[seat]),
-        h("td", { class: "num" }, place.get(seat)))))));
+        h("td", { class: "num" }, rival ? "" : place.get(seat)))),
+      rival ? h("tr", { class: "rival" }, h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(1)}` }), rival.name),
+        h("td", { class: "num" }, rival.score), h("td", { class: "num" }, done ? rival.score : ""), h("td", {})) : null)));
 }
 
 function replayLog(events, eventSteps, step, go) {
@@ -156,7 +159,9 @@ function moveText(m) {
   return h("span", {}, h("b", { style: `color:${seatColor(m.seat)}` }, seatName(m.seat)), ` — ${m.label}`);
 }
 
-function finalText(summary) {
+function finalText(summary, view) {
+  const rival = rivalOf(view);
+  if (rival) return soloResult(rival, summary.winners, summary.scores[0], seatName(0));
   const winner = summary.ranking[0];
   return `${seatName(winner)} wins: ` + summary.ranking.map((s) => `${seatName(s)} ${summary.scores[s]}`).join(", ");
 }

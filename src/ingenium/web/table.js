@@ -11,6 +11,7 @@ import { chatPanel } from "./chat.js";
 import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
+import { rivalOf, soloResult } from "./solo.js";
 import { tieText } from "./ties.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
@@ -221,16 +222,36 @@ function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) 
 
 function scoresPanel(p) {
   const order = p.ranking || p.seats.map((s) => s.seat);
+  const rival = rivalOf(p.view);
   return h("section", { class: "panel scores" },
     h("h3", {}, p.status === "finished" ? "Final scores" : "Scores"),
     h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
-      p.ranking ? h("td", {}, `${place + 1}.`) : null,
+      p.ranking && !rival ? h("td", {}, `${place + 1}.`) : null,
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
       h("td", { class: "num" }, (p.scores || [])[seat] ?? ""),
-      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))))));
+      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))),
+    rival ? h("tr", { class: "rival" },
+      h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(1)}` }), `${rival.name} (automated rival)`),
+      h("td", { class: "num" }, rival.score), p.status === "finished" ? null : h("td", {})) : null)));
+}
+
+/** A solo game's end: who won, the one seat or the rival, with both scores. */
+function soloEndScreen(p, id, rival) {
+  const info = p.seats[0];
+  const player = p.seat === 0 ? "" : `${seatName(0)}${info && info.kind === "bot" ? ` (bot: ${info.bot})` : ""}`;
+  return h("section", { class: "panel end dock", id: "end-screen" },
+    h("h3", {}, "Game over"),
+    h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),
+    h("ol", { class: "final-scores" },
+      h("li", { "data-seat": 0 }, `${who(p, 0)}: `, h("b", {}, p.scores[0])),
+      h("li", { class: "rival" }, `${rival.name}: `, h("b", {}, rival.score))),
+    h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
+      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
 }
 
 function endScreen(p, id, glossary) {
+  const rival = rivalOf(p.view);
+  if (rival) return soloEndScreen(p, id, rival);
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
   return h("section", { class: "panel end dock", id: "end-screen" },

@@ -12,7 +12,8 @@ const INNATE = 39; // the console's own activity (rules: console_actions.INNATE)
 
 /** Every civilization's console, the viewer's first. */
 export function consoles(board, payload, ctx) {
-  const order = board.consoles.map((_, seat) => seat);
+  // the view's seats only: a solo table's board keeps V.I.C.I in seat 1, drawn as its own area
+  const order = board.consoles.map((_, seat) => seat).slice(0, payload.view.players);
   if (payload.seat !== null && payload.seat !== undefined) order.sort((a, b) => (b === payload.seat) - (a === payload.seat));
   return h("section", { class: "civ-consoles", "aria-label": "Consoles" },
     order.map((seat) => consoleOf(board, seat, payload, ctx)));

@@ -6,26 +6,35 @@
 // clickable and sends that option; the rest stays in the decision panel's option list.
 
 import { h, s, seatColor, seatName, text } from "../dom.js";
+import { rivalOf } from "../solo.js";
 import { consoles } from "./civolution-console.js";
+import { lastAction, viciArea } from "./civolution-vici.js";
 import { cap, cardChip, matching, offer } from "./civolution-pick.js";
 
 const UNIT = 60; // pixels per sub-cell of the 15 x 9 frame
 const TERRAIN_COLORS = { forest: "#4f8f4a", grassland: "#a9cf6a", hills: "#c9a46a", swamp: "#7a8f66",
   mountains: "#a3a3a3", desert: "#ecd491", water: "#6aa6d6" };
 
+let nameOf = seatName; // how a seat's pieces are named: set by render (V.I.C.I in a solo game)
+
 /** Draw the whole table into `container`. */
 export function render(container, payload, ctx) {
   const board = payload.view.table.board;
+  const rival = rivalOf(payload.view);
+  // in a solo game seat 1's pieces on the boards are V.I.C.I's; it has an area, not a console
+  nameOf = rival ? (seat) => (seat === 1 ? rival.name : seatName(seat)) : seatName;
   container.append(h("div", { class: "civ-board", "data-era": board.displays.era, "data-phase": board.displays.phase },
     sequence(board.displays, payload),
     h("div", { class: "civ-middle" },
       continent(board.continent, payload, ctx),
       displays(board, ctx)),
-    consoles(board, payload, ctx)));
+    consoles(board, payload, ctx),
+    rival ? viciArea(rival) : null));
 }
 
 // -- the sequence board -------------------------------------------------------------------------
 function sequence(d, payload) {
+  const rival = rivalOf(payload.view);
   const phases = h("span", { class: "civ-phases", "aria-label": "Phase sequence" },
     d.phases.map((name, i) => h("span", { class: `civ-phase${i + 1 === d.phase ? " here" : ""}`,
       title: `Phase ${i + 1}: ${name}` }, `${i + 1} ${name}`)));
@@ -51,7 +60,9 @@ function sequence(d, payload) {
       h("span", { class: "label" }, " Era scoring "), d.era_tiles.map(era),
       h("span", { class: "label" }, " Final "), d.final_tiles.map((name) => h("span", { class: "civ-tile" }, name))),
     payload.status === "finished" ? null : h("div", { class: "civ-row muted" },
-      `Now: ${seatName(payload.to_move)}`));
+      `Now: ${nameOf(payload.to_move)}`),
+    rival ? h("div", { class: "civ-row civ-vici-now" }, h("span", { class: "label" }, `${rival.name}'s last action `),
+      lastAction(rival)) : null);
 }
 
 // -- the continent ------------------------------------------------------------------------------
@@ -83,7 +94,7 @@ function territory(terr, state, shape, ctx) {
   const tribes = state.encampments.filter(([seat]) => seat !== null).length + state.wild.reduce((a, [x, y]) => a + x + y, 0);
   const tip = [terr.name, state.material ? `material: ${state.material}` : state.material_hidden ? "material tile face down" : "",
     state.developed ? "developed" : "not developed", `${tribes} tribe(s)`,
-    state.farm !== null ? `farm of ${seatName(state.farm)}` : "", state.hunted ? "hunted (hunting token)" : "",
+    state.farm !== null ? `farm of ${nameOf(state.farm)}` : "", state.hunted ? "hunted (hunting token)" : "",
     `adjacent: ${terr.adjacent.map((n) => shape.territories[n].name).join(", ")}`].filter(Boolean).join("\n");
   const ids = matching(ctx, (id) => [`territory:${terr.id}`, `cross:${terr.id}`, `terrain:${terr.terrain}`].includes(id)
     || (terr.island && id === "ground:0"));
@@ -110,13 +121,13 @@ function pieces(terr, state, payload, ctx) {
     if (camp.fire_sp) el.append(text(x, y + 0.07, camp.fire_sp, { class: "civ-fire-sp", "text-anchor": "middle" }));
     if (camp.seat !== null && !camp.strong) el.append(s("line", { x1: x - 0.12, y1: y + 0.12, x2: x + 0.12, y2: y - 0.12, class: "civ-lying" }));
     const who = camp.seat === null ? (camp.blocked ? "blocked" : "free") :
-      `${seatName(camp.seat)}'s ${camp.strong ? "upright" : "lying"} tribe`;
+      `${nameOf(camp.seat)}'s ${camp.strong ? "upright" : "lying"} tribe`;
     g.append(offer(el, ctx, matching(ctx, (id) => id === `encampment:${camp.id}`),
       `${camp.fire_sp ? `Fire encampment (${camp.fire_sp} SP)` : "Encampment"} in ${terr.name}: ${who}`));
   });
   const rows = [];
   state.wild.forEach(([strong, weak], seat) => {
-    if (strong + weak) rows.push([seat, `wild ${strong}▲${weak}▽`, `${seatName(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`]);
+    if (strong + weak) rows.push([seat, `wild ${strong}▲${weak}▽`, `${nameOf(seat)}: ${strong} upright and ${weak} lying tribe(s) in the wilderness`]);
   });
   rows.forEach(([seat, label, tip], k) => {
     const el = s("g", { class: "civ-wild" });
@@ -131,7 +142,7 @@ function pieces(terr, state, payload, ctx) {
   if (raw.length) {
     const line = text(cx - 0.7, cy - 0.08 + rows.length * 0.24, "raw", { class: "civ-small civ-raw" });
     raw.forEach(([n, seat]) => line.append(s("tspan", { fill: seatColor(seat), class: "civ-raw-n" }, ` ●${n}`)));
-    line.append(s("title", {}, raw.map(([n, seat]) => `${seatName(seat)}: ${n} raw material(s) here`).join("\n")));
+    line.append(s("title", {}, raw.map(([n, seat]) => `${nameOf(seat)}: ${n} raw material(s) here`).join("\n")));
     g.append(line);
   }
   const marks = [state.material ? state.material : state.material_hidden ? "? material" : "",
@@ -166,14 +177,14 @@ function boats(c, shape, payload, ctx) {
       fill: seatColor(boat.seat), stroke: "#222", "stroke-width": 0.02 }));
     g.append(text(x, y - 0.04, `${boat.strong}▲${boat.weak}▽`, { class: "civ-small", "text-anchor": "middle" }));
     const ids = boat.seat === payload.seat ? matching(ctx, (id) => id === `boat:${boat.boat}`) : [];
-    return offer(g, ctx, ids, `${seatName(boat.seat)}'s boat ${boat.boat} in ${boat.at}: ${boat.strong} upright, ${boat.weak} lying tribe(s)`);
+    return offer(g, ctx, ids, `${nameOf(boat.seat)}'s boat ${boat.boat} in ${boat.at}: ${boat.strong} upright, ${boat.weak} lying tribe(s)`);
   });
 }
 
 function legend(c) {
-  const items = c.grounds.map((gr) => h("li", {}, `${gr.where}: `, gr.statues.map((n, seat) => n ? `${seatName(seat)} ${n} statue(s) ` : ""),
-    gr.settlements.map((n, seat) => n ? `${seatName(seat)} ${n} settlement(s) ` : "")));
-  const transit = c.transit.map((x, seat) => x ? h("li", {}, `${seatName(seat)}: a tribe crossing through ${x}`) : null);
+  const items = c.grounds.map((gr) => h("li", {}, `${gr.where}: `, gr.statues.map((n, seat) => n ? `${nameOf(seat)} ${n} statue(s) ` : ""),
+    gr.settlements.map((n, seat) => n ? `${nameOf(seat)} ${n} settlement(s) ` : "")));
+  const transit = c.transit.map((x, seat) => x ? h("li", {}, `${nameOf(seat)}: a tribe crossing through ${x}`) : null);
   return h("div", { class: "civ-legend" },
     h("span", { class: "muted" }, "Circles: encampments (orange ring: fire encampment, its SP inside; dark: blocked). ▲ upright, ▽ lying tribes. Octagons: sites."),
     items.length || transit.some(Boolean) ? h("ul", {}, items, transit) : null);
