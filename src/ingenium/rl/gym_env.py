@@ -4,7 +4,8 @@ Observation: the game's float32 encoding of view(seat) (a Box within the game's
 observation_bounds; it includes the seat's legal options as its "legal" slice). Actions are the
 game's integer codes; `action_masks()` gives the legal ones as booleans (the sb3-contrib
 convention, cheap: it reads the pending decision only). Reward: at the end, 1 shared among the
-winners, 0 for a loss.
+winners, 0 for a loss. With one player (Civolution solo, `variant` a level) the one seat plays
+against the game's automated rival, V.I.C.I, and there are no opponents: reward 1 for beating it.
 
 An action the mask forbids ends the episode as a loss: reward -1, terminated=True, and
 info["illegal_action"] says why; the game itself is left unchanged (so `check_env`, which
@@ -36,12 +37,14 @@ except ImportError as exc:
 
 import ingenium
 from ingenium.bots import Bot, make_bot, split_specs
-from ingenium.rl.common import offered, win_shares
+from ingenium.rl.common import count_variants, needs_variant, offered, win_shares
 
 
-def env_id(game: str, players: int) -> str:
-    """The registered Gymnasium id: 'ingenium/legendary-inventors-2p-v0'."""
-    return f"ingenium/{game}-{players}p-v0"
+def env_id(game: str, players: int, variant: str | None = None) -> str:
+    """The registered Gymnasium id: 'ingenium/legendary-inventors-2p-v0', with a variant
+    'ingenium/civolution-1p-expert-extra-tough-v0' ('+' is not allowed in an id)."""
+    tail = f"-{variant.replace('+', '-')}" if variant else ""
+    return f"ingenium/{game}-{players}p{tail}-v0"
 
 
 def opponent_specs(opponents: str, players: int, seat: int) -> dict[int, str]:
@@ -138,17 +141,23 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
 
 
 def register_all() -> list[str]:
-    """Register `ingenium/<game>-<n>p-v0` for every game and player count (idempotent)."""
+    """Register `ingenium/<game>-<n>p-v0` for every game and player count, and for a count
+    with no standard set-up one id per variant, `ingenium/civolution-1p-expert-extra-tough-v0`
+    (a single agent against V.I.C.I; `make(..., variant=...)` on the plain id works too)."""
     ids = []
     for name in ingenium.game_names():
         game = ingenium.get_game(name)
         for players in range(game.min_players, game.max_players + 1):
-            ident = env_id(name, players)
-            if ident not in gym.registry:
-                gym.register(id=ident, entry_point=f"{__name__}:IngeniumEnv",
-                             kwargs={"game": name, "players": players},
-                             max_episode_steps=game.max_game_length)
-            ids.append(ident)
+            variants = count_variants(game, players) if needs_variant(game, players) else []
+            for variant in [None, *variants]:
+                ident = env_id(name, players, variant)
+                if ident not in gym.registry:
+                    kwargs: dict[str, Any] = {"game": name, "players": players}
+                    if variant is not None:
+                        kwargs["variant"] = variant
+                    gym.register(id=ident, entry_point=f"{__name__}:IngeniumEnv",
+                                 kwargs=kwargs, max_episode_steps=game.max_game_length)
+                ids.append(ident)
     return ids
 
 

@@ -3,7 +3,9 @@
 Chance is explicit (EXPLICIT_STOCHASTIC): every draw of the engine is an OpenSpiel chance node
 whose actions are the game's chance codes, so a state is its action history: serialization,
 pickling and `random_sim_test(serialize=True)` work, and search sees sampled chance, never the
-future. Parameter "players". Returns: 1 shared among the winners (constant sum 1).
+future. Parameter "players" (a count with a standard set-up: a solo game against an automated
+rival, whose levels are variants, is refused with a pointer to the Gymnasium env). Returns: 1
+shared among the winners (constant sum 1).
 
 Information: the information-state string of a seat is the history as that seat lived it
 (`State.history_seen_by`: cards dealt face down to others are only "dealt"), which is what
@@ -36,7 +38,7 @@ except ImportError as exc:  # one line for the user, not a traceback from deep i
 
 import ingenium
 from ingenium.engine import EXPLICIT, State
-from ingenium.rl.common import win_shares
+from ingenium.rl.common import count_variants, needs_variant, win_shares
 
 _REGISTERED: set[str] = set()
 
@@ -168,7 +170,15 @@ class IngeniumSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = params or {}
         self.inner_game = ingenium.get_game(self.engine_name)
-        players = int(params.get("players", self.inner_game.min_players))
+        players = int(params.get("players", first_standard_count(self.inner_game)))
+        if 1 <= players <= self.inner_game.max_players and needs_variant(self.inner_game,
+                                                                            players):
+            raise ValueError(
+                f"the OpenSpiel adapter has no {self.inner_game.title} for {players} player"
+                f"{'s' if players > 1 else ''}: that count needs a variant ("
+                f"{', '.join(count_variants(self.inner_game, players))}), which this adapter has "
+                "no parameter for, and a game against an automated rival is not constant-sum; "
+                "use the Gymnasium environment (ingenium.rl.gym_env) for it")
         self.inner_game.check_setup(players, None)  # BadPlayerCount at load_game
         self.players = players
         self._start: State[Any] | None = None
@@ -197,12 +207,12 @@ def _type_and_info(game: ingenium.Game[Any], players: int) -> tuple[Any, Any]:
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
-        min_num_players=game.min_players,
+        min_num_players=first_standard_count(game),
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": game.min_players},
+        parameter_specification={"players": first_standard_count(game)},
     )
     info = pyspiel.GameInfo(
         num_distinct_actions=game.num_actions,
@@ -216,6 +226,12 @@ def _type_and_info(game: ingenium.Game[Any], players: int) -> tuple[Any, Any]:
     return game_type, info
 
 
+def first_standard_count(game: ingenium.Game[Any]) -> int:
+    """The smallest player count with a standard set-up (Civolution's 1 needs a solo level)."""
+    return next(n for n in range(game.min_players, game.max_players + 1)
+                if not needs_variant(game, n))
+
+
 def register_all() -> list[str]:
     """Register every Ingenium game with pyspiel; returns the short names."""
     names = []
@@ -224,7 +240,7 @@ def register_all() -> list[str]:
         if spiel_name not in _REGISTERED:
             cls = type(f"Spiel_{spiel_name}", (IngeniumSpielGame,), {"engine_name": name})
             game = ingenium.get_game(name)
-            game_type, _ = _type_and_info(game, game.min_players)
+            game_type, _ = _type_and_info(game, first_standard_count(game))
             pyspiel.register_game(game_type, cls)
             _REGISTERED.add(spiel_name)
         names.append(spiel_name)
