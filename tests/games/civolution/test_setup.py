@@ -165,9 +165,9 @@ def test_setup_starting_monolith_to_a_random_civilization() -> None:
     assert len(starts) > 1
 
 
-def test_setup_rejects_1_or_5_players_and_unknown_variants() -> None:
-    with pytest.raises(BadPlayerCount):
-        new(1)
+def test_setup_rejects_5_players_1_without_a_level_and_unknown_variants() -> None:
+    with pytest.raises(UnknownVariant, match="needs a difficulty level"):
+        new(1)  # one player is the Solo Mode: a difficulty level is required
     with pytest.raises(BadPlayerCount):
         new(5)
     with pytest.raises(UnknownVariant):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.invariants import vici_components
 from ingenium.games.civolution.rules.common import tribes_in
 from ingenium.games.civolution.rules.research import top_up
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI
@@ -50,7 +51,7 @@ def test_solo_phase_4_action_card_1_normal_side_roll_1() -> None:
     card = t.face_up[0]
     log = _turn(state, 1, 1)
     assert t.track[VICI * 5 + TECH] == 1 and top_up(t, TECH) == -1
-    assert log[1] == ("V.I.C.I, card 1 (normal side, roll 1): advances technology by 1")
+    assert log[1] == ("V.I.C.I, action card 1 (blue half, roll 1): advances technology by 1")
     assert C.cards[card].name in log[2]
     assert t.track[HUMAN * 5 + TECH] == 0
 
@@ -61,7 +62,7 @@ def test_solo_phase_4_action_card_1_advanced_side_by_level_and_era() -> None:
     t.era = 3  # Medium: the advanced sides in eras 3-4
     log = _turn(state, 1, 2)
     assert t.track[VICI * 5 + TECH] == 1 and t.score[VICI] == 3
-    assert "advanced side, roll 2" in log[1]
+    assert "red half, roll 2" in log[1]
     state = new_solo("medium")
     state.table.era = 2
     _turn(state, 1, 2)
@@ -71,8 +72,10 @@ def test_solo_phase_4_action_card_1_advanced_side_by_level_and_era() -> None:
 def test_solo_phase_4_action_card_2_statue_on_the_water_building_ground() -> None:
     state = new_solo("expert")
     t = state.table
+    supply = t.supply[VICI]
     _turn(state, 2, 1)  # advanced 1-2: STAT + FAV
     assert t.statues[ISLAND * P + VICI] == 1 and t.favor[VICI] == 1
+    assert t.supply[VICI] == supply - 1  # the statue is one of its markers
 
 
 def test_solo_phase_4_action_card_3_activation_die_from_the_display() -> None:
@@ -297,8 +300,7 @@ def test_solo_phase_4_vici_turns_keep_its_pieces_counted() -> None:
             take_turn(state)
             on_board = sum(tribes_in(t, VICI, x) for x in range(board.TERRITORIES))
             assert on_board + t.tribes[VICI] == 15
-            markers = t.vici_evolution + t.vici_prosperity + sum(t.vici_provision)
-            assert markers + t.supply[VICI] == 50
+            assert vici_components(t) == []  # its 50 markers, statues included
         cards = [e for e in state.events if e.kind == "vici_card"]
         assert len(cards) == 48 and t.vici_turns == 48
         assert any(e.kind == "vici_reset" for e in state.events)

@@ -1,4 +1,8 @@
-"""Civolution as an engine Game: wiring the rules, scoring and views together (no rules here)."""
+"""Civolution as an engine Game: wiring the rules, scoring and views together (no rules here).
+
+One player is the Solo Mode against V.I.C.I (rules/solo/): the variant is its difficulty level;
+the table keeps V.I.C.I in seat 1, but only seat 0 decides and the results name the human only.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +10,28 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine import Decision, FlatTable, Game, Option, State, UnknownVariant
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import encoding, evaluation, invariants, options, scoring, views
 from ingenium.games.civolution.rules import flow
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
+from ingenium.games.civolution.rules.solo import setup as solo_setup
+from ingenium.games.civolution.rules.solo import view as solo_view
+from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, SoloTable, is_solo
 from ingenium.games.civolution.table import CivTable
+
+SOLO_VARIANTS = solo_setup.VARIANTS  # "advanced" is also Option B's name for 2-4 players
 
 
 class Civolution(Game[CivTable]):
-    """Civolution (Stefan Feld, deep print games 2024), 2-4 civilizations."""
+    """Civolution (Stefan Feld, deep print games 2024), 2-4 civilizations or solo vs V.I.C.I."""
 
     name: ClassVar[str] = "civolution"
     title: ClassVar[str] = "Civolution"
-    min_players: ClassVar[int] = 2
+    min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
-    variants: ClassVar[tuple[str, ...]] = VARIANTS
+    variants: ClassVar[tuple[str, ...]] = VARIANTS + tuple(v for v in SOLO_VARIANTS
+                                                                 if v not in VARIANTS)
     num_actions: ClassVar[int] = options.SPACE.size
     observation_shape: ClassVar[tuple[int, ...]] = (encoding.OBSERVATION_SIZE,)
     version: ClassVar[str] = "1"
@@ -29,11 +39,25 @@ class Civolution(Game[CivTable]):
     max_game_length: ClassVar[int] = 20_000
     table_type: ClassVar[type[FlatTable]] = CivTable
 
+    def check_setup(self, players: int, variant: str | None) -> None:
+        """As every game; and one player needs a difficulty level, 2-4 players none."""
+        super().check_setup(players, variant)
+        if players == 1 and variant not in SOLO_VARIANTS:
+            raise UnknownVariant(
+                f"Civolution solo (1 player against V.I.C.I) needs a difficulty level: one of "
+                f"{', '.join(SOLO_VARIANTS)}; not {variant!r}")
+        if players > 1 and variant in SOLO_VARIANTS and variant not in VARIANTS:
+            raise UnknownVariant(f"{variant!r} is a solo difficulty level (1 player against "
+                                 f"V.I.C.I), not a variant for {players} players")
+
+    def table_class(self, players: int) -> type[FlatTable]:
+        return SoloTable if players == 1 else CivTable
+
     def empty_table(self) -> CivTable:
         return CivTable()
 
     def setup(self, state: State[CivTable]) -> CivTable:
-        table = setup(state)
+        table = solo_setup.setup(state) if state.players == 1 else setup(state)
         state.table = table
         flow.run(state)
         return table
@@ -45,15 +69,27 @@ class Civolution(Game[CivTable]):
         flow.resolve(state, option)
 
     def scores(self, state: State[CivTable]) -> list[int]:
-        return scoring.scores(state.table)
+        """Per seat; solo: the human's points only (V.I.C.I's are in the view)."""
+        points = scoring.scores(state.table)
+        return [points[HUMAN]] if is_solo(state.table) else points
 
     def rank_key(self, state: State[CivTable], seat: int) -> tuple[int, ...]:
         """Rulebook, Who wins?: most points, then more module upgrades, then seating order."""
         t = state.table
         return (-scoring.scores(t)[seat], -scoring.upgrades(t, seat), seat)
 
+    def winners(self, state: State[CivTable]) -> list[int]:
+        """Solo: "If you have more total success points than V.I.C.I, you win" ([0] or [])."""
+        t = state.table
+        if is_solo(t):
+            return [HUMAN] if t.score[HUMAN] > t.score[VICI] else []
+        return super().winners(state)
+
     def view_table(self, state: State[CivTable], seat: int | None) -> dict[str, Any]:
-        return views.view_table(state.table, seat)
+        data = views.view_table(state.table, seat)
+        if isinstance(state.table, SoloTable):
+            data["vici"] = solo_view.vici_view(state.table)
+        return data
 
     def observation(self, state: State[CivTable], seat: int) -> np.ndarray:
         return encoding.observation(state, seat)
@@ -65,5 +101,13 @@ class Civolution(Game[CivTable]):
         views.determinize(state.table, seat, rng)
 
     def evaluate(self, state: State[CivTable], seat: int) -> float:
+        """The seat's potential less the best other's (solo: less V.I.C.I's)."""
         return evaluation.evaluate(state.table, seat)
 
+    def statistics(self, state: State[CivTable]) -> list[dict[str, dict[str, float]]]:
+        """Solo: V.I.C.I's final score and the human's margin over it."""
+        t = state.table
+        if not is_solo(t):
+            return super().statistics(state)
+        return [{"solo": {"vici_score": float(t.score[VICI]),
+                          "margin": float(t.score[HUMAN] - t.score[VICI])}}]

@@ -10,6 +10,8 @@ not yet) is in no list either, so income chips are checked as at most 25, each o
 from __future__ import annotations
 
 from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.rules.solo.setup import SOLO
+from ingenium.games.civolution.rules.solo.table import VICI, SoloTable, is_vici
 from ingenium.games.civolution.table import (
     BLOCKED,
     COVERED,
@@ -36,7 +38,7 @@ def components(t: CivTable) -> list[str]:
 
     goals = (t.goal_bag + [c for c in t.goal_display if c >= 0] +
              [c for c in t.goal_area if c >= 0] + [u % 100 for u in t.goal_under] +
-             installed(ITEM_GOAL))
+             installed(ITEM_GOAL) + (t.boxed_goals if isinstance(t, SoloTable) else []))
     problems = _once("goal chips", goals, len(C.goal_chips))
     problems += _once("income chips", t.income_bag + [c for c in t.income_display if c >= 0] +
                       installed(ITEM_INCOME), len(C.income_chips), exact=False)
@@ -48,6 +50,8 @@ def components(t: CivTable) -> list[str]:
                       len(C.materials))
     setup = K.player_counts[t.players]
     for seat in range(t.players):
+        if is_vici(t, seat):
+            continue  # Solo Mode: V.I.C.I has no farms
         if t.farms_left[seat] + t.farm.count(seat) != FARMS:
             problems.append(f"player {seat + 1}: farms not {FARMS}")
     if sum(t.fate) + t.fate_display != t.players + setup.fate_dice_display:
@@ -67,6 +71,8 @@ def invariants(t: CivTable) -> list[str]:
     place, the other components (`components`), nothing negative."""
     problems = components(t)
     for seat in range(t.players):
+        if is_vici(t, seat):
+            continue  # Solo Mode: its own area (`vici_components`)
         markers = (t.supply[seat] + t.food[seat] + t.money[seat] + t.ideas[seat] + t.focus[seat]
                    + sum(t.feature[seat * 6:seat * 6 + 6])
                    + sum(t.storage[seat * 18:seat * 18 + 18])
@@ -81,12 +87,36 @@ def invariants(t: CivTable) -> list[str]:
         on_board += t.transit[seat] >= 0
         if on_board + t.tribes[seat] != 20:
             problems.append(f"player {seat + 1}: {on_board + t.tribes[seat]} tribes, not 20")
+    if isinstance(t, SoloTable):
+        problems += vici_components(t)
     cards = (t.down + t.bottom + t.face_up + [c % 1000 for c in t.hand + t.looking]
-             + [i[4] for i in t.installed if i[3] == 0])
+             + [i[4] for i in t.installed if i[3] == 0]
+             + (t.removed_cards if isinstance(t, SoloTable) else []))
     if sorted(cards) != list(range(160)):
         problems.append(f"research cards: {len(cards)} placed, {len(set(cards))} distinct")
     for name in ("supply", "food", "money", "ideas", "focus", "feature", "storage", "tribes",
                  "raw", "wild_strong", "wild_weak", "dice", "planning", "fate"):
         if min(getattr(t, name)) < 0:
             problems.append(f"negative {name}")
+    return problems
+
+
+def vici_components(t: SoloTable) -> list[str]:
+    """Solo Mode: V.I.C.I's 50 markers (supply, grids, provision markers, statues) and 15
+    tribes (supply, continent), its 15 action cards (stack, revealed, discard pile)."""
+    problems = []
+    vici = VICI
+    markers = (t.supply[vici] + t.vici_evolution + t.vici_prosperity + sum(t.vici_provision)
+               + sum(t.statues[vici::4]) + sum(t.raw[vici::4]))
+    if markers != SOLO.area.markers:
+        problems.append(f"V.I.C.I: {markers} markers, not {SOLO.area.markers}")
+    on_board = sum(1 for s in t.enc_seat if s == vici) + sum(t.wild_strong[vici::4]) + sum(
+        t.wild_weak[vici::4]) + (t.transit[vici] >= 0)
+    if on_board + t.tribes[vici] != SOLO.area.tribes:
+        problems.append(f"V.I.C.I: {on_board + t.tribes[vici]} tribes, not {SOLO.area.tribes}")
+    cards = sorted(t.action_stack + t.action_up + t.action_discard)
+    if cards != [c.number for c in SOLO.actions]:
+        problems.append(f"V.I.C.I's action cards: {cards}")
+    if min(t.vici_provision, default=0) < 0 or t.vici_dice < 0:
+        problems.append("V.I.C.I: negative provision markers or dice")
     return problems

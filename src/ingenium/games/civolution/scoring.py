@@ -15,6 +15,7 @@ from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import ITEM_CARD, ITEM_GOAL, CivTable
 
 if TYPE_CHECKING:
@@ -25,7 +26,10 @@ STAGES = K.stages
 
 
 def prosperity(t: CivTable, seat: int) -> int:
-    """Active diamonds on the left half of the console."""
+    """Active diamonds on the left half of the console; Solo Mode: V.I.C.I, with no console,
+    counts the markers on its Prosperity grid."""
+    if (solo := vici_of(t, seat)) is not None:
+        return solo.vici_prosperity
     console = K.console
     diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
                    + t.money[seat] // console.money_per_diamond)
@@ -46,6 +50,8 @@ def units(t: CivTable, seat: int, category: int) -> int:
         return t.track[seat * 5 + category]
     cat = CATEGORIES[category]
     if cat is Category.EVOLUTION:
+        if (solo := vici_of(t, seat)) is not None:  # Solo Mode: counted via its Evolution grid
+            return solo.vici_evolution
         return sum(t.feature[seat * 6:seat * 6 + 6])
     if cat is Category.PROSPERITY:
         return prosperity(t, seat)
@@ -97,7 +103,7 @@ def final_scoring(state: State[CivTable]) -> None:
         gain_sp(t, seat, stage_points(t, seat))
         gain_sp(t, seat, point_bonus(t, seat))
     state.log(None, "final", "Final scoring: " + ", ".join(
-        f"Player {s + 1} {p}" for s, p in enumerate(scores(t))), {"scores": scores(t)})
+        f"{civ_name(t, s)} {p}" for s, p in enumerate(scores(t))), {"scores": scores(t)})
 
 
 def scores(t: CivTable) -> list[int]:

@@ -19,8 +19,10 @@ from ingenium.games.civolution.console import dice_on_spaces, take_markers
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import activation, attributes, supply
 from ingenium.games.civolution.rules.abilities import fire
+from ingenium.games.civolution.rules.solo.table import VICI_TURN, is_vici
 from ingenium.games.civolution.steps import (
     Activation,
+    Auto,
     Continue,
     RerollReset,
     ResetPlace,
@@ -45,7 +47,12 @@ def begin(state: CState) -> None:
     t.end_triggered = 0
     t.final_round_left = -1
     t.current = t.starting
-    t.pending.append(make(Turn, t.starting))
+    t.pending.append(turn_step(t, t.starting))
+
+
+def turn_step(t: CivTable, seat: int) -> tuple[int, ...]:
+    """A civilization's turn; Solo Mode: V.I.C.I's turn is automatic (rules/solo/flow.py)."""
+    return make(Auto, VICI_TURN, 0) if is_vici(t, seat) else make(Turn, seat)
 
 
 def can_reset(t: CivTable, seat: int) -> bool:
@@ -158,7 +165,7 @@ def _continue(state: CState, step: Continue) -> None:
     question, only when a chip's requirement is met (the step is then flagged `seat + P`)."""
     t = state.table
     seat, asked = step.seat % P, step.seat >= P
-    if not asked and attributes.attribute_slots(t, seat):
+    if not asked and not is_vici(t, seat) and attributes.attribute_slots(t, seat):
         t.pending.append(make(Continue, seat + P))
         attributes.take_now(t, seat, at_turn_end=True)
         return
@@ -171,7 +178,7 @@ def _continue(state: CState, step: Continue) -> None:
             return  # the phase indicator moves on to Phase 5
     elif t.end_triggered and nxt == t.starting:
         t.final_round_left = t.players
-    t.pending.append(make(Turn, nxt))
+    t.pending.append(turn_step(t, nxt))
 
 
 handles(Turn, ask=_ask_turn, answer=_answer_turn)

@@ -19,6 +19,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_optional,
 )
 from ingenium.games.civolution.rules.requirements import count
+from ingenium.games.civolution.rules.solo.table import deciding, is_vici
 from ingenium.games.civolution.scoring import CATEGORIES, units
 from ingenium.games.civolution.steps import Auto, auto, make
 from ingenium.games.civolution.table import CivTable
@@ -41,7 +42,7 @@ def begin(state: CState) -> None:
     rec = K.weather[space]
     t.weather = WEATHER_IDS.index(rec.returns_to) if rec.returns_to else space
     state.log(None, "weather", f"The weather moves to {rec.name}", {"space": rec.id})
-    for seat in reversed(seating_order(t)):
+    for seat in reversed(deciding(t, seating_order(t))):  # Solo: never V.I.C.I
         weather_effect(t, seat, rec.effects, rec.positive)
 
 
@@ -76,6 +77,8 @@ def _event(state: CState, arg: int) -> None:
     else:
         gains = [(s, tier.bonus) for s in order for tier in card.tiers if have[s] >= tier.at]
     for seat, bonus in reversed(gains):
+        if is_vici(t, seat):
+            continue  # Solo Mode: V.I.C.I counts toward the majority but gains no bonus
         push_optional(t, seat, bonus)  # a positive effect: it may be forgone
 
 

@@ -18,6 +18,7 @@ from ingenium.games.civolution.rules.common import (
     push_each,
     seating_order,
 )
+from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.steps import ExtraFind, handles, make
 from ingenium.games.civolution.table import CivTable
 
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
 
 
 def begin(state: CState) -> None:
-    """Each civilization in seating order."""
+    """Each civilization in seating order (Solo Mode: V.I.C.I makes no extra find)."""
     t = state.table
-    push_each(t, [make(ExtraFind, seat, -1) for seat in seating_order(t)])
+    push_each(t, [make(ExtraFind, seat, -1) for seat in deciding(t, seating_order(t))])
 
 
 def land_types(t: CivTable, seat: int) -> list[int]:

@@ -18,6 +18,7 @@ from ingenium.games.civolution.console import gain_sp, strong_tribes
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import push_each, seating_order
+from ingenium.games.civolution.rules.solo.table import VICI_FEED, deciding, is_vici
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
 from ingenium.games.civolution.steps import Auto, Feed, auto, handles, make
 from ingenium.games.civolution.table import CivTable, P
@@ -31,11 +32,14 @@ SLOTS = ENCAMPMENTS + 2 * TERRITORIES + 4  # encampments, wilderness (lying, upr
 
 
 def begin(state: CState) -> None:
-    """A) each civilization in seating order; then B)."""
+    """A) each civilization in seating order; then B). Solo Mode: V.I.C.I's A is its
+    provision action and feeding by provision markers (rules/solo/flow.py)."""
     t = state.table
     t.pending.append(make(Auto, SCORE_STRONG, 0))
-    push_each(t, [make(Feed, seat, 0, 0) for seat in seating_order(t)])
-    for seat in reversed(seating_order(t)):  # "at the start of phase 6, before feeding"
+    push_each(t, [make(Auto, VICI_FEED, 0) if is_vici(t, seat) else make(Feed, seat, 0, 0)
+                  for seat in seating_order(t)])
+    # "at the start of phase 6, before feeding"
+    for seat in reversed(deciding(t, seating_order(t))):
         fire(t, seat, Trigger.FEEDING_PHASE)
 
 
@@ -122,7 +126,11 @@ def _weaken(t: CivTable, seat: int, place: int) -> None:
 def _score_strong(state: CState, arg: int) -> None:
     t = state.table
     for seat in seating_order(t):
-        gain_sp(t, seat, strong_tribes(t, seat))
+        strong = strong_tribes(t, seat)
+        gain_sp(t, seat, strong)
+        if is_vici(t, seat):  # Solo Mode: "V.I.C.I gains 1 point per strong tribe in step B"
+            state.log(None, "vici_strong", f"V.I.C.I gains {strong} success points for its "
+                      "strong tribes", {"points": strong})
 
 
 SCORE_STRONG = auto(1, _score_strong)

@@ -38,6 +38,7 @@ from ingenium.games.civolution.rules import (  # noqa: F401 - they register thei
     tribe_actions,
 )
 from ingenium.games.civolution.rules.common import seating_order
+from ingenium.games.civolution.rules.solo import flow as solo_flow  # noqa: F401 - V.I.C.I's parts
 from ingenium.games.civolution.steps import (
     HANDLERS,
     OFFER_BLOCKS,

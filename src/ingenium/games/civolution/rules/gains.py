@@ -27,6 +27,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_repeat,
     push_target,
 )
+from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -226,7 +227,10 @@ def die_sources(t: CivTable, seat: int, activation: bool) -> list[int]:
 
 
 def activation_dice(t: CivTable, seat: int) -> int:
-    """All the seat's activation dice: on its spaces and below its console."""
+    """All the seat's activation dice: on its spaces and below its console (Solo Mode:
+    V.I.C.I's dice lie in its play area)."""
+    if (solo := vici_of(t, seat)) is not None:
+        return solo.vici_dice
     return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
 
 
@@ -234,7 +238,7 @@ def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     what = "activation" if arg else "fate"
     return [opt("seat", 0, "die:display", f"Take a {what} die from the display")
             if giver < 0 else opt("seat", giver, f"die:player={giver + 1}",
-                                  f"Take a {what} die from Player {giver + 1}")
+                                  f"Take a {what} die from {civ_name(t, giver)}")
             for giver in die_sources(t, seat, bool(arg))]
 
 
@@ -251,6 +255,8 @@ def gain_die(state: CState, seat: int, activation: bool, giver: int) -> None:
     if activation:
         if giver < 0:
             t.activation_display -= 1
+        elif (solo := vici_of(t, giver)) is not None:
+            solo.vici_dice -= 1
         elif t.used_dice[giver]:
             t.used_dice[giver] -= 1
         else:

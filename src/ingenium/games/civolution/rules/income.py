@@ -22,6 +22,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_target,
 )
 from ingenium.games.civolution.rules.partition import income_effects
+from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.steps import Auto, auto, make
 from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
 
@@ -37,7 +38,7 @@ def begin(state: CState) -> None:
     """A for everybody (each civilization choosing the order of its chips), then B-D."""
     t = state.table
     t.pending.append(make(Auto, INCOME_REST, 0))
-    for seat in reversed(seating_order(t)):
+    for seat in reversed(deciding(t, seating_order(t))):  # Solo: V.I.C.I only scores statues
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
         _carry_out(t, seat, len(income_effects(t, seat)) << MASK_BITS, ())
 
@@ -92,7 +93,7 @@ def _rest(state: CState, arg: int) -> None:
         return
     t.hunting_supply += sum(t.hunted)
     t.hunted = [0] * len(t.hunted)
-    for seat in reversed(seating_order(t)):
+    for seat in reversed(deciding(t, seating_order(t))):
         t.pending.append(make(Auto, RESET_COLUMNS_REFILL, seat))
         if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
             supply.ask_if_empty(t, seat)  # an empty supply may be replenished first

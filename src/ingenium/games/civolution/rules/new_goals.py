@@ -11,7 +11,8 @@ from ingenium.games.civolution.names import goal_chip_name, goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
-from ingenium.games.civolution.steps import NewGoal, Refill, handles, make
+from ingenium.games.civolution.rules.solo.table import VICI_GOAL, is_vici
+from ingenium.games.civolution.steps import Auto, NewGoal, Refill, handles, make
 from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable
 
 if TYPE_CHECKING:
@@ -21,10 +22,12 @@ if TYPE_CHECKING:
 
 
 def begin(state: CState) -> None:
-    """Each civilization in seating order, then the refill."""
+    """Each civilization in seating order, then the refill (Solo Mode: V.I.C.I's turn is its
+    goal-chip roll, rules/solo/flow.py)."""
     t = state.table
     t.pending.append(make(Refill))
-    push_each(t, [make(NewGoal, seat, -1) for seat in seating_order(t)])
+    push_each(t, [make(Auto, VICI_GOAL, 0) if is_vici(t, seat) else make(NewGoal, seat, -1)
+                  for seat in seating_order(t)])
 
 
 def place_goal(t: CivTable, seat: int, chip: int, space: int) -> None:

@@ -8,6 +8,7 @@ from ingenium.games.civolution.components.effects import Have
 from ingenium.games.civolution.components.icons import Count
 from ingenium.games.civolution.console import strong_tribes
 from ingenium.games.civolution.rules.common import strong_in, tribes_in
+from ingenium.games.civolution.rules.solo.table import vici_of
 from ingenium.games.civolution.table import (
     ITEM_CARD,
     ITEM_GOAL,
@@ -49,6 +50,8 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.BUILDINGS:
         return sum(t.statues[seat::4]) + sum(t.settled[seat::4])
     if c is Count.FEATURES:
+        if (solo := vici_of(t, seat)) is not None and not have.feature:  # Solo: its grid
+            return solo.vici_evolution
         feats = t.feature[seat * 6:seat * 6 + 6]
         return feats[board.FEATURES.index(have.feature)] if have.feature else sum(feats)
     if c is Count.FEATURE_TYPES:

@@ -13,6 +13,7 @@ from ingenium.games.civolution.components.rulebook import MYSTIC_OAK_SP
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import adjacent_to_site, seating_order, tribes_in
 from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.rules.tribes import (
     place_of,
     place_option,
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 def begin(state: CState) -> None:
     """A) Gorges at once; B) Glaciers, each civilization in seating order; then C) oaks."""
     t = state.table
-    order = seating_order(t)
+    order = deciding(t, seating_order(t))  # Solo Mode: sites never affect V.I.C.I
     for _, near in adjacent_to_site(t, "gorge_of_the_grimwolves"):
         for seat in order:
             if t.food[seat] and any(tribes_in(t, seat, terr) for terr in near):
@@ -81,7 +82,7 @@ def _oaks(state: CState, arg: int) -> None:
     """C) 2 points per adjacent Water, Swamp or Desert territory with a tribe, 1 per other."""
     t = state.table
     for _, near in adjacent_to_site(t, "mystic_oak"):
-        for seat in seating_order(t):
+        for seat in deciding(t, seating_order(t)):
             gain_sp(t, seat, sum(MYSTIC_OAK_SP[board.TERRAIN[terr]] for terr in near
                                  if tribes_in(t, seat, terr)))
 

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF
 from ingenium.games.civolution.components.solo import DIE
-from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.names import goal_chip_name
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.solo.territory import LAND, provide
@@ -40,8 +38,9 @@ def remove_goal_chip(state: State[CivTable], t: SoloTable) -> str:
     else:
         chip = t.goal_display[slot]
         t.goal_display[slot] = EMPTY
-        text = f"V.I.C.I rolls {roll}: the goal chip {goal_chip_name(chip)} goes to the box"
-    state.log(VICI, "vici_goal", text, {"roll": roll})
+        t.boxed_goals.append(chip)
+        text = f"V.I.C.I rolls {roll}: {goal_chip_name(chip)} goes to the box"
+    state.log(None, "vici_goal", text, {"roll": roll})
     return text
 
 
@@ -72,15 +71,6 @@ def feed(state: State[CivTable], t: SoloTable) -> str:
         if unfed:
             done.append(f"{unfed} unfed in {name(x)}")
     text = "V.I.C.I feeds: " + "; ".join(done)
-    state.log(VICI, "vici_feed", text)
+    state.log(None, "vici_feed", text)
     return text
 
-
-def strong_points(state: State[CivTable], t: SoloTable) -> int:
-    """Phase 6 B: 1 success point per strong tribe of V.I.C.I."""
-    strong = sum(1 for e in range(board.ENCAMPMENTS)
-                 if t.enc_seat[e] == VICI and t.enc_strong[e])
-    strong += sum(t.wild_strong[VICI::P])
-    gain_sp(t, VICI, strong)
-    state.log(VICI, "vici_strong", f"V.I.C.I gains {strong} success points for strong tribes")
-    return strong

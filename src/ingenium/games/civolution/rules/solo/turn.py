@@ -78,7 +78,7 @@ def vici_reset(state: State[CivTable], t: SoloTable) -> None:
     """V.I.C.I's Reset: the phase indicator advances (as a civilization's Reset A does), the
     revealed action cards go to the discard pile."""
     t.reset_space += 1
-    state.log(VICI, "vici_reset", "V.I.C.I does a Reset", {"cards": list(t.action_up)})
+    state.log(None, "vici_reset", "V.I.C.I does a Reset", {"cards": list(t.action_up)})
     if t.reset_space >= K.player_counts[t.players].reset_spaces and not t.end_triggered:
         t.end_triggered = 1
         state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
@@ -93,11 +93,14 @@ def take_turn(state: State[CivTable]) -> None:
     t.vici_turns += 1
     number = reveal(state, t)
     card = SOLO.card(number)
-    state.log(VICI, "vici_card", f"V.I.C.I reveals action card {number}", {"card": number})
+    state.log(None, "vici_card", f"V.I.C.I reveals action card {number}", {"card": number})
     if reset_due(t):
         if t.extra_tough:
-            carry_out(state, t, card)
+            carry_out(state, t, card)  # extra-tough: the triggering card's action first
+        else:
+            t.last_card, t.last_half, t.last_roll = number, int(advanced_now(t)), 0
         vici_reset(state, t)
+        t.last_did = (f"{t.last_did}; then " if t.extra_tough else "") + "does a Reset"
         return
     carry_out(state, t, card)
 
@@ -114,12 +117,16 @@ def carry_out(state: State[CivTable], t: SoloTable, card: ActionCard) -> None:
     roll = state.draw("vici_action_roll", DIE) if card.rolled else 0
     row = next(r for r in rows if not roll or roll in r.rolls)
     actions = row.last_era if row.last_era and t.era == ERAS else row.actions
-    half = "advanced" if advanced else "normal"
+    half = "red" if advanced else "blue"
+    did = []
     for action in actions:
         done = act(state, t, action)
-        state.log(VICI, "vici_action", f"V.I.C.I, card {card.number} ({half} side"
+        did.append(done)
+        state.log(None, "vici_action", f"V.I.C.I, action card {card.number} ({half} half"
                   f"{f', roll {roll}' if roll else ''}): {done}",
                   {"card": card.number, "half": half, "roll": roll, "action": action.act.value})
+    t.last_card, t.last_half, t.last_roll, t.last_did = card.number, int(advanced), roll, \
+        "; ".join(did)
 
 
 def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
@@ -146,6 +153,7 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
         if card < 0:
             return f"no face-up {a.track.value} research card to remove"
         t.face_up.remove(card)
+        t.removed_cards.append(card)  # out of the game
         return f"removes the face-up research card {C.cards[card].name}"
     if a.act is Act.POINTS:
         gain_sp(t, VICI, a.amount)
@@ -153,7 +161,9 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
     if a.act is Act.FAVOR:
         advance_favor(t, VICI)
         return "advances on the Favor of Agera track"
-    if a.act is Act.STATUE:
+    if a.act is Act.STATUE:  # a statue is one of its markers (reconstructed: from its supply)
+        if not take_markers(t, VICI, 1):
+            return "no marker left for a statue"
         t.statues[ISLAND * P + VICI] += 1
         return "places a statue on the Water territory's Building ground"
     if a.act in (Act.FATE, Act.ACTIVATION):
