@@ -220,7 +220,7 @@ def print_summary(summary: Summary) -> None:
                       f"{s.win_rate:.1%} ({s.win_low:.1%}–{s.win_high:.1%})",
                       f"{s.mean_score:.1f}", f"{s.sd_score:.1f}")
     for r in summary.rivals:  # a solo game's automated rival: no seat, wins what seat 1 loses
-        table.add_row(r.name, "(the game's rival)", f"{r.wins:g}",
+        table.add_row(r.name, "automated rival", f"{r.wins:g}",
                       f"{r.win_rate:.1%} ({r.win_low:.1%}–{r.win_high:.1%})",
                       f"{r.mean_score:.1f}", f"{r.sd_score:.1f}")
     console.print(table)

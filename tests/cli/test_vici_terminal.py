@@ -33,7 +33,8 @@ def test_the_board_shows_vicis_area_and_one_console() -> None:
     text = drawn(solo_view())
     assert "V.I.C.I (Expert) — 27 success points" in text
     for line in ("9 face down in the stack, 4 discarded", "2 blue, 3 red",
-                 "Evolution 5, Prosperity 4", "Water a1 2", "4 activation dice, 7 tribes",
+                 "Evolution 5, Prosperity 4", "Water a1 2", "4 activation dice, 38 markers",
+                 "7 on the continent",
                  "revealed: Action card 11 (blue half)", "A: Player 1, B: V.I.C.I"):
         assert line in text, line
     assert "Player 1 (A) — 6 success points" in text

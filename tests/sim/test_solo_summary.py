@@ -1,18 +1,18 @@
 """A solo game's summary (Civolution against V.I.C.I): the one seat's win rate and mean score,
-and the automated rival's, read from the game's "rival" statistics group."""
+and the automated rival's, read from the game's statistics (group "solo", key "vici_score")."""
 
 from __future__ import annotations
 
 import pytest
 
 from ingenium.sim import GameResult, summarize
-from ingenium.sim.stats import RIVAL
 
 
 def solo_result(seed: int, score: int, rival: int) -> GameResult:
     won = score > rival
     return GameResult("civolution", 1, "expert", seed, ("greedy",), (score,), (0,),
-                      (0,) if won else (), 500, 1.0, ({RIVAL: {"V.I.C.I score": rival}},))
+                      (0,) if won else (), 500, 1.0,
+                      ({"solo": {"vici_score": rival, "margin": score - rival}},))
 
 
 def test_the_rival_wins_what_the_seat_loses_and_its_score_is_averaged() -> None:

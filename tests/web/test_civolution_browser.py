@@ -9,6 +9,7 @@ import random
 import re
 import time
 from typing import Any
+from urllib.parse import unquote
 
 import httpx
 import pytest
@@ -151,3 +152,61 @@ def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveS
     print(f"civolution browser game: era 1 {board} board clicks and {len(listed)} option-list "
           f"clicks ({first_era:.1f} s); then {rest} moves through the API; "
           f"{time.monotonic() - start:.1f} s in all; list-only decisions: {listed}")
+
+
+def test_civolution_solo_table_against_vici(page: Any, web_server: LiveServer) -> None:
+    """A solo table made in the lobby (1 player, Expert, extra tough): the board shows one
+    console and V.I.C.I's area with its last action, names never ids; V.I.C.I's turns pass
+    without a question; the end screen says who won with both scores; the replay steps."""
+    start = time.monotonic()
+    page.goto(web_server.url + "/#/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", "civolution")
+    page.select_option("#players", "1")
+    page.select_option("#variant", "expert")
+    page.check("#variant-extra-tough")
+    page.click("#create")
+    page.wait_for_selector(".created a.play-seat")
+    link = page.get_attribute(".created a.play-seat", "href")
+    assert link is not None and "token=" in link
+    table_id = link.split("#/table/")[1].split("?")[0]
+    token = unquote(link.split("token=")[1])
+    record = httpx.get(f"{web_server.url}/api/tables/{table_id}").json()
+    assert record["players"] == 1 and record["variant"] == "expert+extra-tough"
+    page.click(".created a.play-seat")
+    page.wait_for_selector(".civ-board .civ-vici")
+    assert len(page.query_selector_all(".civ-console:not(.civ-vici)")) == 1
+    area = page.inner_text(".civ-vici")
+    assert "V.I.C.I" in area and "Expert, extra tough" in area and "Action stack" in area
+    rng = random.Random(SEED)
+    for _ in range(12):  # the human's first moves, by the option list or the board
+        page.wait_for_selector(TURN, timeout=30_000)
+        now = page.evaluate(STEP)
+        page.click(f'{TURN}[data-option="{rng.choice(now["offered"])}"]')
+        wait_change(page, now["seq"])
+    assert "Action card" in page.inner_text(".civ-vici-now"), "V.I.C.I has not acted"
+    texts = shown_texts(page)
+    assert not [t for t in texts if ID_WORD.search(t)], "ids shown"
+    assert "Player 2" not in page.inner_text(".civ-board")
+    shot(page, "civolution-solo")
+    page.goto(web_server.url + "/#/")
+    page.wait_for_selector("#create")
+    moves = finish_through_the_api(web_server.url, table_id, token, rng)
+    page.goto(f"{web_server.url}/{link}")
+    page.wait_for_selector("#end-screen", timeout=30_000)
+    shot(page, "civolution-solo-end")
+    final = httpx.get(f"{web_server.url}/api/tables/{table_id}").json()
+    vici = final["view"]["table"]["vici"]
+    headline = page.inner_text("#end-screen .winner")
+    expected = "You win" if final["winners"] == [0] else "V.I.C.I wins"
+    assert headline.startswith(expected), headline
+    assert f"you {final['scores'][0]}, V.I.C.I {vici['score']}" in headline
+    page.click("text=Replay the game move by move")
+    page.wait_for_selector("#replay .replay-controls")
+    page.click("#replay button.last")
+    page.wait_for_selector("#replay .replay-moves .winner")
+    assert page.query_selector("#replay .civ-vici") is not None
+    assert page.inner_text("#replay .replay-moves .winner").startswith(expected)
+    assert "V.I.C.I" in page.inner_text("#replay .replay-scores")
+    print(f"civolution solo browser game: {moves} moves through the API, "
+          f"{time.monotonic() - start:.1f} s in all")

@@ -50,8 +50,12 @@ def vici_area(vici: Vici) -> Table:
     box.add_row("Grids", f"Evolution {vici['evolution']}, Prosperity {vici['prosperity']}")
     provision = ", ".join(f"{name} {n}" for name, n in vici["provision"].items() if n)
     box.add_row("Provision", provision or "none on the continent")
-    box.add_row("Supply", f"{vici['dice']} activation dice, {vici['tribes']} tribes, "
-                f"{vici['supply']} markers; Favor of Agera {vici['favor']}")
+    box.add_row("Tribes", f"{vici['tribes']} on the continent"
+                + (f", {vici['tribe_supply']} in supply" if "tribe_supply" in vici else "")
+                + (f"; {vici['statues']} statues" if vici.get("statues") else ""))
+    box.add_row("Supply", f"{vici['dice']} activation dice"
+                + (f", {vici['fate']} fate dice" if vici.get("fate") else "")
+                + f", {vici['supply']} markers; Favor of Agera {vici['favor']}")
     return box
 
 

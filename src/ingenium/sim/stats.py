@@ -13,8 +13,9 @@ from ingenium.sim.analysis import GroupTable, aggregate_statistics
 from ingenium.sim.runner import GameResult
 
 Z95 = 1.959963984540054
-RIVAL = "rival"  # Game.statistics group of a solo game's automated rival: "<name> score"
-SCORE_SUFFIX = " score"
+# (Game.statistics group, key) -> the name of the solo game's automated rival whose final score
+# it holds: Civolution's V.I.C.I
+RIVAL_SCORES = {("solo", "vici_score"): "V.I.C.I"}
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -65,8 +66,7 @@ class BotSummary:
 @dataclass(frozen=True)
 class RivalSummary:
     """An automated rival of a solo game (Civolution's V.I.C.I): it holds no seat, so its score
-    comes from the game's statistics (group "rival", key "<name> score") and it wins every game
-    the one seat does not."""
+    comes from the game's statistics (RIVAL_SCORES) and it wins every game the seat does not."""
 
     name: str
     wins: float
@@ -160,16 +160,16 @@ def bot_summaries(results: list[GameResult]) -> list[BotSummary]:
 
 
 def rival_summaries(results: list[GameResult]) -> list[RivalSummary]:
-    """The automated rivals of 1-seat games, from each game's "rival" statistics group."""
+    """The automated rivals of 1-seat games, from the seat's statistics (RIVAL_SCORES)."""
     if results[0].players != 1:
         return []
-    names = dict.fromkeys(key.removesuffix(SCORE_SUFFIX) for r in results if r.statistics
-                          for key in r.statistics[0].get(RIVAL, {}) if key.endswith(SCORE_SUFFIX))
     n = len(results)
     rows = []
-    for name in names:
-        scores = [r.statistics[0].get(RIVAL, {}).get(name + SCORE_SUFFIX, 0.0)
-                  for r in results if r.statistics]
+    for (group, key), name in RIVAL_SCORES.items():
+        scores = [r.statistics[0][group][key] for r in results
+                  if r.statistics and key in r.statistics[0].get(group, {})]
+        if not scores:
+            continue
         wins = sum(1 for r in results if not r.winners)
         low, high = wilson_interval(wins, n)
         rows.append(RivalSummary(name, wins, wins / n, low, high, statistics.fmean(scores),

@@ -165,7 +165,9 @@ export function splitVariants(variants) {
   const modifiers = [...new Set(variants.filter((v) => v.includes("+")).map((v) => v.split("+").slice(1).join("+")))]
     .filter((m) => plain.every((base) => variants.includes(`${base}+${m}`)));
   const bases = variants.filter((v) => !modifiers.some((m) => v.endsWith(`+${m}`) && plain.includes(v.slice(0, -m.length - 1))));
-  return { bases, modifiers };
+  // in the order the modified variants list them (the levels' order, easiest first)
+  const rank = (v) => (modifiers.length ? variants.indexOf(`${v}+${modifiers[0]}`) : 0);
+  return { bases: [...bases].sort((a, b) => rank(a) - rank(b)), modifiers };
 }
 
 function showCreated(box, table, title, hotseat) {
