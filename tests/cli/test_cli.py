@@ -170,3 +170,35 @@ def test_play_inventions_two_players_against_chronos() -> None:
                                  "human,greedy", "--seed", "3"], input="quit\n")
     assert result.exit_code == 0, result.output
     assert "Chronos" in result.stdout and "Stone Age" in result.stdout
+
+
+def test_simulate_solo_reports_the_win_rate_against_vici_and_both_scores() -> None:
+    args = ["simulate", "civolution", "--players", "1", "--variant", "beginner", "--bots",
+            "random", "--games", "3", "--seed", "2"]
+    summary = json.loads(runner.invoke(app, [*args, "--json"]).stdout.strip().splitlines()[-1])
+    (seat,) = summary["seats"]
+    (vici,) = summary["rivals"]
+    assert vici["name"] == "V.I.C.I" and seat["wins"] + vici["wins"] == 3
+    assert vici["mean_score"] > 0
+    shown = runner.invoke(app, args)
+    assert shown.exit_code == 0, shown.output
+    assert "3 games, solo" in shown.stdout and "V.I.C.I" in shown.stdout
+    assert f"{vici['mean_score']:.1f}" in shown.stdout
+
+
+def test_play_solo_with_a_bot_seat_plays_to_the_end_against_vici() -> None:
+    result = runner.invoke(app, ["play", "civolution", "--players", "1", "--variant", "expert",
+                                 "--seats", "greedy", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.startswith(("Player 1 (greedy) wins: ", "V.I.C.I wins: ")), last
+    assert "V.I.C.I" in last and "(Expert) (seed 3)" in last
+    assert "V.I.C.I (Expert) — " in result.stdout  # its area on the final board
+
+
+def test_play_solo_without_a_level_is_one_line_listing_the_levels() -> None:
+    result = runner.invoke(app, ["play", "civolution", "--players", "1"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "needs a difficulty level" in lines[0]
+    assert "beginner, moderate, medium, advanced, expert" in lines[0]

@@ -140,3 +140,32 @@ def test_the_decision_fits_80_by_24(terminal: Callable[..., Terminal]) -> None:
     term.type("1")
     screen = term.wait_for("Pay with which citizen?")
     assert screen.rstrip("\n").split("\n")[-1].startswith("Player 1, your choice")
+
+
+def test_a_solo_game_prints_vicis_turns_and_keeps_its_last_action_in_sight(
+        terminal: Callable[..., Terminal]) -> None:
+    """Civolution solo at Expert: V.I.C.I's turns pass without a prompt, each in the log (card,
+    roll, what it did), its last action in the status line; the decision still fits 80×24."""
+    term = terminal("civolution", "--players", "1", "--variant", "expert", "--seed", "2")
+    screen = term.wait_for("Player 1, your choice")
+    for _ in range(40):
+        if "V.I.C.I, action card" in screen:
+            break
+        term.type("1")
+        time.sleep(0.2)
+        screen = term.wait_for("Player 1, your choice")
+    assert "V.I.C.I, action card" in screen, screen
+    assert "V.I.C.I (Expert)" in screen and "V.I.C.I's last action: Action card" in screen
+    assert len(screen.rstrip("\n").split("\n")) <= HEIGHT
+    term.type("board")
+    screen = term.wait_for("Your research cards")
+    assert "Supply" in screen and "Favor of Agera" in screen  # V.I.C.I's area, its last rows
+
+
+def test_a_solo_game_without_a_level_is_one_line_listing_the_levels(
+        terminal: Callable[..., Terminal]) -> None:
+    term = terminal("civolution", "--players", "1")
+    screen = term.wait_for("[exited]")
+    assert "error: Civolution solo (1 player against V.I.C.I) needs a difficulty level: one " \
+           "of beginner, moderate, medium, advanced, expert" in screen
+    assert "Traceback" not in screen
