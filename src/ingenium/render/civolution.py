@@ -210,7 +210,8 @@ def render_civolution(view: dict[str, Any]) -> RenderableType:
     """The boards, the research display, the continent, each console, the viewer's hand."""
     table = view["table"]
     parts: list[RenderableType] = [_boards(table), _research(table), _continent(table)]
-    parts += [_console(table, view, seat) for seat in range(table["players"])]
+    # the consoles of the seats that play (Solo Mode: V.I.C.I, seat 1 of the table, has none)
+    parts += [_console(table, view, seat) for seat in range(view["players"])]
     if table["hand"]:
         hand = Table.grid()
         hand.add_row("Your research cards: " + ", ".join(CARD_NAMES.get(c, c)
