@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
@@ -36,16 +37,44 @@ def heavy_stride(name: str) -> int:
     return HEAVY_STRIDE.get(name, 1)
 
 
+Setup = tuple[str, int, str | None]  # (game, players, variant)
+
+
 def game_player_counts() -> list[tuple[str, int]]:
-    """(game, players) for every registered game and every player count it allows."""
-    pairs = []
+    """(game, players) for every registered game and every player count it allows without a
+    variant (Civolution's one player needs its difficulty level: see `game_setups`)."""
+    return [(name, n) for name, n, variant in game_setups() if variant is None]
+
+
+def game_setups() -> list[Setup]:
+    """(game, players, variant) for every registered game and player count; a count that
+    needs a variant (Civolution solo: its difficulty level) once per variant it allows."""
+    setups: list[Setup] = []
     for name in ingenium.game_names():
         game = ingenium.get_game(name)
-        pairs.extend((name, n) for n in range(game.min_players, game.max_players + 1))
-    return pairs
+        for n in range(game.min_players, game.max_players + 1):
+            try:
+                game.check_setup(n, None)
+                setups.append((name, n, None))
+            except ingenium.UnknownVariant:
+                setups.extend((name, n, v) for v in game.variants if _allows(game, n, v))
+    return setups
 
 
-@pytest.fixture(params=game_player_counts(), ids=lambda p: f"{p[0]}-{p[1]}p")
-def game_and_players(request: pytest.FixtureRequest) -> tuple[str, int]:
-    """Each registered game at each of its player counts."""
+def _allows(game: ingenium.Game[Any], players: int, variant: str) -> bool:
+    try:
+        game.check_setup(players, variant)
+    except ingenium.UnknownVariant:
+        return False
+    return True
+
+
+def _setup_id(setup: Setup) -> str:
+    name, players, variant = setup
+    return f"{name}-{players}p" + (f"-{variant}" if variant else "")
+
+
+@pytest.fixture(params=game_setups(), ids=_setup_id)
+def game_and_players(request: pytest.FixtureRequest) -> Setup:
+    """Each registered game at each of its player counts (and variant, where one is needed)."""
     return request.param  # type: ignore[no-any-return]

@@ -15,48 +15,49 @@ import pytest
 
 import ingenium
 from ingenium.engine import CHANCE, EXPLICIT, SECURE, BadSave, IllegalMove, State
-from tests.conftest import heavy_stride
+from tests.conftest import Setup, heavy_stride
 
 GAMES_PER_COUNT = 3
 
 
-def random_game(name: str, players: int, seed: int) -> State[Any]:
+def random_game(name: str, players: int, variant: str | None, seed: int) -> State[Any]:
     """A seeded random game played to its end."""
-    state = ingenium.get_game(name).new_game(players, seed)
+    state = ingenium.get_game(name).new_game(players, seed, variant)
     rng = random.Random(seed)
     while state.decision is not None:
         state.apply(rng.choice(state.decision.options))
     return state
 
 
-def test_chance_entries_are_in_the_history(game_and_players: tuple[str, int]) -> None:
+def test_chance_entries_are_in_the_history(game_and_players: Setup) -> None:
     state = random_game(*game_and_players, 1)
     chance = [entry for seat, entry in state.history if seat == CHANCE]
     assert chance, "a game with face-down components must record its draws"
     assert all(":" in entry for entry in chance)
-    setup = ingenium.get_game(game_and_players[0]).new_game(game_and_players[1], 1)
+    name, players, variant = game_and_players
+    setup = ingenium.get_game(name).new_game(players, 1, variant)
     assert setup.history and all(seat == CHANCE for seat, _ in setup.history)
 
 
-def test_the_history_alone_replays_the_game(game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
+def test_the_history_alone_replays_the_game(game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
     for seed in range(GAMES_PER_COUNT):
-        state = random_game(name, players, seed)
+        state = random_game(name, players, variant, seed)
         for source_seed, chance in ((None, "seeded"), (987654, "seeded"), (None, SECURE),
                                     (None, EXPLICIT)):
-            replayed = game.replay(players, source_seed, None, state.history, chance)
+            replayed = game.replay(players, source_seed, variant, state.history, chance)
             assert replayed.table.to_data() == state.table.to_data()
             assert replayed.history == state.history
             assert replayed.is_terminal and replayed.scores() == state.scores()
 
 
 def test_explicit_mode_gives_the_same_game_for_the_same_outcomes(
-        game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
+        game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
-    auto = random_game(name, players, 4)
-    explicit = game.new_game(players, chance=EXPLICIT)
+    auto = random_game(name, players, variant, 4)
+    explicit = game.new_game(players, variant=variant, chance=EXPLICIT)
     nodes = 0
     for seat, entry in auto.history:
         if seat == CHANCE:
@@ -77,11 +78,11 @@ def test_explicit_mode_gives_the_same_game_for_the_same_outcomes(
 
 
 def test_explicit_mode_random_play_saves_clones_and_refuses_bad_outcomes(
-        game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
+        game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
     rng = random.Random(7)
-    state = game.new_game(players, chance=EXPLICIT)
+    state = game.new_game(players, variant=variant, chance=EXPLICIT)
     checked = 0
     while not state.is_terminal:
         node = state.chance
@@ -107,13 +108,13 @@ def test_explicit_mode_random_play_saves_clones_and_refuses_bad_outcomes(
         codes, weights = zip(*node.outcomes(), strict=True)
         state.apply_chance(rng.choices(codes, weights)[0])
     assert checked
-    replayed = game.replay(players, None, None, state.history)
+    replayed = game.replay(players, None, variant, state.history)
     assert replayed.table.to_data() == state.table.to_data()
 
 
-def test_undo_never_crosses_a_chance_entry(game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
-    state = ingenium.get_game(name).new_game(players, 2)
+def test_undo_never_crosses_a_chance_entry(game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
+    state = ingenium.get_game(name).new_game(players, 2, variant)
     rng = random.Random(2)
     stride = heavy_stride(name)
     while state.decision is not None:
@@ -127,10 +128,11 @@ def test_undo_never_crosses_a_chance_entry(game_and_players: tuple[str, int]) ->
 
 
 def test_secure_chance_has_no_seed_and_differs_between_tables(
-        game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
+        game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
-    a, b = game.new_game(players, chance=SECURE), game.new_game(players, chance=SECURE)
+    a = game.new_game(players, variant=variant, chance=SECURE)
+    b = game.new_game(players, variant=variant, chance=SECURE)
     assert a.seed is None and a.rng is None
     body = json.loads(a.to_json())
     assert body["seed"] is None and body["rng"] is None
@@ -140,42 +142,42 @@ def test_secure_chance_has_no_seed_and_differs_between_tables(
         if a.decision is None:
             break
         a.apply(rng.choice(a.decision.options))
-    again = game.replay(players, None, None, a.history, SECURE)
+    again = game.replay(players, None, variant, a.history, SECURE)
     assert again.table.to_data() == a.table.to_data()
 
 
 def test_a_history_with_a_forged_chance_outcome_is_refused(
-        game_and_players: tuple[str, int]) -> None:
-    name, players = game_and_players
+        game_and_players: Setup) -> None:
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
-    state = game.new_game(players, 5)
+    state = game.new_game(players, 5, variant)
     history = list(state.history)
     kind, _, _ = history[0][1].rpartition(":")
     for forged in (f"{kind}:999999", "not-a-kind:0", "garbage"):
         with pytest.raises(BadSave):
-            game.replay(players, None, None, [(CHANCE, forged), *history[1:]])
+            game.replay(players, None, variant, [(CHANCE, forged), *history[1:]])
     with pytest.raises(BadSave):
-        game.replay(players, None, None, [*history, (CHANCE, history[0][1])])
+        game.replay(players, None, variant, [*history, (CHANCE, history[0][1])])
     with pytest.raises(BadSave):
-        game.replay(players, None, None, [("x", "y")])  # type: ignore[list-item]
+        game.replay(players, None, variant, [("x", "y")])  # type: ignore[list-item]
 
 
-def test_chance_codes_stay_below_max_chance_outcomes(game_and_players: tuple[str, int]) -> None:
+def test_chance_codes_stay_below_max_chance_outcomes(game_and_players: Setup) -> None:
     """OpenSpiel's chance actions are the codes: each game declares their bound."""
-    name, players = game_and_players
+    name, players, variant = game_and_players
     game = ingenium.get_game(name)
     for seed in range(GAMES_PER_COUNT):
-        state = random_game(name, players, seed)
+        state = random_game(name, players, variant, seed)
         codes = [int(entry.rpartition(":")[2]) for seat, entry in state.history if seat == CHANCE]
         assert codes and max(codes) < game.max_chance_outcomes and min(codes) >= 0
 
 
 def test_a_determinized_world_keeps_only_what_its_seat_saw(
-        game_and_players: tuple[str, int]) -> None:
+        game_and_players: Setup) -> None:
     """Cards dealt face down to others are '?' in the world's history and blank in its log;
     the seat's own history as it lived it is unchanged, and so is its view."""
-    name, players = game_and_players
-    state = ingenium.get_game(name).new_game(players, 6)
+    name, players, variant = game_and_players
+    state = ingenium.get_game(name).new_game(players, 6, variant)
     rng = random.Random(6)
     for _ in range(60):
         if state.decision is None:

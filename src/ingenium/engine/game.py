@@ -116,7 +116,7 @@ class Game(ABC, Generic[T]):
             raise BadSave(f"save format {body.get('format')!r} is not supported")
         try:
             self.check_setup(body["players"], body["variant"])
-            table = table_from_data(self.table_class(body["players"]), body["table"])
+            table = table_from_data(self.table_class(body["table"]), body["table"])
             chance = body["chance_mode"]
             if chance not in CHANCE_MODES:
                 raise BadSave(f"save has an unknown chance source {chance!r}")
@@ -144,10 +144,10 @@ class Game(ABC, Generic[T]):
             raise BadSave(f"corrupt save: {exc}") from None
         return state
 
-    # -- hook (issue #9): a game whose table type depends on the player count (Civolution's solo
-    # table adds V.I.C.I's play area) says so here; saves load into that type
-    def table_class(self, players: int) -> type[FlatTable]:
-        """The table dataclass of a game of `players`; default: `table_type`."""
+    # -- hook (issue #9): a game with two table types (Civolution's solo table adds V.I.C.I's play
+    # area) says which one saved table data is; saves load into that type
+    def table_class(self, data: object) -> type[FlatTable]:
+        """The table dataclass of saved table data; default: `table_type`."""
         return self.table_type
 
     # -- rule hooks -----------------------------------------------------------------------------

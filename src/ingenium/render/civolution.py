@@ -215,6 +215,8 @@ def render_civolution(view: dict[str, Any]) -> RenderableType:
     """The boards, the research display, the continent, each console, the viewer's hand."""
     table = view["table"]
     parts: list[RenderableType] = [_boards(table), _research(table), _continent(table)]
+    # the consoles of the seats that play (Solo Mode: V.I.C.I, seat 1 of the table, has none;
+    # its play area is drawn instead)
     parts += [_console(table, view, seat) for seat in range(view["players"])]
     vici = vici_block(view)
     if vici is not None:

@@ -10,7 +10,9 @@ import random
 
 import pytest
 
+from ingenium.games.civolution.game import SOLO_VARIANTS
 from ingenium.games.civolution.invariants import invariants
+from ingenium.games.civolution.rules.solo.table import VICI
 from ingenium.games.civolution.table import OVER
 
 from .scenario import new
@@ -38,6 +40,31 @@ def test_random_play_every_game_ends_without_dead_ends_and_conserves_components(
                 assert not invariants(state.table), (seed, moves, invariants(state.table))
         assert state.table.phase == OVER and not invariants(state.table)
 
+
+@pytest.mark.parametrize("variant", SOLO_VARIANTS)
+def test_solo_mode_random_play_ends_and_conserves_vici_components(variant: str) -> None:
+    """Solo Mode at every level (and extra-tough): random play by the human to the final
+    scoring, only seat 0 ever deciding; V.I.C.I's 15 tribes, 50 markers and 15 action cards
+    stay conserved (invariants.vici_components) with everything else."""
+    import ingenium
+
+    game = ingenium.get_game("civolution")
+    for seed in range(SEEDS):
+        state = game.new_game(1, seed=200 + seed, variant=variant)
+        rng = random.Random(seed)
+        moves = 0
+        while not state.is_terminal:
+            decision = state.decision
+            assert decision is not None and decision.options and decision.seat == 0
+            state.apply(rng.choice(decision.options))
+            moves += 1
+            assert moves < LIMIT, (seed, "no end")
+            if moves % CHECK_EVERY == 0:
+                assert not invariants(state.table), (seed, moves, invariants(state.table))
+        t = state.table
+        assert t.phase == OVER and not invariants(t)
+        assert state.scores() == [t.score[0]]
+        assert state.winners() == ([0] if t.score[0] > t.score[VICI] else [])
 
 
 def test_greedy_against_greedy_reaches_the_end_without_a_loop_of_questions() -> None:

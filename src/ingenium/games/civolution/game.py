@@ -50,8 +50,10 @@ class Civolution(Game[CivTable]):
             raise UnknownVariant(f"{variant!r} is a solo difficulty level (1 player against "
                                  f"V.I.C.I), not a variant for {players} players")
 
-    def table_class(self, players: int) -> type[FlatTable]:
-        return SoloTable if players == 1 else CivTable
+    def table_class(self, data: object) -> type[FlatTable]:
+        """A solo table's data holds V.I.C.I's play area (explicit chance mode's setup still
+        has the empty placeholder, a CivTable)."""
+        return SoloTable if isinstance(data, dict) and "vici_level" in data else CivTable
 
     def empty_table(self) -> CivTable:
         return CivTable()

@@ -36,15 +36,17 @@ def components(t: CivTable) -> list[str]:
     def installed(kind: int) -> list[int]:
         return [item for _s, _c, _st, k, item in t.installed if k == kind]
 
+    solo = t if isinstance(t, SoloTable) else None  # Solo Mode: chips V.I.C.I boxed
     goals = (t.goal_bag + [c for c in t.goal_display if c >= 0] +
              [c for c in t.goal_area if c >= 0] + [u % 100 for u in t.goal_under] +
-             installed(ITEM_GOAL) + (t.boxed_goals if isinstance(t, SoloTable) else []))
+             installed(ITEM_GOAL) + (solo.boxed_goals if solo else []))
     problems = _once("goal chips", goals, len(C.goal_chips))
     problems += _once("income chips", t.income_bag + [c for c in t.income_display if c >= 0] +
-                      installed(ITEM_INCOME), len(C.income_chips), exact=False)
+                      installed(ITEM_INCOME) + (solo.boxed_incomes if solo else []),
+                      len(C.income_chips), exact=False)
     problems += _once("attribute chips", t.attribute_bag +
-                      [c for c in t.attribute_display if c >= 0] + installed(ITEM_ATTRIBUTE),
-                      len(K.attribute_chips))
+                      [c for c in t.attribute_display if c >= 0] + installed(ITEM_ATTRIBUTE)
+                      + (solo.boxed_attributes if solo else []), len(K.attribute_chips))
     problems += _once("sites", t.site_pool + [s for s in t.recess_site if s >= 0], len(C.sites))
     problems += _once("material tiles", t.material_pool + [m for m in t.material_tile if m >= 0],
                       len(C.materials))

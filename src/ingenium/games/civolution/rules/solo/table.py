@@ -30,6 +30,8 @@ class SoloTable(CivTable):
     vici_turns: int = 0  # V.I.C.I's turns taken (the log numbers them)
     removed_cards: list[int] = field(default_factory=list)  # research cards its RM took out
     boxed_goals: list[int] = field(default_factory=list)  # goal chips its Phase 2 roll removed
+    boxed_attributes: list[int] = field(default_factory=list)  # chips its grids removed
+    boxed_incomes: list[int] = field(default_factory=list)
     # its last action, for the view: the card (-1: none yet), the half (0 blue, 1 red), the
     # action roll (0: none), what it did
     last_card: int = -1

@@ -207,6 +207,7 @@ def grid(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
             text += f"; no {kind} chip at display position {slot + 1}"
         else:
             display[slot] = EMPTY
+            (t.boxed_attributes if evolution else t.boxed_incomes).append(chip)  # to the box
             text += f"; removes the {kind} chip at display position {slot + 1}"
     return text
 
