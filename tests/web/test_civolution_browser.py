@@ -201,6 +201,8 @@ def test_civolution_solo_table_against_vici(page: Any, web_server: LiveServer) -
     expected = "You win" if final["winners"] == [0] else "V.I.C.I wins"
     assert headline.startswith(expected), headline
     assert f"you {final['scores'][0]}, V.I.C.I {vici['score']}" in headline
+    first = page.inner_text("#end-screen .final-scores li >> nth=0")
+    assert first.startswith("Player 1" if final["winners"] == [0] else "V.I.C.I"), first
     page.click("text=Replay the game move by move")
     page.wait_for_selector("#replay .replay-controls")
     page.click("#replay button.last")

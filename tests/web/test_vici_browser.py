@@ -67,6 +67,9 @@ def test_the_lobby_offers_one_player_with_a_difficulty(page: Any,
     assert levels == ["beginner", "moderate", "medium", "advanced", "expert"]
     assert "Difficulty" in page.inner_text("form")
     assert page.query_selector("#variant-extra-tough") is not None
+    assert len(page.query_selector_all("select[data-seat]")) == 1
+    page.check("#variant-extra-tough")
+    shot(page, "civolution-solo-lobby", full_page=False)
     page.select_option("#players", "2")
     assert "standard" in page.inner_text("#variant")
     assert page.query_selector("#variant-extra-tough") is None

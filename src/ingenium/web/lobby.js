@@ -211,7 +211,7 @@ function renderTables(box, tables, finished, setFinished) {
     h("input", { type: "checkbox", checked: finished, onChange: (e) => setFinished(e.target.checked) }),
     " show finished");
   const rows = tables.map((t) => h("tr", { "data-table": t.table_id },
-    h("td", {}, t.title),
+    h("td", {}, t.title, t.variant ? h("div", { class: "muted" }, t.players === 1 ? `solo · ${t.variant.replace("+", ", ")}` : t.variant) : null),
     h("td", {}, t.seats.map((seat) => h("span", {
       class: `seat-dot${t.to_move === seat.seat ? " to-move" : ""}`,
       title: `${seatName(seat.seat)}: ${seat.kind === "bot" ? `bot ${seat.bot}` : "human"}${t.to_move === seat.seat ? ", to move" : ""}`,

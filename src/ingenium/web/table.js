@@ -242,9 +242,9 @@ function soloEndScreen(p, id, rival) {
   return h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),
-    h("ol", { class: "final-scores" },
-      h("li", { "data-seat": 0 }, `${who(p, 0)}: `, h("b", {}, p.scores[0])),
-      h("li", { class: "rival" }, `${rival.name}: `, h("b", {}, rival.score))),
+    h("ol", { class: "final-scores" }, ((p.winners || []).includes(0) ? [0, 1] : [1, 0]).map((k) => (k === 0
+      ? h("li", { "data-seat": 0 }, `${who(p, 0)}: `, h("b", {}, p.scores[0]))
+      : h("li", { class: "rival" }, `${rival.name}: `, h("b", {}, rival.score))))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
       " ", h("a", { class: "button", href: "#/" }, "Lobby")));
 }
