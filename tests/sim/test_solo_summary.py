@@ -32,3 +32,13 @@ def test_games_of_several_seats_have_no_rival() -> None:
     two = GameResult("civolution", 2, None, 0, ("greedy", "random"), (50, 40), (0, 1), (0,),
                      900, 2.0, ({}, {}))
     assert summarize([two]).rivals == []
+
+
+def test_the_html_report_lists_vici_beside_the_seat() -> None:
+    from ingenium.sim.report import simulation_report
+
+    summary = summarize([solo_result(0, 90, 80), solo_result(1, 70, 100)])
+    html = simulation_report(summary, [], "ingenium simulate civolution --players 1")
+    assert "solo against V.I.C.I" in html
+    seats = html[html.index('id="table-seats"'):]
+    assert "V.I.C.I" in seats[:seats.index("</table>")]

@@ -72,10 +72,13 @@ def section(heading: str, chart: Chart | None, *tables: str) -> str:
 
 def seat_table(summary: Summary) -> str:
     """Win rate per seat, as in `simulate --json` "seats"."""
+    rows: list[list[Cell]] = [[s.seat, s.bot, s.wins, rate(s.win_rate), rate(s.win_low),
+                               rate(s.win_high), s.mean_score, s.sd_score]
+                              for s in summary.seats]
+    rows += [[r.name, "automated rival", r.wins, rate(r.win_rate), rate(r.win_low),
+              rate(r.win_high), r.mean_score, r.sd_score] for r in summary.rivals]
     return table("seats", ["seat", "bot", "wins", "win rate", "95% low", "95% high",
-                           "mean score", "sd"],
-                 [[s.seat, s.bot, s.wins, rate(s.win_rate), rate(s.win_low), rate(s.win_high),
-                   s.mean_score, s.sd_score] for s in summary.seats])
+                           "mean score", "sd"], rows)
 
 
 def bot_table(summary: Summary) -> str:
@@ -114,7 +117,9 @@ def simulation_report(summary: Summary, charts: list[Chart], command: str) -> st
     """The HTML report of one `simulate` batch."""
     by_name = {c.name: c for c in charts}
     bots = ", ".join(s.bot for s in summary.seats)
-    meta = (f"{summary.games} games · {summary.players} players · seats: "
+    players = ("solo against " + ", ".join(r.name for r in summary.rivals) if summary.rivals
+               else f"{summary.players} players")
+    meta = (f"{summary.games} games · {players} · seats: "
             f"{html.escape(bots)} · <code>{html.escape(command)}</code>")
     sections = [
         section("Score distribution per bot", by_name.get("scores"), bot_table(summary)),
