@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import ingenium
+from tests.conftest import game_player_counts
 
-GAME_COUNTS = [(name, players) for name in ingenium.game_names()
-               for players in range(ingenium.get_game(name).min_players,
-                                    ingenium.get_game(name).max_players + 1)]
+# player counts that need a variant (Civolution solo: its difficulty level) are not here
+GAME_COUNTS = game_player_counts()
