@@ -28,6 +28,9 @@ layout of one seat's block of ``players`` (4 blocks).
   of the pending step its prompt is about, + 2 / 8192), ``legal`` (the options offered to this
   seat, by action code), ``chance`` (a chance node waiting in explicit mode, one-hot over
   CHANCE_KINDS).
+- ``vici`` (Solo Mode: V.I.C.I's public play area, rules/solo/encoding.py; 0 in 2-4 player
+  games). Its discs, tribes, statues and score are seat 1's block of ``players``, like any
+  rival's.
 
 >>> import ingenium
 >>> state = ingenium.get_game("civolution").new_game(players=3, seed=1)
@@ -51,6 +54,7 @@ from ingenium.games.civolution.components import rulebook
 from ingenium.games.civolution.console import FAVOR_TOP
 from ingenium.games.civolution.options import SPACE
 from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.rules.solo import encoding as solo_encoding
 from ingenium.games.civolution.steps import RECORDS
 from ingenium.games.civolution.table import (
     COLUMNS,
@@ -79,7 +83,9 @@ DECISION_KINDS = tuple(cls.__name__.lower() for cls in RECORDS)
 CHANCE_KINDS = ("starting_civilization", "layout", "tile_order", "tile_turn", "site",
                 "material_tile", "era_tile", "final_tile", "starting_marker_card", "event",
                 "goal_chip", "income_chip", "attribute_chip", "die", "fate_die",
-                *(f"research_{d}" for d in range(DECKS)))
+                *(f"research_{d}" for d in range(DECKS)),
+                "vici_action_card", "vici_action_roll", "vici_goal_roll", "vici_chip_roll",
+                "vici_territory_roll", "vici_beacon_roll")
 PHASES = 10
 LOW, HIGH = 0.0, 1.0  # every value lies in [LOW, HIGH]
 
@@ -118,7 +124,7 @@ SLICES = layout((
     ("hand", CARDS), ("layout", 8 * 4), ("encampments", E * 7), ("territories", T * 9),
     ("recesses", RECESSES), ("players", P * PLAYER_SIZE),
     ("decider", P), ("decision", len(DECISION_KINDS)), ("step", STEP_FIELDS),
-    ("legal", SPACE.size), ("chance", len(CHANCE_KINDS)),
+    ("legal", SPACE.size), ("chance", len(CHANCE_KINDS)), ("vici", solo_encoding.SIZE),
 ))
 OBSERVATION_SIZE = sum(length for _, length in SLICES.values())
 
@@ -208,6 +214,7 @@ def observation(state: State[CivTable], seat: int) -> np.ndarray:
         _public(obs, t, seat)
         _continent(obs, t, seat)
         _partition(obs, t, seat)
+        solo_encoding.encode(obs[_at("vici"):_at("vici") + solo_encoding.SIZE], t)
         np.clip(obs, LOW, HIGH, out=obs)
     _decision(obs, state, seat)
     return obs
