@@ -65,3 +65,23 @@ def test_a_game_of_two_keeps_its_board_and_no_result_line() -> None:
     assert "V.I.C.I" not in text and "Player 2 (B) — 4 success points" in text
     assert status_line(view) == "Scores: Player 1 6 · Player 2 4"
     assert result_line(view, [0]) is None
+
+
+def test_a_real_solo_game_draws_vicis_area_after_its_turns() -> None:
+    """The same drawing from a solo game played by random choices until V.I.C.I has acted."""
+    import random
+
+    import ingenium
+
+    state = ingenium.get_game("civolution").new_game(1, 4, "advanced+extra-tough")
+    rng = random.Random(1)
+    while state.decision is not None and not state.view(0)["table"]["vici"]["last_action"]:
+        state.apply(rng.choice(state.decision.options))
+    view = state.view(0)
+    text = drawn(view)
+    vici = view["table"]["vici"]
+    assert f"V.I.C.I (Advanced, extra tough) — {vici['score']} success points" in text
+    assert vici["last_action"]["card"] in text and "Player 2" not in text
+    assert not ID_WORD.search(text)
+    assert status_line(view).startswith(f"You {view['scores'][0]} · V.I.C.I (Advanced, extra "
+                                        f"tough) {vici['score']}")
