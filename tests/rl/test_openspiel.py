@@ -25,11 +25,9 @@ from open_spiel.python.algorithms.evaluate_bots import evaluate_bots  # noqa: E4
 from open_spiel.python.bots.uniform_random import UniformRandomBot  # noqa: E402
 
 from ingenium.rl.openspiel_game import register_all, short_name  # noqa: E402
-from tests.rl.conftest import GAME_COUNTS  # noqa: E402
 
 register_all()
-CASES = [(name, players) for name, players in game_player_counts()
-         if (name, players) in GAME_COUNTS]  # a count that needs a variant is refused
+CASES = game_player_counts()
 IDS = [f"{name}-{players}p" for name, players in CASES]
 # Whole games searched by MCTS rollouts: Civolution's ~1,000 decisions a game, each searched with
 # rollouts to the end, take many minutes, beyond the CI budget; its explicit chance nodes are
