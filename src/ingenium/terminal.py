@@ -109,8 +109,10 @@ class TerminalGame:
         bot = self.bots[0]
         result = result_line(final, self.state.winners(),
                              "" if bot is None else f"{player(0)} ({bot.name})")
-        if result is not None:
-            self.say(result + self.seed_note(), style="bold")
+        if result is not None:  # a solo game: who won, then both scores
+            headline, both = result
+            self.say(headline, style="bold")
+            self.say(f"Final scores: {both}{self.seed_note()}", style="bold")
             return
         ranking = self.state.ranking()
         scores = self.state.scores()

@@ -190,9 +190,11 @@ def test_play_solo_with_a_bot_seat_plays_to_the_end_against_vici() -> None:
     result = runner.invoke(app, ["play", "civolution", "--players", "1", "--variant", "expert",
                                  "--seats", "greedy", "--seed", "3"])
     assert result.exit_code == 0, result.output
-    last = result.stdout.strip().splitlines()[-1]
-    assert last.startswith(("Player 1 (greedy) wins: ", "V.I.C.I wins: ")), last
-    assert "V.I.C.I" in last and "(Expert) (seed 3)" in last
+    headline, last = result.stdout.strip().splitlines()[-2:]
+    assert headline.startswith(("Player 1 (greedy) wins: ", "V.I.C.I wins: ")), headline
+    assert headline.endswith("(Expert)")
+    assert last.startswith("Final scores: Player 1 (greedy) ") and last.endswith("(seed 3)")
+    assert "V.I.C.I" in last
     assert "V.I.C.I (Expert) — " in result.stdout  # its area on the final board
 
 

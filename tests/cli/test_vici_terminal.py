@@ -50,11 +50,14 @@ def test_the_status_line_keeps_vicis_last_action_in_sight() -> None:
 
 def test_the_result_names_the_winner_with_both_scores() -> None:
     view = solo_view()
-    assert result_line(view, [0]) == "You win: you 6, V.I.C.I 27 (Expert)"
-    assert result_line(view, []) == "V.I.C.I wins: you 6, V.I.C.I 27 (Expert)"
+    assert result_line(view, [0]) == ("You win: you 6, V.I.C.I 27 (Expert)",
+                                      "Player 1 6, V.I.C.I 27")
+    assert result_line(view, []) == ("V.I.C.I wins: you 6, V.I.C.I 27 (Expert)",
+                                     "Player 1 6, V.I.C.I 27")
     view["table"]["vici"]["extra_tough"] = True
     assert result_line(view, [0], "Player 1 (greedy)") == (
-        "Player 1 (greedy) wins: Player 1 (greedy) 6, V.I.C.I 27 (Expert, extra tough)")
+        "Player 1 (greedy) wins: Player 1 (greedy) 6, V.I.C.I 27 (Expert, extra tough)",
+        "Player 1 (greedy) 6, V.I.C.I 27")
 
 
 def test_a_game_of_two_keeps_its_board_and_no_result_line() -> None:

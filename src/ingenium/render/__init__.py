@@ -26,9 +26,9 @@ class Presentation(NamedTuple):
     status: Callable[[View], str] | None = None
     options: Callable[[View, Decision], list[str]] | None = None
     drawing: Callable[[View, Decision], RenderableType | None] | None = None
-    # a finished game's one-line result when the game has a better one than the final scores
-    # (a solo game against an automated rival): (view, winners, player's name or "") -> line
-    result: Callable[[View, list[int], str], str | None] | None = None
+    # a finished game's result when the ranking does not say it (a solo game against an
+    # automated rival): (view, winners, player's name or "") -> (who won, both scores)
+    result: Callable[[View, list[int], str], tuple[str, str] | None] | None = None
 
 
 def _presentations() -> dict[str, Presentation]:
@@ -79,8 +79,9 @@ def score_line(view: View) -> str:
     return "Scores: " + " · ".join(f"Player {s + 1} {p}" for s, p in enumerate(view["scores"]))
 
 
-def result_line(view: View, winners: list[int], player: str = "") -> str | None:
-    """The game's own one-line result of a finished game (None: the final scores say it)."""
+def result_line(view: View, winners: list[int],
+                player: str = "") -> tuple[str, str] | None:
+    """A finished game's own result, who won and the scores (None: the ranking says it)."""
     shown = PRESENTATIONS.get(view["game"])
     if shown is not None and shown.result is not None:
         return shown.result(view, winners, player)

@@ -72,13 +72,15 @@ def civolution_status(view: dict[str, Any]) -> str:
             f"{vici['name']}'s last action: {last_action(vici)}")
 
 
-def solo_result(view: dict[str, Any], winners: list[int], player: str = "") -> str | None:
-    """'You win' / 'V.I.C.I wins' with both scores, for a finished solo game (`player`: the
-    seat's name when a bot played it, "" for the human reading it)."""
+def solo_result(view: dict[str, Any], winners: list[int],
+                player: str = "") -> tuple[str, str] | None:
+    """A finished solo game: 'You win' / 'V.I.C.I wins' with both scores, and the scores alone
+    (`player`: the seat's name when a bot played it, "" for the human reading it)."""
     vici = vici_block(view)
     if vici is None:
         return None
     mine = view["scores"][0] if view.get("scores") else 0
     name = vici["name"]
     who = (f"{player} wins" if player else "You win") if 0 in winners else f"{name} wins"
-    return f"{who}: {player or 'you'} {mine}, {name} {vici['score']} ({level_name(vici)})"
+    headline = f"{who}: {player or 'you'} {mine}, {name} {vici['score']} ({level_name(vici)})"
+    return headline, f"{player or 'Player 1'} {mine}, {name} {vici['score']}"

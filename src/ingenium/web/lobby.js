@@ -60,6 +60,7 @@ function buildForm(form, created, games, bots, onCreated) {
   const variantSelect = h("select", { id: "variant", name: "variant" });
   const variantLabel = h("span", {}, "Variant ");
   const modifierBox = h("span", { class: "variant-modifiers" });
+  const variantRow = h("div", { class: "variant-row" }, h("label", { for: "variant" }, variantLabel), variantSelect, modifierBox);
   const seatsBox = h("div", { class: "seats" });
   const button = h("button", { type: "submit", class: "primary", id: "create" }, "Create table");
   const hotseat = h("input", { type: "checkbox", id: "hotseat", name: "hotseat" });
@@ -89,9 +90,10 @@ function buildForm(form, created, games, bots, onCreated) {
     mount(variantSelect, count.standard ? h("option", { value: "" }, "standard") : null,
       bases.map((v) => h("option", { value: v, selected: v === previous }, cap(v))));
     variantLabel.textContent = Number(playersSelect.value) === 1 ? "Difficulty " : "Variant ";
-    variantLabel.parentElement.hidden = !bases.length;
-    mount(modifierBox, modifiers.map((m) => h("label", { class: "toggle" },
-      h("span", {}, h("input", { type: "checkbox", "data-modifier": m, id: `variant-${m}` }), ` ${cap(m.replace(/-/g, " "))}`))));
+    variantRow.hidden = !bases.length;
+    mount(modifierBox, modifiers.map((m) => h("span", { class: "toggle" },
+      h("input", { type: "checkbox", "data-modifier": m, id: `variant-${m}` }),
+      h("label", { for: `variant-${m}` }, ` ${cap(m.replace(/-/g, " "))}`))));
   };
   const renderGame = () => {
     const game = games.find((g) => g.name === gameSelect.value);
@@ -142,7 +144,7 @@ function buildForm(form, created, games, bots, onCreated) {
     h("form", { onSubmit: submit },
       h("label", {}, "Game ", gameSelect),
       h("label", {}, "Players ", playersSelect),
-      h("label", {}, variantLabel, variantSelect, modifierBox),
+      variantRow,
       h("label", {}, "Clock ", clockSelect),
       seatsBox,
       h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
