@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -150,3 +151,23 @@ def test_easy_plays_worse_than_medium() -> None:
         if medium in result.winners:
             wins += 1 / len(result.winners)
     assert wins / games > 0.6
+
+
+def test_greedy_follows_the_games_lookahead_depth_unless_its_spec_gives_one() -> None:
+    """Civolution declares greedy_depth (its activations are long chains of own decisions);
+    a spec's depth wins over it."""
+    from ingenium.bots.greedy import GreedyBot
+
+    game = ingenium.get_game("civolution")
+    assert game.greedy_depth == 8  # type: ignore[attr-defined]
+    seen: list[int] = []
+
+    class Probe(GreedyBot):
+        def _value(self, state: Any, depth: int) -> float:
+            seen.append(depth)
+            return 0.0
+
+    state = game.new_game(1, 1, "beginner")
+    Probe(0, 1).choose(state, state.decision)  # type: ignore[arg-type]
+    Probe(0, 1, depth=2).choose(state, state.decision)  # type: ignore[arg-type]
+    assert seen[0] == 7 and seen[-1] == 1

@@ -3,6 +3,10 @@
 A "move" is the chain of the bot's own atomic decisions until another seat must answer (or a
 depth limit): choosing an inventor alone changes nothing worth evaluating, the invention after it
 does. The lookahead runs on the seat's world (Bot.choose hands it over), so it cannot peek.
+
+Without a `depth` in its spec the bot follows the game's `greedy_depth` if the game declares one
+(a game whose moves are long chains of small decisions: Civolution's activation is the module,
+its dice, then each effect's questions), else 3.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ class GreedyBot(Bot):
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
         self.depth = int(self.values["depth"])
+        self.depth_given = "depth" in params  # else the game's greedy_depth, if it has one
         self.noise = self.values["noise"]
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
@@ -34,12 +39,14 @@ class GreedyBot(Bot):
             return decision.options[self.rng.randrange(len(decision.options))]
         best: list[Option] = []
         best_value = float("-inf")
+        depth = self.depth if self.depth_given else int(getattr(world.game, "greedy_depth",
+                                                                 self.depth))
         for option in decision.options:
             if best and self.must_stop():
                 break  # out of time: the best option seen so far
             child = world.clone()
             child.apply(option.id)
-            value = self._value(child, self.depth - 1) + self.preference(decision, option)
+            value = self._value(child, depth - 1) + self.preference(decision, option)
             if value > best_value + 1e-9:
                 best, best_value = [option], value
             elif abs(value - best_value) <= 1e-9:

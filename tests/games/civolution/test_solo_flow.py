@@ -258,3 +258,18 @@ def test_solo_save_and_replay_round_trip() -> None:
     assert type(loaded.table).__name__ == "SoloTable"
     replayed = GAME.replay(1, 7, "moderate+extra-tough", state.history)
     assert replayed.table.to_data() == state.table.to_data()
+
+
+def test_solo_evaluation_is_the_margin_over_vici() -> None:
+    """The greedy bot's value for the solo human: its potential less V.I.C.I's, which counts
+    V.I.C.I's points and its grids as the scoring will."""
+    from ingenium.games.civolution import evaluation
+
+    state = _new()
+    t = state.table
+    value = GAME.evaluate(state, HUMAN)
+    assert value == evaluation.potential(t, HUMAN) - evaluation.potential(t, VICI)
+    t.score[VICI] += 10
+    assert GAME.evaluate(state, HUMAN) == value - 10
+    t.vici_evolution += 1  # type: ignore[attr-defined]
+    assert GAME.evaluate(state, HUMAN) < value - 10
