@@ -14,13 +14,13 @@ runner = CliRunner()
 
 def test_solo_simulate_greedy_against_vici_reports_win_rate_and_statistics() -> None:
     result = runner.invoke(app, ["simulate", "civolution", "--players", "1", "--variant",
-                                 "expert", "--bots", "greedy", "--games", "2", "--seed", "1",
+                                 "expert", "--bots", "greedy", "--games", "1", "--seed", "1",
                                  "--json"])
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout.strip().splitlines()[-1])
-    assert summary["games"] == 2 and summary["players"] == 1
+    assert summary["games"] == 1 and summary["players"] == 1
     seat = summary["seats"][0]
-    assert seat["bot"] == "greedy" and 0 <= seat["wins"] <= 2
+    assert seat["bot"] == "greedy" and 0 <= seat["wins"] <= 1
     assert "solo" in json.dumps(summary)  # V.I.C.I's score and the margin (Game.statistics)
 
 
