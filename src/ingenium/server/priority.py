@@ -4,9 +4,10 @@ The server's one event loop carries every table. Fifty all-bot tables playing fl
 have work ready, and each ready task lengthens the loop's round by its slice: a human's move,
 which needs a few rounds (request, lock, commit, answer), then waits behind all of them. So
 an all-bot table does its work (choosing instantly, applying and committing a batch of moves)
-only during a turn, a few tables at a time, and a turn is not handed out while a human's move
-is being made; a bot table waits for that at most `patience` seconds, so a stream of human
-moves slows the bot tables but never stops them. Bots answering a human do not take turns: the
+only during a turn, a few tables at a time; a turn is not handed out while a human's move is
+being made, and a batch of bot moves ends when one starts. A bot table waits for the humans
+at most `patience` seconds a turn, so a stream of human moves slows the bot tables but never
+stops them. Bots answering a human do not take turns: the
 human is waiting for them.
 """
 
@@ -44,20 +45,12 @@ class BotTurns:
             if self._humans == 0:
                 self._idle.set()
 
-    async def yield_to_humans(self) -> None:
-        """Between two moves of a turn: let the loop run others' work, and wait while a human
-        moves (at most `patience` seconds)."""
-        if self._idle.is_set():
-            await asyncio.sleep(0)
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._idle.wait(), self._patience)
-
     @contextlib.asynccontextmanager
     async def turn(self) -> AsyncIterator[None]:
         """An all-bot table's turn: once no human is moving (or after `patience`), one of
         the few turns at once (FIFO)."""
         if not self._idle.is_set():
-            await self.yield_to_humans()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._idle.wait(), self._patience)
         async with self._turns:
             yield

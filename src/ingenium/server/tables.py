@@ -48,7 +48,7 @@ R = TypeVar("R")
 HUMAN, BOT = "human", "bot"
 MAX_ID_LENGTH = 32
 BATCH_SECONDS = 0.02  # a batch of bot moves is committed once it took this long
-HUMAN_PATIENCE = 0.1  # the longest an all-bot table waits for human moves to be made
+HUMAN_PATIENCE = 0.05  # the longest an all-bot table waits for human moves to be made
 
 
 def move_records(state: State[Any], start: int) -> list[MoveRecord]:
@@ -440,17 +440,17 @@ class TableManager:
                          seat: SeatRecord) -> State[Any]:
         """A copy of `state` advanced by the bots' next moves: one, or, when bots choosing on
         the spot (random) play with no delay, up to Settings.bot_batch while such bots are to
-        move (the loop runs others' work, humans' first, between two of them). A bot that
-        thinks in a worker moves alone: its answer is committed as soon as it comes."""
+        move (the loop runs others' work between two of them; a human's move ends the batch).
+        A bot that thinks in a worker moves alone: its answer is committed when it comes."""
         instant = is_instant(seat.bot or "")
         batch = max(1, self.settings.bot_batch) if instant and not self.settings.bot_delay else 1
         all_bots = all(s.kind == BOT for s in live.record.seats)
         after = state.clone()
         started = time.monotonic()
         for made in range(batch):
-            if made and all_bots:
-                await self.turns.yield_to_humans()  # a human's request goes first
-            elif made:
+            if made:
+                if all_bots and self.turns.humans_moving:
+                    break  # a human is moving: commit what is played, wait in the next turn
                 await asyncio.sleep(0)  # another table's work goes now
             choice = await self.bots.choose(live.record.id, after, seat.seat, seat.bot or "",
                                             self._bot_seeds.getrandbits(32))
