@@ -7,7 +7,7 @@ tables is within RATIO times the p99 without them (an idle p99 under FLOOR count
 Measured at load average 16 on the shared 2-core machine: 1.4x (SQLite) and 2.5x (PostgreSQL),
 with the bot tables moving 430 and 1870 times a second meanwhile. The bot tables must keep
 moving, so the test cannot pass by starving them. INGENIUM_PRIORITY_SECONDS sets each window
-(default 6).
+(default 5).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from server_helpers import make_server, separate_database
 
 BOT_TABLES = 50
 HUMANS = 4
-SECONDS = float(os.environ.get("INGENIUM_PRIORITY_SECONDS", "6"))
+SECONDS = float(os.environ.get("INGENIUM_PRIORITY_SECONDS", "5"))
 RATIO = 4.0  # 2.5x measured at load 16 on PostgreSQL: room for a busier machine
 FLOOR = 0.025  # seconds: below this an idle p99 is the loop's noise, not a cost to compare
 

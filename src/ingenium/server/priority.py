@@ -47,10 +47,11 @@ class BotTurns:
 
     @contextlib.asynccontextmanager
     async def turn(self) -> AsyncIterator[None]:
-        """An all-bot table's turn: once no human is moving (or after `patience`), one of
-        the few turns at once (FIFO)."""
-        if not self._idle.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._idle.wait(), self._patience)
+        """An all-bot table's turn: one of the few turns at once (FIFO), started once no
+        human is moving (or after `patience`). Only the tables holding a turn wait for the
+        humans, so a human's move wakes a few tables, not every one that waits."""
         async with self._turns:
+            if not self._idle.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._idle.wait(), self._patience)
             yield
