@@ -117,5 +117,4 @@ class IsmctsBot(Bot):
         if world.is_terminal:
             winners = world.winners()
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(world.players)]
-        game = world.game
-        return [1 / (1 + math.exp(-game.evaluate(world, s) / 4)) for s in range(world.players)]
+        return [1 / (1 + math.exp(-v / 4)) for v in world.game.evaluate_all(world)]

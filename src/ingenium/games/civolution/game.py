@@ -67,3 +67,5 @@ class Civolution(Game[CivTable]):
     def evaluate(self, state: State[CivTable], seat: int) -> float:
         return evaluation.evaluate(state.table, seat)
 
+    def evaluate_all(self, state: State[CivTable]) -> list[float]:
+        return evaluation.evaluate_all(state.table)

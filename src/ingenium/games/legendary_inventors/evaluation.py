@@ -17,6 +17,7 @@ from ingenium.games.legendary_inventors.components.records import (
 )
 from ingenium.games.legendary_inventors.rules import scoring
 from ingenium.games.legendary_inventors.table import FINAL, IN_PLAY, LITable
+from ingenium.games.margins import margins
 
 # How much a held token is worth to the greedy evaluation (ribbons and stars score directly).
 TOKEN_VALUE = {"up2": 0.2, "up3": 0.2, "up4": 0.2, "coffee": 0.8, "chocolate": 1.0}
@@ -27,7 +28,13 @@ GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting 
 
 def evaluate(t: LITable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    return potential(t, seat) - max(potential(t, s) for s in range(t.players) if s != seat)
+    mine = potential(t, seat)
+    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+
+
+def evaluate_all(t: LITable) -> list[float]:
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    return margins([potential(t, s) for s in range(t.players)])
 
 
 def potential(t: LITable, seat: int) -> float:
