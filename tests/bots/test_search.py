@@ -107,3 +107,40 @@ def test_new_search_parameters_are_bounded(spec: str) -> None:
 def test_the_stronger_search_plays_whole_games_legally(game: str) -> None:
     result = play_game(Job(game, 2, (STRONG, "random"), 5))
     assert result.decisions > 0 and len(result.scores) == 2
+
+
+def test_root_parallelism_is_off_unless_more_than_one_core_is_free(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ingenium.bots import root_parallel
+
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 1)
+    assert root_parallel.helpers(8) == 0
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 3)
+    assert root_parallel.helpers(1) == 0 and root_parallel.helpers(2) == 1
+    assert root_parallel.helpers(8) == 2
+
+
+def test_root_parallel_helpers_search_the_seats_world_and_their_visits_count(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ingenium.bots import root_parallel
+
+    state = position("legendary-inventors", 2, 5)
+    decision = state.decision
+    assert decision is not None
+    world = state.determinize(decision.seat, 9)
+    counts = root_parallel.search_counts({"iters": "30", "rollout": "0"}, decision.seat, 4,
+                                         world, 0.0)
+    assert sum(counts.values()) >= 30 and set(counts) <= {o.id for o in decision.options}
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 2)
+    seen: list[int] = []
+    original = root_parallel.start
+
+    def spy(*args: Any) -> Any:
+        futures = original(*args)
+        seen.append(len(futures))
+        return futures
+
+    monkeypatch.setattr(root_parallel, "start", spy)
+    bot = make_bot("ismcts:iters=30,rollout=0,workers=2", decision.seat, 1)
+    assert bot.choose(state, decision) in decision.options
+    assert seen == [1]

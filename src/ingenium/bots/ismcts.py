@@ -13,7 +13,9 @@ benchmarks/bot_strength.py; the defaults are what won):
 - `widen`: progressive widening, a node considers only its best ceil(widen * sqrt(visits + 1))
   options by that score (0: all of them; only with `prior`);
 - `reuse`: the subtree under the chosen option is kept for the seat's next decision when it
-  follows directly (chained decisions of one turn: only chance in between).
+  follows directly (chained decisions of one turn: only chance in between);
+- `workers`: root parallelism over processes, only while more than one core is free
+  (bots/root_parallel.py; 1, the default, is off).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from ingenium.bots import root_parallel
 from ingenium.bots.base import Bot, Param
 from ingenium.engine import Decision, Option, State
 
@@ -79,6 +82,7 @@ class IsmctsBot(Bot):
         "prior": Param(float, 0, 0, MAX_PRIOR),
         "widen": Param(float, 0, 0, MAX_WIDEN),
         "reuse": Param(int, 0, 0, 1),
+        "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -97,6 +101,24 @@ class IsmctsBot(Bot):
         self.iterations = 0  # of the last decision, for studies and tests
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
+        extra = root_parallel.helpers(int(self.values["workers"]))
+        futures = root_parallel.start(
+            {k: v for k, v in self.params.items()}, self.seat,
+            [self.rng.getrandbits(32) for _ in range(extra)], world,
+            max(0.0, self.deadline - time.perf_counter()) if self.deadline < math.inf else 0.0,
+        ) if extra else []
+        root = self.search(world, decision)
+        counts = {option: child.visits for option, child in root.children.items()}
+        for future in futures:
+            for option, visits in future.result().items():
+                counts[option] = counts.get(option, 0.0) + visits
+        best = max(decision.options, key=lambda o: (counts.get(o.id, -1), self.rng.random()))
+        if self.reuse and best.id in root.children:
+            self.kept = (len(world.history), best.id, root.children[best.id])
+        return best
+
+    def search(self, world: State[Any], decision: Decision) -> Node:
+        """The tree of this decision after the budget (the kept subtree grown, or a new one)."""
         root = self._root(world)
         # this decision's own budget; the caller's deadline (limit) still applies on top
         until = time.perf_counter() + self.ms / 1000 - MARGIN if self.ms else math.inf
@@ -109,12 +131,7 @@ class IsmctsBot(Bot):
             self._iterate(root, world.determinize(self.seat, self.rng))
             done += 1
         self.iterations = done
-        best = max(decision.options,
-                   key=lambda o: (root.children[o.id].visits if o.id in root.children else -1,
-                                  self.rng.random()))
-        if self.reuse and best.id in root.children:
-            self.kept = (len(world.history), best.id, root.children[best.id])
-        return best
+        return root
 
     def _root(self, world: State[Any]) -> Node:
         """The kept subtree when this decision follows our last one directly, else a new root."""
