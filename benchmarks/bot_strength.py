@@ -15,17 +15,14 @@ import argparse
 import datetime
 
 from ingenium.bots import LEVELS
-from ingenium.bots.strength import STRENGTH_FILE, Measured, dump, load, merge
-from ingenium.sim.strength import measure
+from ingenium.bots.strength import STRENGTH_FILE, Measured, dump, load, merge, played_spec
+from ingenium.sim.strength import Strength, measure
 
 
-def played_spec(level: str, budget: float) -> tuple[str, str]:
-    """The spec that plays a level's games and its budget in words."""
-    spec = LEVELS[level]
-    if spec.startswith("ismcts:"):
-        params = [p for p in spec.partition(":")[2].split(",") if not p.startswith("ms=")]
-        return ",".join([f"ismcts:cpu={budget:g}", *params]), f"at {budget:g} ms CPU a decision"
-    return spec, "instant"
+def show_progress(so_far: Strength) -> None:
+    """A line after every game, so a long run shows where it stands."""
+    print(f"  {so_far.bot} {so_far.game} {so_far.players}p vs {so_far.opponent}: "
+          f"{so_far.wins:g}/{so_far.games}", flush=True)
 
 
 def main() -> None:
@@ -44,7 +41,8 @@ def main() -> None:
         for level in args.levels.split(","):
             spec, budget = played_spec(level, args.budget)
             for opponent in args.opponents.split(","):
-                s = measure(game, int(players), spec, opponent, args.games, args.seed)
+                s = measure(game, int(players), spec, opponent, args.games, args.seed,
+                            show_progress)
                 row = Measured(level, spec, budget, game, int(players), opponent, s.games,
                                s.wins, s.low, s.high, round(s.cpu_ms_per_decision, 2), today)
                 print(f"{level:<7}{game} {players}p: {row.summary()} "

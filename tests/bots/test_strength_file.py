@@ -6,7 +6,7 @@ import tomllib
 from pathlib import Path
 
 from ingenium.bots import LEVELS
-from ingenium.bots.strength import Measured, dump, load, merge
+from ingenium.bots.strength import Measured, dump, load, merge, played_spec
 
 ROW = Measured("hard", "ismcts:cpu=50", "at 50 ms CPU a decision", "inventions", 3, "greedy",
                60, 31.5, 0.4, 0.65, 49.8, "2026-12-01")
@@ -33,3 +33,6 @@ def test_the_shipped_file_holds_levels_with_their_conditions() -> None:
     for row in rows:
         assert row.level in LEVELS and row.games > 0 and row.budget and row.date
         assert 0 <= row.low <= row.rate <= row.high <= 1
+        # a level's figure is for what the level plays today (at the budget it names)
+        budget = float(row.spec.partition("cpu=")[2].split(",")[0] or 0)
+        assert played_spec(row.level, budget) == (row.spec, row.budget), row

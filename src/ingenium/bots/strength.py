@@ -10,9 +10,25 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from ingenium.bots.base import LEVELS
+
 STRENGTH_FILE = Path(__file__).with_name("strength.toml")
 HEADER = ("# Measured by benchmarks/bot_strength.py (seats rotated, 95% Wilson intervals, ties\n"
           "# split). Only what it measured: rerun it rather than edit this file.\n")
+
+
+def played_spec(level: str, budget: float) -> tuple[str, str]:
+    """The spec that plays a level's benchmark games and that budget in words: a searching
+    level thinks `budget` ms of CPU a decision instead of its seconds of wall clock.
+
+    >>> played_spec("medium", 50)
+    ('greedy', 'instant')
+    """
+    spec = LEVELS[level]
+    if spec.startswith("ismcts:"):
+        params = [p for p in spec.partition(":")[2].split(",") if not p.startswith("ms=")]
+        return ",".join([f"ismcts:cpu={budget:g}", *params]), f"at {budget:g} ms CPU a decision"
+    return spec, "instant"
 
 
 @dataclass(frozen=True)

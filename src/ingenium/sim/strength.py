@@ -5,6 +5,7 @@ its decisions took (time.process_time, since a shared machine's wall clock says 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -36,9 +37,10 @@ class Strength:
         return {**asdict(self), "rate": self.rate}
 
 
-def measure(game: str, players: int, bot: str, opponent: str, games: int,
-            seed: int = 0) -> Strength:
-    """`games` games of `bot` against players - 1 `opponent`s, its seat rotated."""
+def measure(game: str, players: int, bot: str, opponent: str, games: int, seed: int = 0,
+            progress: Callable[[Strength], None] | None = None) -> Strength:
+    """`games` games of `bot` against players - 1 `opponent`s, its seat rotated; `progress`
+    is handed the figures so far after every game."""
     rules = ingenium.get_game(game)
     wins, cpu, decisions = 0.0, 0.0, 0
     for index in range(games):
@@ -59,6 +61,13 @@ def measure(game: str, players: int, bot: str, opponent: str, games: int,
         winners = state.winners()
         if tested in winners:
             wins += 1 / len(winners)
+        if progress is not None:
+            progress(_figures(game, players, bot, opponent, index + 1, wins, cpu, decisions))
+    return _figures(game, players, bot, opponent, games, wins, cpu, decisions)
+
+
+def _figures(game: str, players: int, bot: str, opponent: str, games: int, wins: float,
+             cpu: float, decisions: int) -> Strength:
     low, high = wilson_interval(wins, games)
     return Strength(game, players, bot, opponent, games, wins, low, high,
                     1000 * cpu / max(decisions, 1))
