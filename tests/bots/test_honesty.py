@@ -14,7 +14,12 @@ import ingenium
 from ingenium.bots import Bot, make_bot
 from ingenium.engine import Decision, Option, State, game_names
 
-SPECS = ["random", "easy", "greedy", "ismcts:iters=20,rollout=4"]
+SPECS = ["random", "easy", "greedy", "ismcts:iters=20,rollout=4",
+         # the stronger search's parameters (bots/ismcts.py), alone and together
+         "ismcts:iters=12,rollout=0", "ismcts:iters=12,rollout=0,prior=1",
+         "ismcts:iters=12,rollout=2,prior=2,widen=1", "ismcts:iters=12,rollout=0,prior=1,reuse=1",
+         "ismcts:iters=12,rollout=0,prior=1,widen=1,reuse=1",
+         "ismcts:iters=12,rollout=0,prior=1,workers=2"]
 POSITIONS = 4
 
 
@@ -91,3 +96,28 @@ def test_a_bot_is_handed_a_world_without_the_real_seed() -> None:
     Recorder(seat, 0).choose(state, state.decision)  # type: ignore[arg-type]
     assert seen and seen[0] is not state and seen[0].seed is None
     assert seen[0].view(seat) == state.view(seat)
+
+
+REUSE = "ismcts:iters=12,rollout=0,prior=1,widen=1,reuse=1"
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_kept_subtree_chooses_alike_in_chained_decisions_its_seat_cannot_tell_apart(
+        game: str) -> None:
+    """The same bot, asked twice in one turn, keeps its tree: built from its seat's worlds only,
+    the second choice is still the same for twin positions."""
+    chained = 0
+    for seed in range(12):
+        state, twin, seat = twins(game, seed)
+        a, b = make_bot(REUSE, seat, 7), make_bot(REUSE, seat, 7)
+        for _ in range(3):  # this decision and the chained ones after it
+            first = a.choose(state, state.decision)  # type: ignore[arg-type]
+            assert b.choose(twin, twin.decision).id == first.id  # type: ignore[arg-type]
+            state.apply(first.id)
+            twin.apply(first.id)
+            decision = state.decision
+            if (decision is None or decision.seat != seat or twin.decision is None
+                    or state.view(seat) != twin.view(seat)):
+                break
+            chained += 1
+    assert chained >= 3  # the kept tree was really asked again

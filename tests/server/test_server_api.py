@@ -22,6 +22,12 @@ from ingenium.server.testing import LiveServer
 GAME = "legendary-inventors"
 
 
+def test_bot_strength_lists_the_measured_figures(client: httpx.Client) -> None:
+    from ingenium.bots.strength import load
+
+    assert client.get("/api/bots/strength").json() == [row.to_dict() for row in load()]
+
+
 def test_games_bots_and_openapi(client: httpx.Client) -> None:
     games = {g["name"]: g for g in client.get("/api/games").json()}
     assert games[GAME]["title"] == "Legendary Inventors"

@@ -35,6 +35,10 @@ WINDOW = 2.5  # seconds over which a move rate is measured
     ("ismcts:iters=100000000", "between"),
     (f"ismcts:iters={DEFAULT.bot_max_iterations + 1}", "at most"),
     (f"ismcts:ms={DEFAULT.bot_max_ms + 1:g}", "at most"),
+    (f"ismcts:cpu={DEFAULT.bot_max_ms + 1:g}", "at most"),
+    ("ismcts:prior=101", "between"),
+    ("ismcts:widen=-1", "between"),
+    ("ismcts:reuse=2", "between"),
     ("greedy:foo=1", "not foo"),
     ("ismcts:c=nan", "between"),
     ("ismcts:ms=inf", "between"),
@@ -46,6 +50,15 @@ def test_bot_specs_beyond_the_limits_or_malformed_are_refused(client: httpx.Clie
                                               "seats": ["human", spec]})
     assert answer.status_code == 400, answer.text
     assert needle in answer.json()["detail"]
+
+
+@pytest.mark.parametrize("spec", ["hard", "ismcts:cpu=500,rollout=0,prior=1,widen=1,reuse=1",
+                                  f"ismcts:cpu={DEFAULT.bot_max_ms:g},prior=100,widen=100"])
+def test_the_searchs_parameters_within_their_documented_maxima_are_accepted(
+        client: httpx.Client, spec: str) -> None:
+    answer = client.post("/api/tables", json={"game": "legendary-inventors", "players": 2,
+                                              "seats": ["human", spec]})
+    assert answer.status_code == 201, answer.text
 
 
 @pytest.mark.parametrize("spec", ["g" * 129, "greedy\x00", "greedy:depth=2\n", "ïsmcts"])

@@ -127,11 +127,12 @@ class Bot(ABC):
 
 # The levels a person picks, each a name for a bot spec (wherever a spec is read, so is a level):
 # easy is greedy that plays a random option one decision in three, medium is greedy, hard is the
-# search at one second a decision.
+# search at one second a decision with the enhancement that won its ladder (benchmarks/
+# search_ladder.py): the evaluation straight at the leaf instead of random rollouts.
 LEVELS: dict[str, str] = {
     "easy": "greedy:noise=0.33",
     "medium": "greedy",
-    "hard": "ismcts:ms=1000",
+    "hard": "ismcts:ms=1000,rollout=0",
 }
 
 

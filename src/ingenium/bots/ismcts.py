@@ -1,105 +1,222 @@
 """Information-set MCTS (single observer, Cowling et al. 2012) over the engine contract.
 
 Every iteration samples a world consistent with the bot's view (`determinize`), walks the shared
-tree choosing among the options available in that world (UCB1 with availability counts), adds a
-node, plays a short random rollout and scores it with the game's evaluation, turned into a value
-per seat. The bot never reads hidden information: only determinized copies are searched.
+tree choosing among the options available in that world (UCB1 with availability counts), adds to
+the tree and scores the leaf with the game's evaluation, turned into a value per seat. The bot
+never reads hidden information: only determinized copies of its seat's world are searched.
+
+What makes it stronger than plain ISMCTS, each a parameter measured against the last (README of
+benchmarks/bot_strength.py; the defaults are what won):
+- `rollout`: random steps before the evaluation (0: the evaluation straight at the leaf);
+- `prior`: a node's options are all scored by the evaluation when it is first expanded, each
+  child starting with `prior` virtual visits at that value (0: untried options at random);
+- `widen`: progressive widening, a node considers only its best ceil(widen * sqrt(visits + 1))
+  options by that score (0: all of them; only with `prior`);
+- `reuse`: the subtree under the chosen option is kept for the seat's next decision when it
+  follows directly (chained decisions of one turn: only chance in between);
+- `workers`: root parallelism over processes, only while more than one core is free
+  (bots/root_parallel.py; 1, the default, is off).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from ingenium.bots import root_parallel
 from ingenium.bots.base import Bot, Param
 from ingenium.engine import Decision, Option, State
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
 MAX_MS = 3_600_000.0
+MAX_PRIOR = 100.0
+MAX_WIDEN = 100.0
 MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
+SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
+CHANCE_SEAT = -1
 
 
 class Node:
-    """Statistics of one option path: visits, availability and value sum per seat."""
+    """Statistics of one option path: visits, availability, value sum per seat, and the score
+    the evaluation gave the option when its parent was expanded (for widening)."""
 
-    __slots__ = ("available", "children", "value", "visits")
+    __slots__ = ("available", "children", "score", "value", "visits")
 
     def __init__(self, players: int) -> None:
-        self.visits = 0
+        self.visits = 0.0
         self.available = 0
         self.value = [0.0] * players
         self.children: dict[str, Node] = {}
+        self.score = 0.0
+
+
+def squash(values: list[float]) -> list[float]:
+    """Evaluation margins to (0, 1), as a win chance would be."""
+    return [1 / (1 + math.exp(-v / SCALE)) for v in values]
+
+
+def outcome(world: State[Any]) -> list[float]:
+    """Each seat's share of the win in a finished world."""
+    winners = world.winners()
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(world.players)]
 
 
 class IsmctsBot(Bot):
-    """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`).
+    """Search with a budget of iterations (`iters`) and/or milliseconds (`ms`, wall clock, since
+    that is what a player waits for; `cpu`, the process's CPU time, so that benchmarks on a
+    loaded machine compare like with like).
 
-    A spec with `ms` and no `iters` thinks for the whole `ms` (wall clock, since that is what a
-    player waits for): the default iteration count caps only a spec that gives no time."""
+    A spec with `ms` or `cpu` and no `iters` thinks for the whole time: the default iteration
+    count caps only a spec that gives no time."""
 
     name = "ismcts"
     searches = True
     parameters: ClassVar[dict[str, Param]] = {
         "iters": Param(int, 200, 1, MAX_ITERS),
         "ms": Param(float, 0, 0, MAX_MS),  # 0: no time limit of its own
+        "cpu": Param(float, 0, 0, MAX_MS),  # CPU ms a decision (benchmarks on a shared machine)
         "c": Param(float, 0.7, 0, 100),
         "rollout": Param(int, 12, 0, 1000),
+        "prior": Param(float, 0, 0, MAX_PRIOR),
+        "widen": Param(float, 0, 0, MAX_WIDEN),
+        "reuse": Param(int, 0, 0, 1),
+        "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(seat, seed, **params)
-        self.iters = MAX_ITERS if "ms" in params and "iters" not in params else int(
-            self.values["iters"])
+        timed = "ms" in params or "cpu" in params
+        self.iters = MAX_ITERS if timed and "iters" not in params else int(self.values["iters"])
         self.ms = self.values["ms"]
+        self.cpu = self.values["cpu"]
         self.c = self.values["c"]
         self.rollout = int(self.values["rollout"])
+        self.prior = self.values["prior"]
+        self.widen = self.values["widen"] if self.prior else 0.0
+        self.reuse = bool(self.values["reuse"])
+        # the subtree kept for the next decision: (history length it follows, our option, node)
+        self.kept: tuple[int, str, Node] | None = None
+        self.iterations = 0  # of the last decision, for studies and tests
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
-        root = Node(world.players)
+        extra = root_parallel.helpers(int(self.values["workers"]))
+        futures = root_parallel.start(
+            {k: v for k, v in self.params.items()}, self.seat,
+            [self.rng.getrandbits(32) for _ in range(extra)], world,
+            max(0.0, self.deadline - time.perf_counter()) if self.deadline < math.inf else 0.0,
+        ) if extra else []
+        root = self.search(world, decision)
+        counts = {option: child.visits for option, child in root.children.items()}
+        for future in futures:
+            for option, visits in future.result().items():
+                counts[option] = counts.get(option, 0.0) + visits
+        best = max(decision.options, key=lambda o: (counts.get(o.id, -1), self.rng.random()))
+        if self.reuse and best.id in root.children:
+            self.kept = (len(world.history), best.id, root.children[best.id])
+        return best
+
+    def search(self, world: State[Any], decision: Decision) -> Node:
+        """The tree of this decision after the budget (the kept subtree grown, or a new one)."""
+        root = self._root(world)
         # this decision's own budget; the caller's deadline (limit) still applies on top
         until = time.perf_counter() + self.ms / 1000 - MARGIN if self.ms else math.inf
-        for done in range(self.iters):
-            if done and (time.perf_counter() > until or self.must_stop()):
+        cpu_until = time.process_time() + self.cpu / 1000 if self.cpu else math.inf
+        done = 0
+        while done < self.iters:
+            if done and (time.perf_counter() > until or time.process_time() > cpu_until
+                         or self.must_stop()):
                 break
             self._iterate(root, world.determinize(self.seat, self.rng))
-        best = max(decision.options,
-                   key=lambda o: (root.children[o.id].visits if o.id in root.children else -1,
-                                  self.rng.random()))
-        return best
+            done += 1
+        self.iterations = done
+        return root
+
+    def _root(self, world: State[Any]) -> Node:
+        """The kept subtree when this decision follows our last one directly, else a new root."""
+        kept, self.kept = self.kept, None
+        if kept is not None:
+            at, option, node = kept
+            history = world.history
+            if (len(history) > at and history[at] == (self.seat, option)
+                    and all(seat == CHANCE_SEAT for seat, _ in history[at + 1:])):
+                return node
+        return Node(world.players)
 
     def _iterate(self, root: Node, world: State[Any]) -> None:
         path = [root]
         node = root
+        values: list[float] | None = None
         while (decision := world.decision) is not None:
             for option in decision.options:
                 child = node.children.get(option.id)
                 if child is not None:
                     child.available += 1
-            untried = [o for o in decision.options if o.id not in node.children]
-            if untried:
-                option = untried[self.rng.randrange(len(untried))]
-                child = Node(world.players)
-                child.available = 1
-                node.children[option.id] = child
-                world.apply(option.id)
-                path.append(child)
-                break
-            option = self._select(node, decision)
+            if self.prior:
+                fresh = not node.children
+                best = self._expand(node, world, decision)
+                if fresh and self.rollout == 0:
+                    values = best  # the leaf's value: its best option's, one step on
+                    break
+                if fresh:
+                    break
+                option = self._select(node, decision)
+            else:
+                untried = [o for o in decision.options if o.id not in node.children]
+                if untried:
+                    option = untried[self.rng.randrange(len(untried))]
+                    child = Node(world.players)
+                    child.available = 1
+                    node.children[option.id] = child
+                    world.apply(option.id)
+                    path.append(child)
+                    break
+                option = self._select(node, decision)
             world.apply(option.id)
             node = node.children[option.id]
             path.append(node)
-        values = self._playout(world)
+        if values is None:
+            values = self._playout(world)
         for index, visited in enumerate(path):
             visited.visits += 1
             if index:
                 for seat, v in enumerate(values):
                     visited.value[seat] += v
 
+    def _expand(self, node: Node, world: State[Any], decision: Decision) -> list[float]:
+        """Score every option of `decision` not yet a child (one step on, the evaluation) and
+        add it with `prior` virtual visits at that value; the values of the mover's best."""
+        best: list[float] | None = None
+        best_score = -math.inf
+        for option in decision.options:
+            child = node.children.get(option.id)
+            if child is None:
+                after = world.clone()
+                after.apply(option.id)
+                values = outcome(after) if after.is_terminal else squash(
+                    after.game.evaluate_all(after))
+                child = Node(world.players)
+                child.available = 1
+                child.score = values[decision.seat]
+                child.visits = self.prior
+                child.value = [self.prior * v for v in values]
+                node.children[option.id] = child
+            if child.score > best_score:
+                best_score = child.score
+                best = [v / child.visits for v in child.value]
+        assert best is not None
+        return best
+
     def _select(self, node: Node, decision: Decision) -> Option:
         seat = decision.seat
-        best, best_score = decision.options[0], -math.inf
-        for option in decision.options:
+        options: Sequence[Option] = decision.options
+        if self.widen:
+            allowed = math.ceil(self.widen * math.sqrt(node.visits + 1))
+            if allowed < len(options):
+                options = sorted(options, key=lambda o: -node.children[o.id].score)[:allowed]
+        best, best_score = options[0], -math.inf
+        for option in options:
             child = node.children[option.id]
             score = (child.value[seat] / child.visits
                      + self.c * math.sqrt(math.log(max(child.available, 1)) / child.visits))
@@ -115,7 +232,5 @@ class IsmctsBot(Bot):
                 break
             world.apply(decision.options[self.rng.randrange(len(decision.options))])
         if world.is_terminal:
-            winners = world.winners()
-            return [1.0 / len(winners) if s in winners else 0.0 for s in range(world.players)]
-        game = world.game
-        return [1 / (1 + math.exp(-game.evaluate(world, s) / 4)) for s in range(world.players)]
+            return outcome(world)
+        return squash(world.game.evaluate_all(world))

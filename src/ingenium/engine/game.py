@@ -208,6 +208,12 @@ class Game(ABC, Generic[T]):
         others = [p for s, p in enumerate(points) if s != seat]
         return float(points[seat] - (max(others) if others else 0))
 
+    # --- search hook (issue #15): a game whose evaluation compares seats' potentials overrides
+    # this to compute each potential once per position instead of once per seat asked
+    def evaluate_all(self, state: State[T]) -> list[float]:
+        """Every seat's `evaluate` of one position (search scores a leaf for every seat)."""
+        return [self.evaluate(state, seat) for seat in range(state.players)]
+
     def describe(self) -> dict[str, Any]:
         """Public facts about the game, for lobbies and the CLI."""
         return {

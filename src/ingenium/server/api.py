@@ -8,8 +8,8 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Header, Query, Request, Response
 
-from ingenium.bots import bot_names
-from ingenium.engine import game_names
+from ingenium.bots import bot_names, strength
+from ingenium.engine import game_names, get_game
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
@@ -47,6 +47,10 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.get("/bots", summary="Bot specs a seat may use (besides 'human')")
     async def bots() -> list[str]:
         return bot_names()
+
+    @router.get("/bots/strength", summary="Measured strength of each level, with its conditions")
+    async def bot_strength() -> list[Payload]:
+        return [row.to_dict() for row in strength.load()]
 
     @router.get("/tables", summary="Lobby: open and running tables")
     async def lobby(include_finished: bool = False,

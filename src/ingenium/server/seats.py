@@ -40,7 +40,8 @@ def check_spec(spec: str, settings: Settings, stored: bool = False) -> str | Non
     if values.get("iters", 0) > settings.bot_max_iterations:
         raise ApiError(BAD_REQUEST, f"{name} iters may be at most {settings.bot_max_iterations} "
                                     f"on this server")
-    if values.get("ms", 0) > settings.bot_max_ms:
-        raise ApiError(BAD_REQUEST, f"{name} ms may be at most {settings.bot_max_ms:g} on this "
-                                    f"server")
+    for key in ("ms", "cpu"):  # wall clock and CPU time, each within the move's time limit
+        if values.get(key, 0) > settings.bot_max_ms:
+            raise ApiError(BAD_REQUEST, f"{name} {key} may be at most {settings.bot_max_ms:g} "
+                                        f"on this server")
     return canonical

@@ -31,6 +31,7 @@ export async function api(path, { method = "GET", body, headers = {} } = {}) {
 
 export const getGames = () => api("/api/games");
 export const getBots = () => api("/api/bots");
+export const getBotStrength = () => api("/api/bots/strength");
 export const getLobby = (finished) => api(`/api/tables?include_finished=${finished ? "true" : "false"}`);
 export const createTable = (spec) => api("/api/tables", { method: "POST", body: spec });
 // The seat token travels in a header (never in a URL, which ends up in logs and histories).

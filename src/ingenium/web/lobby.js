@@ -1,6 +1,6 @@
 // The lobby: create a table (game, players, seats), hand out invitation links, list tables.
 
-import { api, createTable, getBots, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
+import { api, createTable, getBots, getBotStrength, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
 
 // Turn clocks offered at creation: "mode:seconds:increment" (BGA's real time and turn based)
 const CLOCKS = [["", "No clock"], ["realtime:300:10", "Real time: 5 min + 10 s a turn"],
@@ -17,8 +17,8 @@ export function showLobby(root) {
   root.append(h("div", { class: "lobby" }, h("div", { class: "lobby-left" }, form, created, mine), tables));
 
   let alive = true;
-  Promise.all([getGames(), getBots()])
-    .then(([games, bots]) => buildForm(form, created, games, bots, () => refreshMine(mine)))
+  Promise.all([getGames(), getBots(), getBotStrength().catch(() => [])])
+    .then(([games, bots, strength]) => buildForm(form, created, games, bots, strength, () => refreshMine(mine)))
     .catch((error) => mount(form, h("h2", {}, "New table"), h("p", { class: "error" }, error.message)));
   let finished = false;
   const refresh = async () => {
@@ -48,7 +48,16 @@ const LEVEL_NOTES = {
   hard: "search, 1 s a move",
 };
 
-function buildForm(form, created, games, bots, onCreated) {
+/** The measured figure to show for a level in this game: vs greedy before vs random, the
+ * nearest player count first (strength.toml, written by benchmarks/bot_strength.py). */
+export function strengthOf(strength, level, game, players) {
+  const rows = strength.filter((row) => row.level === level && row.game === game);
+  rows.sort((a, b) => (a.opponent === "greedy" ? 0 : 1) - (b.opponent === "greedy" ? 0 : 1)
+    || Math.abs(a.players - players) - Math.abs(b.players - players));
+  return rows[0] || null;
+}
+
+function buildForm(form, created, games, bots, strength, onCreated) {
   if (!games.length) {
     mount(form, h("h2", {}, "New table"), h("p", {}, "No game is registered."));
     return;
@@ -68,8 +77,12 @@ function buildForm(form, created, games, bots, onCreated) {
     CLOCKS.map(([value, label]) => h("option", { value }, label)));
   const choices = ["human", ...bots];
 
-  const seatLabel = (choice) => (choice === "human" ? "Human"
-    : `Bot: ${choice}${LEVEL_NOTES[choice] ? ` (${LEVEL_NOTES[choice]})` : ""}`);
+  const seatLabel = (choice) => {
+    if (choice === "human") return "Human";
+    const measured = strengthOf(strength, choice, gameSelect.value, Number(playersSelect.value));
+    return `Bot: ${choice}${LEVEL_NOTES[choice] ? ` (${LEVEL_NOTES[choice]})` : ""}`
+      + (measured ? ` · measured ${measured.summary}` : "");
+  };
   const renderSeats = () => {
     const previous = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const count = Number(playersSelect.value);

@@ -17,6 +17,7 @@ from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.table import OVER, CivTable
+from ingenium.games.margins import margins
 
 CATEGORIES = len(scoring.CATEGORIES)
 POPULATION = scoring.CATEGORIES.index(Category.POPULATION)
@@ -28,6 +29,11 @@ def evaluate(t: CivTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
     mine = potential(t, seat)
     return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+
+
+def evaluate_all(t: CivTable) -> list[float]:
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    return margins([potential(t, s) for s in range(t.players)])
 
 
 def category_units(t: CivTable, seat: int) -> list[int]:

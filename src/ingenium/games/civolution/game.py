@@ -110,6 +110,10 @@ class Civolution(Game[CivTable]):
         """The seat's potential less the best other's (solo: less V.I.C.I's)."""
         return evaluation.evaluate(state.table, seat)
 
+    def evaluate_all(self, state: State[CivTable]) -> list[float]:
+        """Every deciding seat's `evaluate` (solo: the human's margin over V.I.C.I only)."""
+        return evaluation.evaluate_all(state.table)[: state.players]
+
     def statistics(self, state: State[CivTable]) -> list[dict[str, dict[str, float]]]:
         """Solo: V.I.C.I's final score and the human's margin over it."""
         t = state.table

@@ -16,12 +16,18 @@ from ingenium.games.inventions.table import (
     home_of,
     tiles_of,
 )
+from ingenium.games.margins import margins
 
 
 def evaluate(t: InvTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
     mine = potential(t, seat)
     return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+
+
+def evaluate_all(t: InvTable) -> list[float]:
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    return margins([potential(t, s) for s in range(t.players)])
 
 
 def potential(t: InvTable, seat: int) -> float:

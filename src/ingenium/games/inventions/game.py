@@ -88,6 +88,9 @@ class Inventions(Game[InvTable]):
         """Score now plus what the society promises (greedy bot)."""
         return evaluation.evaluate(state.table, seat)
 
+    def evaluate_all(self, state: IState) -> list[float]:
+        return evaluation.evaluate_all(state.table)
+
     def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
         return glossary.glossary()
 

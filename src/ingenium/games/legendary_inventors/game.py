@@ -79,3 +79,6 @@ class LegendaryInventors(Game[LITable]):
     def evaluate(self, state: State[LITable], seat: int) -> float:
         """Score now, plus what held tokens, knowledge and leading positions promise."""
         return evaluation.evaluate(state.table, seat)
+
+    def evaluate_all(self, state: State[LITable]) -> list[float]:
+        return evaluation.evaluate_all(state.table)

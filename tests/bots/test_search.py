@@ -1,0 +1,146 @@
+"""The search's parameters (bots/ismcts.py): a CPU budget, evaluation priors, progressive
+widening and the subtree kept between the chained decisions of one turn."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+import ingenium
+from ingenium.bots import IsmctsBot, UnknownBot, make_bot
+from ingenium.engine import State
+from ingenium.sim.runner import Job, play_game
+
+STRONG = "ismcts:iters=6,rollout=0,prior=1,widen=1,reuse=1"
+
+
+def position(game: str, players: int, seed: int, moves: int = 25) -> State[Any]:
+    """A position after random moves, with a real choice to make."""
+    rng = random.Random(seed)
+    state = ingenium.get_game(game).new_game(players, seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.decision.options))  # type: ignore[union-attr]
+    while len(state.decision.options) < 2:  # type: ignore[union-attr]
+        state.apply(state.decision.options[0])  # type: ignore[union-attr]
+    return state
+
+
+def test_the_cpu_budget_is_the_budget_within_ten_percent() -> None:
+    state = position("legendary-inventors", 2, 3)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot("ismcts:cpu=150,rollout=0,prior=1", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot) and bot.iters > 200
+    for _ in range(2):
+        started = time.process_time()
+        assert bot.choose(state, decision) in decision.options
+        spent = time.process_time() - started
+        assert 0.135 <= spent <= 0.165, spent
+
+
+def test_priors_score_every_option_of_the_root_at_the_first_iteration() -> None:
+    state = position("inventions", 3, 1)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot("ismcts:iters=1,rollout=0,prior=2", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    world = state.determinize(decision.seat, 5)
+    root = bot._root(world)
+    bot._iterate(root, world.clone())
+    assert set(root.children) == {o.id for o in world.decision.options}  # type: ignore[union-attr]
+    assert all(child.visits == 2 and 0 < child.score < 1 for child in root.children.values())
+
+
+def test_widening_considers_only_the_best_scored_options_of_a_young_node() -> None:
+    state = position("inventions", 3, 2)
+    decision = state.decision
+    assert decision is not None and len(decision.options) > 2
+    bot = make_bot("ismcts:iters=1,rollout=0,prior=1,widen=1", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    world = state.determinize(decision.seat, 5)
+    root = bot._root(world)
+    bot._iterate(root, world.clone())
+    best = max(root.children.items(), key=lambda kv: kv[1].score)[0]
+    # one visit: ceil(1 * sqrt(2)) = 2 options are in play, the best-scored first of them
+    chosen = {bot._select(root, world.decision).id for _ in range(3)}  # type: ignore[arg-type]
+    ranked = sorted(root.children, key=lambda o: -root.children[o].score)[:2]
+    assert chosen <= set(ranked) and best in ranked
+
+
+def test_the_subtree_of_a_chained_decision_is_reused_and_only_then() -> None:
+    game = ingenium.get_game("legendary-inventors")
+    state = game.new_game(2, 4)
+    bot = make_bot("ismcts:iters=30,rollout=0,prior=1,reuse=1", 0, 1)
+    assert isinstance(bot, IsmctsBot)
+    reused = fresh = 0
+    while (decision := state.decision) is not None and reused < 3:
+        if decision.seat != 0 or len(decision.options) < 2:
+            state.apply(decision.options[0])
+            continue
+        kept = bot.kept
+        follows = (kept is not None and state.history[kept[0]:][:1] == [(0, kept[1])]
+                   and all(seat == -1 for seat, _ in state.history[kept[0] + 1:]))
+        world = state.determinize(0, 3)
+        root = bot._root(world)
+        if follows:
+            assert kept is not None and root is kept[2] and root.visits > 0
+            reused += 1
+        else:
+            assert root.visits == 0 and not root.children
+            fresh += 1
+        bot.kept = kept  # _root took it; let choose() look again
+        state.apply(bot.choose(state, decision))
+    assert reused >= 3 and fresh >= 1
+
+
+@pytest.mark.parametrize("spec", ["ismcts:prior=-1", "ismcts:prior=101", "ismcts:widen=nan",
+                                  "ismcts:reuse=2", "ismcts:cpu=-5", "ismcts:reuse=0.5"])
+def test_new_search_parameters_are_bounded(spec: str) -> None:
+    with pytest.raises(UnknownBot):
+        make_bot(spec, 0)
+
+
+@pytest.mark.parametrize("game", ["legendary-inventors", "inventions", "civolution"])
+def test_the_stronger_search_plays_whole_games_legally(game: str) -> None:
+    result = play_game(Job(game, 2, (STRONG, "random"), 5))
+    assert result.decisions > 0 and len(result.scores) == 2
+
+
+def test_root_parallelism_is_off_unless_more_than_one_core_is_free(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ingenium.bots import root_parallel
+
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 1)
+    assert root_parallel.helpers(8) == 0
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 3)
+    assert root_parallel.helpers(1) == 0 and root_parallel.helpers(2) == 1
+    assert root_parallel.helpers(8) == 2
+
+
+def test_root_parallel_helpers_search_the_seats_world_and_their_visits_count(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ingenium.bots import root_parallel
+
+    state = position("legendary-inventors", 2, 5)
+    decision = state.decision
+    assert decision is not None
+    world = state.determinize(decision.seat, 9)
+    counts = root_parallel.search_counts({"iters": "30", "rollout": "0"}, decision.seat, 4,
+                                         world, 0.0)
+    assert sum(counts.values()) >= 30 and set(counts) <= {o.id for o in decision.options}
+    monkeypatch.setattr(root_parallel, "free_cores", lambda: 2)
+    seen: list[int] = []
+    original = root_parallel.start
+
+    def spy(*args: Any) -> Any:
+        futures = original(*args)
+        seen.append(len(futures))
+        return futures
+
+    monkeypatch.setattr(root_parallel, "start", spy)
+    bot = make_bot("ismcts:iters=30,rollout=0,workers=2", decision.seat, 1)
+    assert bot.choose(state, decision) in decision.options
+    assert seen == [1]
