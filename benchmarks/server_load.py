@@ -1,7 +1,7 @@
 """Load on loopback: bot tables and human clients on one server; moves/s and human-move latency.
 
     python benchmarks/server_load.py [--database sqlite|postgres|URL] [--tables 50] [--humans 10]
-        [--seconds 20] [--rounds 1] [--src PATH ...] [--json FILE] [--client-nice N] [--pin]
+        [--seconds 20] [--rounds 1] [--src PATH ...] [--json FILE]
 
 Each of `--tables` tables seats two server bots (random) and has one spectator websocket (the
 pushes are part of the cost); each of `--humans` tables seats a client that plays at random as
@@ -13,10 +13,8 @@ the other loads on a shared machine do not distort) and the load average.
 
 `--src` runs the server from other source trees (e.g. a git worktree of an older commit) so one
 benchmark compares versions A/B interleaved, round after round, under the same conditions.
-The spectators and the human clients run in processes of their own, so the human clients'
-latencies are not inflated by the spectators' work; `--client-nice N` runs both N nicer than
-the server and `--pin` pins the server to CPU 0 and them to CPU 1, to show what the server does
-when its own clients do not take its core. `postgres` starts a throw-away PostgreSQL
+The spectators run in a process of their own, so the human clients' latencies are not inflated
+by the benchmark's own work. `postgres` starts a throw-away PostgreSQL
 (scripts/postgres-for-tests.sh; INGENIUM_TEST_POSTGRES_URL if already set).
 """
 
@@ -99,31 +97,11 @@ async def bot_table_slot(http: httpx.AsyncClient, base: str,
     return moves, games, pushes
 
 
-def spectator_process(base: str, tables: int, seconds: float, out: Any, go: Any,
-                      placing: tuple[int, int]) -> None:
+def spectator_process(base: str, tables: int, seconds: float, out: Any, go: Any) -> None:
     """Entry point of the spectators' process: say it is ready, start when told."""
-    place_client(*placing)
     out.put("ready")
     go.wait()
     out.put(asyncio.run(watch_bot_tables(base, tables, seconds)))
-
-
-def human_process(base: str, humans: int, seconds: float, out: Any, go: Any,
-                  placing: tuple[int, int]) -> None:
-    """Entry point of the human clients' process: say it is ready, start when told."""
-    place_client(*placing)
-    out.put("ready")
-    go.wait()
-    out.put(asyncio.run(drive_humans(base, humans, seconds)))
-
-
-def place_client(nice: int, cpu: int) -> None:
-    """A client process below the server: `nice` more niceness, pinned to `cpu` (-1: any), so
-    the server is not slowed by its own benchmark's clients (--client-nice, --pin)."""
-    if nice:
-        os.nice(nice)
-    if cpu >= 0:
-        os.sched_setaffinity(0, {cpu})
 
 
 # -- human clients ----------------------------------------------------------------------------
@@ -192,11 +170,9 @@ async def drive_humans(base: str, humans: int, seconds: float) -> dict[str, Any]
 
 
 def run_once(src: Path, database_url: str, tables: int, humans: int, seconds: float,
-             log_dir: Path, profile: Path | None = None, client_nice: int = 0,
-             pin: bool = False) -> dict[str, Any]:
+             log_dir: Path, profile: Path | None = None) -> dict[str, Any]:
     """One measurement: a fresh server from `src` on `database_url`, load for `seconds`
-    (`profile`: the server's event loop thread is profiled into that file; `client_nice`,
-    `pin`: the clients run niced by that much more, the server on CPU 0 and they on CPU 1)."""
+    (`profile`: the server's event loop thread is profiled into that file)."""
     env = {**SERVER_ENV, **({"INGENIUM_PROFILE_OUT": str(profile)} if profile else {})}
     server = LiveServer(database_url, log_path=log_dir / f"server-{time.time_ns()}.log",
                         env=env, python_path=(str(src / "src"), str(HERE)),
@@ -205,30 +181,20 @@ def run_once(src: Path, database_url: str, tables: int, humans: int, seconds: fl
     with server:
         assert server.process is not None
         pid = server.process.pid
-        if pin:
-            subprocess.run(["taskset", "-a", "-p", "-c", "0", str(pid)], check=True,
-                           capture_output=True)
-        placing = (client_nice, 1 if pin else -1)
         queue: Any = context.Queue()
-        answers: Any = context.Queue()
         go = context.Event()
         spectators = context.Process(target=spectator_process,
-                                     args=(server.url, tables, seconds, queue, go, placing))
-        players = context.Process(target=human_process,
-                                  args=(server.url, humans, seconds, answers, go, placing))
+                                     args=(server.url, tables, seconds, queue, go))
         spectators.start()
-        players.start()
         assert queue.get(timeout=120) == "ready"
-        assert answers.get(timeout=120) == "ready"
         load_before = os.getloadavg()[0]
         cpu_before, started = cpu_seconds(pid), time.monotonic()
         go.set()
-        human = answers.get(timeout=seconds + 120)
+        human = asyncio.run(drive_humans(server.url, humans, seconds))
         bots = queue.get(timeout=seconds + 120)
         elapsed = time.monotonic() - started
         cpu = cpu_seconds(pid) - cpu_before
         spectators.join(30)
-        players.join(30)
     moves = human["moves"] + bots["moves"]
     latencies = sorted(human["latencies"])
     cuts = statistics.quantiles(latencies, n=100) if len(latencies) >= 2 else [0.0] * 99
@@ -310,10 +276,6 @@ def main() -> None:
     parser.add_argument("--src", type=Path, action="append", default=[],
                         help="a source tree to serve from (repeat for A/B; default: this one)")
     parser.add_argument("--json", type=Path, help="also write the results here")
-    parser.add_argument("--client-nice", type=int, default=0,
-                        help="run the benchmark's clients this much nicer than the server")
-    parser.add_argument("--pin", action="store_true",
-                        help="pin the server to CPU 0 and the clients to CPU 1 (taskset)")
     parser.add_argument("--profile", type=Path,
                         help="profile the server's event loop (cProfile) into this file")
     args = parser.parse_args()
@@ -326,15 +288,13 @@ def main() -> None:
                 order = sources if round_no % 2 == 0 else sources[::-1]
                 for src in order:
                     run = run_once(src, databases.url(), args.tables, args.humans,
-                                   args.seconds, Path(tmp), args.profile,
-                                   args.client_nice, args.pin)
+                                   args.seconds, Path(tmp), args.profile)
                     results[str(src)].append(run)
                     print(json.dumps({"round": round_no + 1, "src": str(src), **run}),
                           flush=True)
         finally:
             databases.close()
     report = {"database": args.database.split(":")[0], "tables": args.tables,
-              "client_nice": args.client_nice, "pin": args.pin,
               "humans": args.humans, "seconds": args.seconds, "rounds": args.rounds,
               "cpus": os.cpu_count(),
               "median": {src: summarize(runs) for src, runs in results.items()},

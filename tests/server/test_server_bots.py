@@ -157,7 +157,7 @@ def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: st
         await manager.start()
         try:
             live, tokens = await manager.create("legendary-inventors", 2, None,
-                                                ["human", "greedy"])
+                                                ["human", "random"])
             token = tokens[0]
             first = live.state.decision
             assert first is not None

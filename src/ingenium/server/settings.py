@@ -26,8 +26,7 @@ class Settings:
     search_workers: int = 1  # processes for searching bots (ismcts); 0: threads
     bot_max_ms: float = 2000.0  # hard limit of one bot move's thinking time
     bot_max_iterations: int = 20_000  # most ismcts iterations a seat may ask for
-    bot_commits: int = 8  # all-bot tables working at once (the rest wait a turn; see priority)
-    bot_batch: int = 16  # with no bot delay: consecutive bot moves committed and pushed as one
+    bot_commits: int = 8  # moves of all-bot tables committed at once (the rest wait a turn)
     max_body_bytes: int = MAX_BODY_BYTES
     max_header_bytes: int = 16 * 1024  # request line and headers; more is a 431
     header_timeout: float = 10.0  # seconds to send the request line and headers (else 408)

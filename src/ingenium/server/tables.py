@@ -21,11 +21,10 @@ from typing import Any, TypeVar
 
 from ingenium.bots import UnknownBot
 from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
-from ingenium.server.bots import BotWorker, is_instant
+from ingenium.server.bots import BotWorker
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.limits import RateLimit, SocketLimit
 from ingenium.server.payloads import LogCache
-from ingenium.server.priority import BotTurns
 from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
@@ -47,8 +46,6 @@ log = logging.getLogger("ingenium.server")
 R = TypeVar("R")
 HUMAN, BOT = "human", "bot"
 MAX_ID_LENGTH = 32
-BATCH_SECONDS = 0.02  # a batch of bot moves is committed once it took this long
-HUMAN_PATIENCE = 0.05  # the longest an all-bot table waits for human moves to be made
 
 
 def move_records(state: State[Any], start: int) -> list[MoveRecord]:
@@ -148,10 +145,9 @@ class TableManager:
                                     2 * settings.moves_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
-        # all-bot tables work a few at a time, in turn (FIFO), and not while a human moves:
-        # however many of them run flat out, a human's request waits behind a few of their
-        # moves, never behind all
-        self.turns = BotTurns(settings.bot_commits, HUMAN_PATIENCE)
+        # all-bot tables commit a few moves at a time, in turn (FIFO): however many of them run
+        # flat out, a human's request waits behind a few of their moves, never behind all
+        self._bot_turns = asyncio.Semaphore(max(1, settings.bot_commits))
 
     async def db(self, function: Callable[..., R], *args: Any) -> R:
         """Run a storage call in a database thread."""
@@ -291,11 +287,6 @@ class TableManager:
                    expected_seq: int | None) -> tuple[LiveTable, int, int]:
         """Play `choice` for the token's seat; every refusal is an ApiError and changes nothing.
         Returns the table, the seat and the log's length before the move."""
-        with self.turns.human():
-            return await self._move(table_id, token, choice, expected_seq)
-
-    async def _move(self, table_id: str, token: str | None, choice: str | int,
-                    expected_seq: int | None) -> tuple[LiveTable, int, int]:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
@@ -319,17 +310,12 @@ class TableManager:
 
     async def _commit(self, live: LiveTable, seat: int, option: Option) -> None:
         """Apply on a copy, commit, then swap in the new state (caller holds the lock)."""
-        after = live.state.clone()
-        after.apply(option.id)
-        await self._store(live, after, urgent=live.record.seats[seat].kind == HUMAN)
-
-    async def _store(self, live: LiveTable, after: State[Any], urgent: bool) -> None:
-        """Commit the moves `after` has beyond the live state, then swap it in (caller holds
-        the lock; `urgent`: a human's move, first in its group commit)."""
         before = live.state
+        after = before.clone()
+        after.apply(option.id)
         status = FINISHED if after.is_terminal else RUNNING
         stored = await self._db.append(live.record.id, move_records(after, len(before.history)),
-                                       status, urgent=urgent)
+                                       status, urgent=live.record.seats[seat].kind == HUMAN)
         if not stored:
             self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
@@ -387,24 +373,14 @@ class TableManager:
             live.bot_task = self._spawn(self._bot_loop(live))
 
     def _bot_to_move(self, live: LiveTable) -> SeatRecord | None:
-        return self._bot_seat(live, live.state)
-
-    @staticmethod
-    def _bot_seat(live: LiveTable, state: State[Any]) -> SeatRecord | None:
-        """The bot seat to move in `state` (None: a human is, or the game is over)."""
-        decision = state.decision
+        decision = live.state.decision
         if decision is None:
             return None
         seat = live.record.seats[decision.seat]
         return seat if seat.kind == BOT else None
 
     async def _bot_loop(self, live: LiveTable) -> None:
-        """Play bot seats until a human is to move or the game ends.
-
-        Without a delay between bot moves, the bots' consecutive moves are played on a copy
-        and committed and pushed together (at most Settings.bot_batch of them, chosen within
-        BATCH_SECONDS): one transaction, one payload and one push per batch instead of per
-        move, which is what a flat-out bot table costs the event loop its human tables share."""
+        """Play bot seats until a human is to move or the game ends."""
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
             state, version = live.state, live.version
@@ -413,15 +389,16 @@ class TableManager:
                 if live.version != version:
                     continue
             try:
-                turns = self._turns_of(live, seat)
-                async with turns[0]:
-                    after = await self._bot_moves(live, state, version, seat)
-                    async with turns[1], live.lock:
-                        if self._tables.get(live.record.id) is not live:
-                            return  # evicted or reloaded: the new copy runs its own loop
-                        if live.version != version:
-                            continue  # someone moved or undid meanwhile: think again
-                        await self._store(live, after, urgent=False)
+                choice = await self.bots.choose(live.record.id, state, seat.seat, seat.bot or "",
+                                                self._bot_seeds.getrandbits(32))
+                async with self._turn_of(live), live.lock:
+                    if self._tables.get(live.record.id) is not live:
+                        return  # evicted or reloaded: the new copy runs its own loop
+                    if live.version != version:
+                        continue  # someone moved or undid meanwhile: think again
+                    decision = live.state.decision
+                    assert decision is not None
+                    await self._commit(live, seat.seat, decision.find(choice))
             except ApiError:
                 return
             except UnknownBot as exc:
@@ -436,46 +413,12 @@ class TableManager:
             for subscriber in live.subscribers:
                 subscriber.wake.set()
 
-    async def _bot_moves(self, live: LiveTable, state: State[Any], version: int,
-                         seat: SeatRecord) -> State[Any]:
-        """A copy of `state` advanced by the bots' next moves: one, or, when bots choosing on
-        the spot (random) play with no delay, up to Settings.bot_batch while such bots are to
-        move (the loop runs others' work between two of them; a human's move ends the batch).
-        A bot that thinks in a worker moves alone: its answer is committed when it comes."""
-        instant = is_instant(seat.bot or "")
-        batch = max(1, self.settings.bot_batch) if instant and not self.settings.bot_delay else 1
-        all_bots = all(s.kind == BOT for s in live.record.seats)
-        after = state.clone()
-        started = time.monotonic()
-        for made in range(batch):
-            if made:
-                if all_bots and self.turns.humans_moving:
-                    break  # a human is moving: commit what is played, wait in the next turn
-                await asyncio.sleep(0)  # another table's work goes now
-            choice = await self.bots.choose(live.record.id, after, seat.seat, seat.bot or "",
-                                            self._bot_seeds.getrandbits(32))
-            decision = after.decision
-            assert decision is not None
-            after.apply(decision.find(choice).id)
-            following = self._bot_seat(live, after)
-            if (following is None or not is_instant(following.bot or "")
-                    or live.version != version or time.monotonic() - started > BATCH_SECONDS):
-                break
-            seat = following
-        return after
-
-    def _turns_of(self, live: LiveTable, seat: SeatRecord) -> tuple[
-            contextlib.AbstractAsyncContextManager[Any],
-            contextlib.AbstractAsyncContextManager[Any]]:
-        """What a bot waits for before choosing, and before committing: an all-bot table's
-        turn (BotTurns), held while it chooses if its bot answers on the spot, else only while
-        it commits (a thinking bot must not hold the others' turns); a bot answering a human
-        goes at once (the human is waiting, and humans pace their tables)."""
-        if not all(s.kind == BOT for s in live.record.seats):
-            return contextlib.nullcontext(), contextlib.nullcontext()
-        if is_instant(seat.bot or ""):
-            return self.turns.turn(), contextlib.nullcontext()
-        return contextlib.nullcontext(), self.turns.turn()
+    def _turn_of(self, live: LiveTable) -> contextlib.AbstractAsyncContextManager[Any]:
+        """What a bot waits for before committing: its turn among the all-bot tables; a bot
+        answering a human goes at once (the human is waiting, and humans pace their tables)."""
+        if all(seat.kind == BOT for seat in live.record.seats):
+            return self._bot_turns
+        return contextlib.nullcontext()
 
     def _spawn(self, coroutine: Awaitable[None]) -> asyncio.Task[None]:
         """A background task kept referenced until it ends."""
