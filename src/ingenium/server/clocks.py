@@ -180,13 +180,14 @@ class ClockKeeper:
                 return
             await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
                                   ZOMBIE_BOT)
+            # the chat says why before anyone can see the seat's new player
+            await self.manager.db(add_message, self.manager.store, live.record.id, -1,
+                                  f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the "
+                                  f"seat from now on")
             seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
                           if s.seat == seat else s for s in live.record.seats)
             live.record = replace(live.record, seats=seats)
             live.version += 1  # the payloads show the seat's new player
-        await self.manager.db(add_message, self.manager.store, live.record.id, -1,
-                              f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the seat "
-                              f"from now on")
         clock = self.clocks.get(live.record.id)
         if clock is not None and clock.running == seat:
             clock.running = -1
