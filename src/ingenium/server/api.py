@@ -9,7 +9,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names, strength
-from ingenium.engine import game_names, get_game
+from ingenium.engine import game_names
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
