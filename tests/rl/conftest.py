@@ -4,16 +4,15 @@
 from __future__ import annotations
 
 import ingenium
-from ingenium.rl.common import count_variants, needs_variant
 
 ALL_COUNTS = [(name, players) for name in ingenium.game_names()
               for players in range(ingenium.get_game(name).min_players,
                                    ingenium.get_game(name).max_players + 1)]
 GAME_COUNTS = [(name, players) for name, players in ALL_COUNTS
-               if not needs_variant(ingenium.get_game(name), players)]
+               if not ingenium.get_game(name).needs_variant(players)]
 # (game, players, variant): the lowest and highest level of each count that needs one
 VARIANT_CASES = [(name, players, variant) for name, players in ALL_COUNTS
-                 if needs_variant(ingenium.get_game(name), players)
+                 if ingenium.get_game(name).needs_variant(players)
                  for variant in dict.fromkeys(
-                     (count_variants(ingenium.get_game(name), players)[0],
-                      count_variants(ingenium.get_game(name), players)[-1]))]
+                     (ingenium.get_game(name).variants_for(players)[0],
+                      ingenium.get_game(name).variants_for(players)[-1]))]

@@ -165,6 +165,7 @@ def test_civolution_solo_table_against_vici(page: Any, web_server: LiveServer) -
     page.select_option("#players", "1")
     page.select_option("#variant", "expert")
     page.check("#variant-extra-tough")
+    assert not page.is_visible("#hotseat")  # one seat: nobody to pass the device to
     page.click("#create")
     page.wait_for_selector(".created a.play-seat")
     link = page.get_attribute(".created a.play-seat", "href")

@@ -21,7 +21,9 @@ def create_in_lobby(page: Any, server: LiveServer, hotseat: bool) -> None:
     page.wait_for_selector("#create")
     page.select_option("#game", "legendary-inventors")
     page.select_option("#players", "2")
+    assert not page.is_visible("#hotseat")  # one human, one bot: no hotseat to offer
     page.select_option('select[data-seat="1"]', "human")
+    assert page.is_visible("#hotseat")
     if hotseat:
         page.check("#hotseat")
     page.click("#create")

@@ -70,6 +70,22 @@ class Game(ABC, Generic[T]):
             offered = ", ".join(self.variants) or "none"
             raise UnknownVariant(f"{self.title} has no variant {variant!r} (offered: {offered})")
 
+    def variants_for(self, players: int) -> list[str]:
+        """The variants that player count offers (Civolution: the solo levels for 1 player,
+        its other variants for 2-4)."""
+        return [variant for variant in self.variants if self._offers(players, variant)]
+
+    def needs_variant(self, players: int) -> bool:
+        """Whether that player count has no standard set-up (Civolution solo needs a level)."""
+        return not self._offers(players, None)
+
+    def _offers(self, players: int, variant: str | None) -> bool:
+        try:
+            self.check_setup(players, variant)
+        except IngeniumError:
+            return False
+        return True
+
     def replay(self, players: int, seed: int | None, variant: str | None,
                history: Iterable[tuple[int, str] | list[Any]],
                chance: ChanceMode = SEEDED) -> State[T]:

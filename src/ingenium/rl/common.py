@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from ingenium.engine import Decision, Game, IngeniumError, State
+from ingenium.engine import Decision, State
 
 INSTALL_HINT = "pip install -e '.[rl]' (in a clone) or pip install 'ingenium[rl]'"
 ILLEGAL_REWARD = -1.0  # what an action the mask forbids earns: the episode ends, a loss
@@ -48,22 +48,3 @@ def win_shares(state: State[Any]) -> list[float]:
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.players)]
 
 
-def needs_variant(game: Game[Any], players: int) -> bool:
-    """True when that player count has no standard set-up (Civolution solo needs a level)."""
-    try:
-        game.check_setup(players, None)
-    except IngeniumError:
-        return True
-    return False
-
-
-def count_variants(game: Game[Any], players: int) -> list[str]:
-    """The variants that player count offers."""
-    offered = []
-    for variant in game.variants:
-        try:
-            game.check_setup(players, variant)
-        except IngeniumError:
-            continue
-        offered.append(variant)
-    return offered

@@ -37,7 +37,7 @@ except ImportError as exc:
 
 import ingenium
 from ingenium.bots import Bot, make_bot, split_specs
-from ingenium.rl.common import count_variants, needs_variant, offered, win_shares
+from ingenium.rl.common import offered, win_shares
 
 
 def env_id(game: str, players: int, variant: str | None = None) -> str:
@@ -148,7 +148,7 @@ def register_all() -> list[str]:
     for name in ingenium.game_names():
         game = ingenium.get_game(name)
         for players in range(game.min_players, game.max_players + 1):
-            variants = count_variants(game, players) if needs_variant(game, players) else []
+            variants = game.variants_for(players) if game.needs_variant(players) else []
             for variant in [None, *variants]:
                 ident = env_id(name, players, variant)
                 if ident not in gym.registry:

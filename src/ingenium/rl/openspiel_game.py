@@ -38,7 +38,7 @@ except ImportError as exc:  # one line for the user, not a traceback from deep i
 
 import ingenium
 from ingenium.engine import EXPLICIT, State
-from ingenium.rl.common import count_variants, needs_variant, win_shares
+from ingenium.rl.common import win_shares
 
 _REGISTERED: set[str] = set()
 
@@ -171,12 +171,12 @@ class IngeniumSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = params or {}
         self.inner_game = ingenium.get_game(self.engine_name)
         players = int(params.get("players", first_standard_count(self.inner_game)))
-        if 1 <= players <= self.inner_game.max_players and needs_variant(self.inner_game,
+        if 1 <= players <= self.inner_game.max_players and self.inner_game.needs_variant(
                                                                             players):
             raise ValueError(
                 f"the OpenSpiel adapter has no {self.inner_game.title} for {players} player"
                 f"{'s' if players > 1 else ''}: that count needs a variant ("
-                f"{', '.join(count_variants(self.inner_game, players))}), which this adapter has "
+                f"{', '.join(self.inner_game.variants_for(players))}), which this adapter has "
                 "no parameter for, and a game against an automated rival is not constant-sum; "
                 "use the Gymnasium environment (ingenium.rl.gym_env) for it")
         self.inner_game.check_setup(players, None)  # BadPlayerCount at load_game
@@ -229,7 +229,7 @@ def _type_and_info(game: ingenium.Game[Any], players: int) -> tuple[Any, Any]:
 def first_standard_count(game: ingenium.Game[Any]) -> int:
     """The smallest player count with a standard set-up (Civolution's 1 needs a solo level)."""
     return next(n for n in range(game.min_players, game.max_players + 1)
-                if not needs_variant(game, n))
+                if not game.needs_variant(n))
 
 
 def register_all() -> list[str]:

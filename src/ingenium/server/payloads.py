@@ -12,7 +12,7 @@ import bisect
 import json
 from typing import TYPE_CHECKING, Any
 
-from ingenium.engine import CHANCE, Event, IngeniumError, State, UnknownGame, get_game
+from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
 from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
@@ -29,19 +29,8 @@ def game_entry(name: str) -> dict[str, Any]:
     entry = game.describe()
     by_count: dict[str, dict[str, Any]] = {}
     for players in range(game.min_players, game.max_players + 1):
-        offered = []
-        for variant in game.variants:
-            try:
-                game.check_setup(players, variant)
-            except IngeniumError:
-                continue
-            offered.append(variant)
-        try:
-            game.check_setup(players, None)
-            standard = True
-        except IngeniumError:
-            standard = False
-        by_count[str(players)] = {"variants": offered, "standard": standard}
+        by_count[str(players)] = {"variants": game.variants_for(players),
+                                  "standard": not game.needs_variant(players)}
     entry["player_counts"] = by_count
     return entry
 

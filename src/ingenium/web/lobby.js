@@ -76,6 +76,14 @@ function buildForm(form, created, games, bots, strength, onCreated) {
   const clockSelect = h("select", { id: "clock", name: "clock" },
     CLOCKS.map(([value, label]) => h("option", { value }, label)));
   const choices = ["human", ...bots];
+  const hotseatRow = h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
+    h("span", {}, hotseat, " Hotseat: all humans at this screen"));
+  // hotseat means something only with two human seats or more (never in a solo game)
+  const renderHotseat = () => {
+    const humans = [...seatsBox.querySelectorAll("select")].filter((sel) => sel.value === "human").length;
+    hotseatRow.hidden = humans < 2;
+    if (hotseatRow.hidden) hotseat.checked = false;
+  };
 
   const seatLabel = (choice) => {
     if (choice === "human") return "Human";
@@ -94,6 +102,7 @@ function buildForm(form, created, games, bots, strength, onCreated) {
           value: choice,
           selected: (previous[seat] || (seat === 0 ? "human" : defaultBot)) === choice,
         }, seatLabel(choice)))))));
+    renderHotseat();
   };
   const renderVariants = () => {
     const game = games.find((g) => g.name === gameSelect.value);
@@ -160,9 +169,9 @@ function buildForm(form, created, games, bots, strength, onCreated) {
       variantRow,
       h("label", {}, "Clock ", clockSelect),
       seatsBox,
-      h("label", { class: "toggle", title: "Several people play at this one screen, passing the device" },
-        h("span", {}, hotseat, " Hotseat: all humans at this screen")),
+      hotseatRow,
       button));
+  seatsBox.addEventListener("change", renderHotseat);
   gameSelect.addEventListener("change", renderGame);
   playersSelect.addEventListener("change", () => {
     renderVariants();

@@ -71,3 +71,16 @@ def test_solo_setup_level_from_the_variant() -> None:
     for bad in (None, "hard", "first-play"):
         with pytest.raises(UnknownVariant, match="needs a difficulty level"):
             parse_variant(bad)
+
+
+def test_solo_setup_levels_are_the_variants_of_one_player_only() -> None:
+    """Game.variants_for / needs_variant: the lobby, the RL adapters and the suites ask these."""
+    from ingenium.engine import get_game
+
+    game = get_game("civolution")
+    assert game.needs_variant(1) and not game.needs_variant(2)
+    assert sorted(game.variants_for(1)) == sorted(VARIANTS)
+    # "advanced" is a solo level and, for 2-4 players, Option B of the Advanced Rules
+    assert set(game.variants_for(2)) == {"first-play", "advanced", "first-play-advanced"}
+    assert get_game("legendary-inventors").variants_for(3) == list(
+        get_game("legendary-inventors").variants)
