@@ -84,3 +84,25 @@ def test_the_terminal_board_shows_only_the_viewers_own_hand() -> None:
     hand_line = next(line for line in text.splitlines() if line.startswith("Your research"))
     assert all(name in hand_line for name in mine)
     assert not any(name in hand_line for name in theirs - mine)
+
+
+def test_options_name_encampments_recesses_and_grounds_as_the_board_shows_them() -> None:
+    """Option labels and questions say "encampment 2 in Forest b2" or "the site touching Forest
+    b2 and Hills b1", never an encampment's or a recess's id (b2.2, b.1); the 1-player
+    (V.I.C.I) game too."""
+    from ingenium.engine import get_game
+
+    ids = re.compile(r"\b[a-z]\d?\.\d\b")
+    seen = 0
+    for seed in range(4):
+        for state in (new(2, seed), new(4, seed), get_game("civolution").new_game(1, seed, "expert")):
+            rng = random.Random(seed)
+            for _ in range(600):
+                decision = state.decision
+                if decision is None:
+                    break
+                for text in [decision.prompt, *(o.label for o in decision.options)]:
+                    assert not ids.search(text), text
+                    seen += "encampment " in text
+                state.apply(rng.choice(decision.options))
+    assert seen > 50  # the check saw encampments named

@@ -28,6 +28,8 @@ from ingenium.games.civolution.names import (
     attribute_text,
     goal_text,
     income_text,
+    recess_touching,
+    territory_name,
 )
 from ingenium.games.civolution.rules.interpreter import describe_all
 from ingenium.games.civolution.steps import KIND, Activation, RerollReset, record
@@ -132,12 +134,6 @@ def continent_shape(layout: Layout) -> dict[str, Any]:
             "territories": territories, "recesses": recesses}
 
 
-def territory_name(terr: int) -> str:
-    """How a player names a territory: its type and where it lies ('Forest b2')."""
-    return TERRITORY_NAMES[terr]
-
-
-TERRITORY_NAMES = tuple(f"{title(rec.terrain)} {rec.id}" for rec in C.territories)
 
 
 def _encampments(t: CivTable, terr: int) -> list[list[Any]]:
@@ -179,8 +175,8 @@ def continent(t: CivTable) -> dict[str, Any]:
         statues = [t.statues[g * P + s] for s in seats]
         settled = [t.settled[g * P + s] for s in seats]
         if any(statues) or any(settled):
-            where = "the island" if g == 0 else "the Building ground touching " + " and ".join(
-                territory_name(x) for x in board.RECESS_TERRITORIES[g - 1])
+            where = ("the island" if g == 0
+                     else f"the Building ground touching {recess_touching(g - 1)}")
             grounds.append({"ground": g, "where": where, "statues": statues,
                             "settlements": settled})
     return {"shape": continent_shape(tuple(t.layout)), "territories": land, "sites": sites,

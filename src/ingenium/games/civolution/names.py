@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.board import RECESS_TERRITORIES, C, K
 from ingenium.games.civolution.components.effect_text import (
     describe,
     describe_ability,
@@ -14,6 +14,27 @@ from ingenium.games.civolution.components.effect_text import (
 from ingenium.games.civolution.components.icons import title
 
 ATTRIBUTES = tuple(K.attribute_chips.values())
+TERRITORY_NAMES = tuple(f"{title(rec.terrain)} {rec.id}" for rec in C.territories)
+
+
+def territory_name(terr: int) -> str:
+    """How a player names a territory: its type and where it lies ('Forest b2', as the
+    board prints it on the territory)."""
+    return TERRITORY_NAMES[terr]
+
+
+def encampment_name(code: int) -> str:
+    """An encampment by its place in its territory, as the board draws them ('encampment 2
+    (fire) in Forest b2'), never by its id."""
+    camp = C.encampments[code]
+    number = camp.id.rsplit(".", 1)[1]
+    fire = " (fire)" if camp.fire_sp else ""
+    return f"encampment {number}{fire} in {territory_name(C.encampment_territory[code])}"
+
+
+def recess_touching(recess: int) -> str:
+    """What a site recess touches, as the board's tooltip says ('Forest b2 and Hills b1')."""
+    return " and ".join(territory_name(x) for x in RECESS_TERRITORIES[recess])
 
 
 @cache

@@ -123,7 +123,7 @@ function pieces(terr, state, payload, ctx) {
     const who = camp.seat === null ? (camp.blocked ? "blocked" : "free") :
       `${nameOf(camp.seat)}'s ${camp.strong ? "upright" : "lying"} tribe`;
     g.append(offer(el, ctx, matching(ctx, (id) => id === `encampment:${camp.id}`),
-      `${camp.fire_sp ? `Fire encampment (${camp.fire_sp} SP)` : "Encampment"} in ${terr.name}: ${who}`));
+      `${camp.fire_sp ? `Fire encampment ${camp.id.split(".").pop()} (${camp.fire_sp} SP)` : `Encampment ${camp.id.split(".").pop()}`} in ${terr.name}: ${who}`));
   });
   const rows = [];
   state.wild.forEach(([strong, weak], seat) => {

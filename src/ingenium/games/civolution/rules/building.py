@@ -14,6 +14,7 @@ from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Project, Trigger, title
 from ingenium.games.civolution.console import gain_markers
+from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
@@ -125,7 +126,7 @@ def _build(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _ground_option(g: int) -> Option:
-    where = "the island" if g == 0 else f"the Building ground at {board.RECESSES[g - 1].id}"
+    where = "the island" if g == 0 else f"the Building ground touching {recess_touching(g - 1)}"
     return opt("ground", g, f"ground:{g}", f"On {where}")
 
 

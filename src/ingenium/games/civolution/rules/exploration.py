@@ -15,6 +15,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp
+from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
@@ -75,7 +76,7 @@ def _explore(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def _extra_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("recess", r, f"recess:{board.RECESSES[r].id}",
-                f"Reveal the site at {board.RECESSES[r].id}")
+                f"Reveal the site touching {recess_touching(r)}")
             for r in range(len(board.RECESSES)) if t.recess_site[r] < 0]
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES, C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, strong_tribes
+from ingenium.games.civolution.names import encampment_name
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import push_each, seating_order
@@ -77,8 +78,9 @@ def _ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
     if slot >= SLOTS:
         return "", []
     _, strong, need, place = group(t, step.seat, slot)
-    where = C.encampments[place].id if place < WILD else name(place - WILD) if place < BOAT \
-        else f"boat {place - BOAT + 1}"
+    where = (encampment_name(place) if place < WILD
+             else f"the wilderness of {name(place - WILD)}" if place < BOAT
+             else f"boat {place - BOAT + 1}")
     options = []
     if t.food[step.seat] >= need:
         options.append(opt("branch", 0, f"feed:{need}", f"Feed it ({need} food)"))

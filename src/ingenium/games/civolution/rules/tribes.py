@@ -15,6 +15,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, FIRE_SP, TERRITORIES, C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.names import encampment_name, territory_name
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.steps import Auto, auto, make
@@ -30,10 +31,7 @@ BOAT = ENCAMPMENTS + TERRITORIES
 TRANSIT = BOAT + 2  # a migrating tribe crossing through a territory
 
 
-def name(terr: int) -> str:
-    """A territory's name for people."""
-    t = C.territories[terr]
-    return f"{t.terrain.value.title()} {t.id}"
+name = territory_name  # a territory's name for people
 
 
 def adjacent(t: CivTable, terr: int) -> frozenset[int]:
@@ -51,10 +49,8 @@ def adjacent(t: CivTable, terr: int) -> frozenset[int]:
 def place_option(code: int, verb: str) -> Option:
     """A place of a tribe as an answer."""
     if code < WILD:
-        terr = C.encampment_territory[code]
-        fire = " (fire)" if FIRE_SP[code] else ""
         return opt("encampment", code, f"encampment:{C.encampments[code].id}",
-                   f"{verb} encampment {C.encampments[code].id}{fire} in {name(terr)}")
+                   f"{verb} {encampment_name(code)}")
     if code < BOAT:
         terr = code - WILD
         return opt("territory", terr, f"wilderness:{C.territories[terr].id}",
