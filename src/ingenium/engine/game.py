@@ -43,6 +43,9 @@ class Game(ABC, Generic[T]):
     max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
     max_chance_outcomes: ClassVar[int] = 0  # every chance outcome code is below this
     table_type: ClassVar[type[FlatTable]]
+    # a solo game's automated rival (it holds no seat): (statistics group, key) -> its name,
+    # where statistics() gives its final score (Civolution: V.I.C.I)
+    rival_scores: ClassVar[dict[tuple[str, str], str]] = {}
 
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,

@@ -9,13 +9,11 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ingenium.engine import get_game
 from ingenium.sim.analysis import GroupTable, aggregate_statistics
 from ingenium.sim.runner import GameResult
 
 Z95 = 1.959963984540054
-# (Game.statistics group, key) -> the name of the solo game's automated rival whose final score
-# it holds: Civolution's V.I.C.I
-RIVAL_SCORES = {("solo", "vici_score"): "V.I.C.I"}
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -66,7 +64,7 @@ class BotSummary:
 @dataclass(frozen=True)
 class RivalSummary:
     """An automated rival of a solo game (Civolution's V.I.C.I): it holds no seat, so its score
-    comes from the game's statistics (RIVAL_SCORES) and it wins every game the seat does not."""
+    comes from the game's statistics (Game.rival_scores); it wins every game the seat does not."""
 
     name: str
     wins: float
@@ -160,12 +158,12 @@ def bot_summaries(results: list[GameResult]) -> list[BotSummary]:
 
 
 def rival_summaries(results: list[GameResult]) -> list[RivalSummary]:
-    """The automated rivals of 1-seat games, from the seat's statistics (RIVAL_SCORES)."""
+    """The automated rivals of 1-seat games, from the seat's statistics (Game.rival_scores)."""
     if results[0].players != 1:
         return []
     n = len(results)
     rows = []
-    for (group, key), name in RIVAL_SCORES.items():
+    for (group, key), name in get_game(results[0].game).rival_scores.items():
         scores = [r.statistics[0][group][key] for r in results
                   if r.statistics and key in r.statistics[0].get(group, {})]
         if not scores:

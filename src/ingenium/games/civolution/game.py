@@ -38,6 +38,7 @@ class Civolution(Game[CivTable]):
     max_chance_outcomes: ClassVar[int] = 200
     max_game_length: ClassVar[int] = 20_000
     table_type: ClassVar[type[FlatTable]] = CivTable
+    rival_scores: ClassVar[dict[tuple[str, str], str]] = {("solo", "vici_score"): "V.I.C.I"}
     # the greedy bot's lookahead (bots/greedy.py): an activation is a chain of many own decisions
     # (module, first die, second die, each effect's questions); at 3 greedy judged it half-made
     # and scored half as much (solo beginner: 75 points a game against 154 at 8)
