@@ -95,7 +95,8 @@ def test_options_name_encampments_recesses_and_grounds_as_the_board_shows_them()
     ids = re.compile(r"\b[a-z]\d?\.\d\b")
     seen = 0
     for seed in range(4):
-        for state in (new(2, seed), new(4, seed), get_game("civolution").new_game(1, seed, "expert")):
+        solo = get_game("civolution").new_game(1, seed, "expert")
+        for state in (new(2, seed), new(4, seed), solo):
             rng = random.Random(seed)
             for _ in range(600):
                 decision = state.decision
