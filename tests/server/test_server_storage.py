@@ -14,10 +14,11 @@ import sys
 from pathlib import Path
 
 import httpx
+import pytest
 from server_helpers import create, make_server, receive, seat_socket, state, tokens_of
 from sqlalchemy import create_engine, text
 
-from ingenium.server.settings import normalize_url
+from ingenium.server.settings import Settings, normalize_url
 from ingenium.server.storage import MoveRecord, Store, TableRecord
 from ingenium.server.testing import LiveServer
 
@@ -121,3 +122,29 @@ def test_bad_socket_messages_keep_the_socket_usable(server: LiveServer,
 def _log(server: LiveServer) -> str:
     assert server.log_path is not None
     return server.log_path.read_text(errors="replace")
+
+
+@pytest.mark.parametrize("durable", [False, True])
+def test_a_commit_waits_for_the_disk_only_when_durable(database_url: str, durable: bool) -> None:
+    """INGENIUM_DB_DURABLE: the same promise on both databases (a commit survives kill -9 of
+    the server; with durable=1 a machine crash too): SQLite synchronous NORMAL (1) or FULL (2)
+    in WAL mode, PostgreSQL synchronous_commit off or on."""
+    store = Store(Settings.resolve(database_url).database_url, durable)
+    try:
+        with store.engine.connect() as connection:
+            if store.is_sqlite:
+                found = connection.exec_driver_sql("PRAGMA synchronous").scalar()
+                assert found == (2 if durable else 1)
+                assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            else:
+                found = connection.exec_driver_sql("SHOW synchronous_commit").scalar()
+                assert found == ("on" if durable else "off")
+    finally:
+        store.dispose()
+
+
+def test_the_server_reads_the_durability_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("INGENIUM_DB_DURABLE", "1")
+    assert Settings.resolve("sqlite:///:memory:").db_durable == 1
+    monkeypatch.delenv("INGENIUM_DB_DURABLE")
+    assert Settings.resolve("sqlite:///:memory:").db_durable == 0

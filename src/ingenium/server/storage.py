@@ -177,11 +177,20 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def make_engine(url: str) -> Engine:
-    """An engine; SQLite gets its folder created, WAL and a busy timeout."""
+def make_engine(url: str, durable: bool = False) -> Engine:
+    """An engine; SQLite gets its folder created, WAL and a busy timeout.
+
+    Both databases keep the same promise: a commit survives a crash of the server process
+    (kill -9) on its return. Against a crash of the machine itself only with `durable`, which
+    waits for the disk at every commit: SQLite synchronous=FULL instead of NORMAL, PostgreSQL
+    synchronous_commit on instead of off (off, PostgreSQL writes its log a moment later, so
+    a power loss may lose the last moment's moves, never corrupt the database; on, a human's
+    move waited for a disk flush behind every bot table's)."""
     parsed = make_url(url)
     if not parsed.drivername.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True, pool_size=8, max_overflow=8)
+        commit = "on" if durable else "off"
+        return create_engine(url, pool_pre_ping=True, pool_size=8, max_overflow=8,
+                             connect_args={"options": f"-c synchronous_commit={commit}"})
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
@@ -190,7 +199,7 @@ def make_engine(url: str) -> Engine:
     def _pragmas(connection: Any, _record: Any) -> None:
         cursor = connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")  # commits survive kill -9; readers never block
-        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
@@ -200,8 +209,8 @@ def make_engine(url: str) -> Engine:
 class Store:
     """Synchronous storage; the server calls it from a worker thread, never the event loop."""
 
-    def __init__(self, url: str) -> None:
-        self.engine = make_engine(url)
+    def __init__(self, url: str, durable: bool = False) -> None:
+        self.engine = make_engine(url, durable)
         self.is_sqlite = self.engine.dialect.name == "sqlite"
         self._session = sessionmaker(self.engine, expire_on_commit=False)
 

@@ -131,10 +131,10 @@ class TableManager:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.store = Store(settings.database_url)
+        self.store = Store(settings.database_url, bool(settings.db_durable))
         self.bots = BotWorker(settings.bot_workers, settings.search_workers,
                               settings.bot_max_ms / 1000)
-        self._db = DbQueue(self.store, 1 if self.store.is_sqlite else 4)
+        self._db = DbQueue(self.store, 1)
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
