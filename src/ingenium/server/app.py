@@ -19,6 +19,7 @@ import ingenium
 from ingenium.server.api import build_router
 from ingenium.server.chat import build_chat_router
 from ingenium.server.clocks import ClockKeeper, build_clock_router
+from ingenium.server.collector import scheduled_collections
 from ingenium.server.docs import add_docs
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, UNPROCESSABLE, ApiError
 from ingenium.server.glossary import build_glossary_router
@@ -42,7 +43,8 @@ def create_app(database_url: str | None = None) -> FastAPI:
         await manager.start()
         await clocks.start()
         log.info("ingenium: tables stored in %s", manager.store.engine.url.render_as_string())
-        yield
+        async with scheduled_collections(settings.gc_seconds):
+            yield
         await clocks.stop()
         await manager.stop()
 

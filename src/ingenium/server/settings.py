@@ -27,6 +27,7 @@ class Settings:
     bot_max_ms: float = 2000.0  # hard limit of one bot move's thinking time
     bot_max_iterations: int = 20_000  # most ismcts iterations a seat may ask for
     bot_commits: int = 8  # moves of all-bot tables committed at once (the rest wait a turn)
+    gc_seconds: float = 300.0  # a full garbage collection this often, never in between
     db_durable: int = 0  # 1: every commit waits for the disk (survives a machine crash)
     max_body_bytes: int = MAX_BODY_BYTES
     max_header_bytes: int = 16 * 1024  # request line and headers; more is a 431
