@@ -3,6 +3,8 @@ and the tie-breakers."""
 
 from __future__ import annotations
 
+import pytest
+
 from ingenium.games.inventions.components import catalog as K
 from ingenium.games.inventions.rules import conditions as Q
 from ingenium.games.inventions.rules import final_scoring as scoring
@@ -40,6 +42,26 @@ def test_era_change_step1_turn_order_rightmost_space_chooses() -> None:
     assert S.ids(state) == [f"turn_order:position={n}" for n in (1, 2, 3, 4)]
     S.play(state, "turn_order:position=1")
     assert t.order == [3, 0, 1, 2]  # the others keep their relative order
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_era_change_step1_player_3_on_furthest_right_turn_order_space_chooses(
+        players: int) -> None:
+    # Era Change step 1 at 3 and 4 players: Player 3 (colour slot 2, Chronos' slot in a
+    # 2-player game) on the furthest-right Turn Order space is asked for a space like anyone
+    # else; no Chronos rule applies in a game without Chronos.
+    state = _board(players)
+    t = state.table
+    t.order = list(range(players))
+    t.era_space[0] = ERA_SPACE["era3_3"]
+    t.era_space[2] = ERA_SPACE["era4_3"]  # Player 3 is furthest right
+    _change_to(state, 3)
+    assert state.decision is not None and state.decision.kind == "turn_order"
+    assert state.decision.seat == 2
+    assert S.ids(state) == [f"turn_order:position={n}" for n in range(1, players + 1)]
+    assert not any("Chronos" in event.text for event in state.events)
+    S.play(state, f"turn_order:position={players}")
+    assert t.order == [s for s in range(players) if s != 2] + [2]
 
 
 def test_era_change_step1_skipped_without_turn_order_space() -> None:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.rules import conditions, final_scoring
+from ingenium.games.inventions.rules import conditions, era_change, final_scoring
 from ingenium.games.inventions.table import (
     OVER,
     InvTable,
     P,
     R,
-    chronos_of,
     exhausted_of,
     home_of,
     tiles_of,
@@ -90,11 +89,7 @@ def _turn_order_edge(t: InvTable, seat: int) -> float:
     places = len(t.order)  # with 2 players Chronos holds a place too
     if places < 2 or seat not in t.order:
         return 0.0
-    on = [(t.era_space[s], s) for s in range(t.players)
-          if t.era_space[s] in catalog.TURN_ORDER_SPACES]
-    if chronos_of(t) >= 0 and t.chronos_era_space in catalog.TURN_ORDER_SPACES:
-        on.append((t.chronos_era_space, chronos_of(t)))
-    position = 0 if on and max(on)[1] == seat else t.order.index(seat)
+    position = 0 if era_change.furthest_right_on_turn_order(t) == seat else t.order.index(seat)
     return (places - 1 - position) / (places - 1)
 
 

@@ -16,7 +16,6 @@ from ingenium.games.inventions.rules.key_concepts import (
 )
 from ingenium.games.inventions.rules.round import start_round
 from ingenium.games.inventions.table import (
-    CHRONOS,
     LOC_HAND,
     LOC_OUT,
     M_EUREKA,
@@ -41,14 +40,7 @@ def era_change(state: IState, step: steps.EraChangeStage) -> None:
     if stage == 0:  # 2-Player Rules, Alterations to Era Change: before the steps
         chronos_era_change.before_steps(state)
     elif stage == 1:
-        on = [(t.era_space[s], s) for s in range(t.players) if t.era_space[s] in
-              catalog.TURN_ORDER_SPACES]
-        if chronos_of(t) >= 0 and t.chronos_era_space in catalog.TURN_ORDER_SPACES:
-            on.append((t.chronos_era_space, CHRONOS))
-        if on and max(on)[1] == CHRONOS:
-            chronos_era_change.first_in_turn_order(state)
-        elif on:
-            t.pending.append(steps.AdjustTurnOrder(steps.S_TURN_ORDER, max(on)[1]))
+        _adjust_turn_order(state)
     elif stage == 2:
         for seat in range(t.players):
             add_influence(state, seat, catalog.ERA_ADJUST[t.influence[seat]], "Era Change")
@@ -65,6 +57,30 @@ def era_change(state: IState, step: steps.EraChangeStage) -> None:
         _cycle_milestones(state)
     else:
         _discard_old_ideas(state)
+
+
+def furthest_right_on_turn_order(t: InvTable) -> int:
+    """Step 1: the colour slot whose Era marker is on the furthest-right Turn Order space
+    (Chronos' too, in a 2-player game), or -1 when no marker is on one."""
+    on = [(t.era_space[s], s) for s in range(t.players)
+          if t.era_space[s] in catalog.TURN_ORDER_SPACES]
+    chronos = chronos_of(t)
+    if chronos >= 0 and t.chronos_era_space in catalog.TURN_ORDER_SPACES:
+        on.append((t.chronos_era_space, chronos))
+    return max(on)[1] if on else -1
+
+
+def _adjust_turn_order(state: IState) -> None:
+    """Step 1: that player chooses their Turn Order space; Chronos (2-Player Rules) puts
+    himself first without a question. Colour slot 2 is Chronos only when he plays."""
+    t = state.table
+    slot = furthest_right_on_turn_order(t)
+    if slot < 0:
+        return
+    if slot == chronos_of(t):
+        chronos_era_change.first_in_turn_order(state)
+    else:
+        t.pending.append(steps.AdjustTurnOrder(steps.S_TURN_ORDER, slot))
 
 
 def _retrieve(state: IState) -> None:
