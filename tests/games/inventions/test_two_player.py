@@ -190,7 +190,7 @@ def test_two_player_chronos_progress_tile_next_region_number_when_none_left() ->
     state = _two()
     t = state.table
     t.progress_supply[_tile("culture", 3) - K.PROGRESS_BASE] = 0
-    assert chronos.take_progress(t, 1, 2) == _tile("culture", 4)
+    assert chronos.take_progress(t, 1, 2, skip_held=True) == _tile("culture", 4)
 
 
 def test_two_player_chronos_progress_tile_next_number_when_he_has_that_number() -> None:
@@ -198,7 +198,7 @@ def test_two_player_chronos_progress_tile_next_number_when_he_has_that_number() 
     state = _two()
     t = state.table
     t.chronos_tiles = [_tile("culture", 3), _tile("culture", 4)]
-    assert chronos.take_progress(t, 1, 2) == _tile("culture", 5)
+    assert chronos.take_progress(t, 1, 2, skip_held=True) == _tile("culture", 5)
 
 
 def test_two_player_chronos_progress_tile_search_wraps_from_seven_to_one() -> None:
@@ -207,10 +207,10 @@ def test_two_player_chronos_progress_tile_search_wraps_from_seven_to_one() -> No
     state = _two()
     t = state.table
     t.progress_supply[_tile("economy", 7) - K.PROGRESS_BASE] = 0
-    assert chronos.take_progress(t, 0, 6) == _tile("economy", 1)
+    assert chronos.take_progress(t, 0, 6, skip_held=True) == _tile("economy", 1)
     for n in range(1, 8):
         t.progress_supply[_tile("technology", n) - K.PROGRESS_BASE] = 0
-    assert chronos.take_progress(t, 2, 0) == -1
+    assert chronos.take_progress(t, 2, 0, skip_held=True) == -1
 
 
 def test_two_player_chronos_invent_skipped_when_the_region_has_an_invention_he_shares() -> None:
@@ -240,6 +240,22 @@ def test_two_player_chronos_share_without_wealth_takes_a_progress_tile() -> None
     _turn(state, after=2)
     assert t.chronos_tiles[-1] == _tile("culture", 3)
     assert t.ip[1] == K.IDEAS[S.idea("writing")].share_ip  # the player presenter scores
+    assert not S.sound(state)
+
+
+def test_two_player_chronos_share_progress_tile_of_a_number_he_holds() -> None:
+    """Share (2-Player Rules): "If no Progress tiles of that region number remain, he looks
+    for a tile matching the next region number": unlike Invent, a number he already holds is
+    taken again when one is left."""
+    state = _two()
+    t = state.table
+    S.put_card(state, 3, "writing", presenter=1, inventor=CHRONOS)
+    held = [K.WEALTH_BASE + t.wealth_letter[2]] * t.wealth_left[2]  # no Wealth tile left
+    t.chronos_tiles = [*held, _tile("culture", 3)]
+    t.progress_supply[_tile("culture", 3) - K.PROGRESS_BASE] -= 1
+    t.wealth_left[2] = 0
+    _turn(state, after=2)
+    assert t.chronos_tiles[-2:] == [_tile("culture", 3), _tile("culture", 3)]
     assert not S.sound(state)
 
 

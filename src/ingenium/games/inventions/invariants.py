@@ -49,7 +49,7 @@ def chronos_citizens(t: InvTable) -> int:
 
 def chronos_problems(t: InvTable) -> list[str]:
     """2-Player Rules: Chronos' 30 citizens and 5 Influence tokens are conserved, his tiles are
-    Progress tiles of distinct numbers per type or Wealth tiles."""
+    Progress or Wealth tiles (Share may give him a number he holds already)."""
     if chronos_of(t) < 0:
         return []
     problems = []
@@ -58,9 +58,9 @@ def chronos_problems(t: InvTable) -> list[str]:
     tokens = t.chronos_token_supply + t.chronos_token_track + t.influence_spaces.count(CHRONOS)
     if tokens != catalog.NUM_TOKENS or min(t.chronos_token_supply, t.chronos_token_track) < 0:
         problems.append(f"Chronos: {tokens} Influence tokens")
-    progress = [c for c in t.chronos_tiles if c < catalog.WEALTH_BASE]
-    if len(set(progress)) != len(progress):
-        problems.append("Chronos holds two Progress tiles of the same number and type")
+    if any(not catalog.PROGRESS_BASE <= c < catalog.WEALTH_BASE + len(catalog.WEALTH)
+           for c in t.chronos_tiles):
+        problems.append("Chronos holds a tile that is neither a Progress nor a Wealth tile")
     return problems
 
 

@@ -100,15 +100,17 @@ def place_token(t: InvTable, r: int) -> None:
 
 
 # -- the Progress tiles he discards ---------------------------------------------------------------
-def take_progress(t: InvTable, kind: int, r: int) -> int:
-    """Invent / Share: the Progress tile of this type numbered as the region; if none is left or
-    he already has that number, the next region number, and the next (wrapping 7 -> 1). The tile
-    code taken, or -1 when every number is gone."""
+def take_progress(t: InvTable, kind: int, r: int, skip_held: bool) -> int:
+    """Invent / Share: the Progress tile of this type numbered as the region; if none is left
+    (Invent: or he already has that number, `skip_held`), the next region number, and the next
+    (wrapping 7 -> 1). The tile code taken, or -1 when every number is gone. Share gives no
+    skip for a number he holds: "If no Progress tiles of that region number remain, he looks
+    for a tile matching the next region number"."""
     for k in range(R):
         number = (r + k) % R
         p = kind * R + number
         code = catalog.PROGRESS_BASE + p
-        if t.progress_supply[p] > 0 and code not in t.chronos_tiles:
+        if t.progress_supply[p] > 0 and not (skip_held and code in t.chronos_tiles):
             t.progress_supply[p] -= 1
             t.chronos_tiles.append(code)
             return code
@@ -200,7 +202,7 @@ def invent(state: IState, r: int, head: str) -> bool:
     t.chronos_supply -= 1
     t.invented[r] = 1
     t.inventor[r] = CHRONOS
-    code = take_progress(t, catalog.IDEA_TYPE[idea], r)
+    code = take_progress(t, catalog.IDEA_TYPE[idea], r, skip_held=True)
     say(state, head + f"the region has an idea, he invents {name} and {_tile_text(code)}",
         region=r + 1, invent=1, tile=code)
     return True
@@ -229,7 +231,7 @@ def share(state: IState, r: int, head: str) -> None:
         code = catalog.WEALTH_BASE + t.wealth_letter[r]
         t.chronos_tiles.append(code)
     else:
-        code = take_progress(t, kind, r)
+        code = take_progress(t, kind, r, skip_held=False)
     say(state, head + f"the region has an invention of his ({role}), he shares "
         f"{catalog.IDEAS[idea].name} and {_tile_text(code)}", region=r + 1, share=1, tile=code)
 
