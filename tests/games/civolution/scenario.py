@@ -15,8 +15,25 @@ CState = State[CivTable]
 
 
 def new(players: int = 4, seed: int = 0, variant: str | None = None) -> CState:
-    """A fresh game, at its first question (Phase 2 of era 1)."""
-    return GAME.new_game(players, seed, variant)
+    """A fresh game, at its first question (Phase 2 of era 1), with Wood and Papyrus on the
+    starting territories as in a first play, so scenarios know what they produce there."""
+    state = GAME.new_game(players, seed, variant)
+    first_play_materials(state.table)
+    state.invalidate()
+    return state
+
+
+def first_play_materials(t: CivTable) -> None:
+    """The starting territories' material tiles as "for your first plays" (Wood, Papyrus):
+    the tile setup drew there goes back among the face-down ones."""
+    for terr in board.START_TERRITORIES:
+        start = next(m for m in range(len(C.materials))
+                     if board.MATERIAL_TERRAIN[m] == board.MATERIAL_TERRAIN[t.material_tile[terr]]
+                     and board.K.materials[C.materials[m]].start)
+        if t.material_tile[terr] != start:
+            t.material_pool.remove(start)
+            t.material_pool.append(t.material_tile[terr])
+            t.material_tile[terr] = start
 
 
 def push(state: CState, cls: type, *fields: int) -> None:

@@ -69,6 +69,8 @@ def test_score_track_lap_takes_a_100_point_token() -> None:
 
 
 def test_tie_breakers_module_upgrades_then_seating_order() -> None:
+    """Who wins?: \"Ties are broken by more module upgrades, then by seating order\" (read as
+    everywhere else: clockwise from the starting civilization)."""
     state = new(3)
     t = state.table
     t.score = [10, 10, 10]
@@ -77,11 +79,15 @@ def test_tie_breakers_module_upgrades_then_seating_order() -> None:
     t.level[1 * 22 + 8] = t.level[0 * 22 + 8]
     t.level[2 * 22:3 * 22] = t.level[0:22]
     t.level[1 * 22:2 * 22] = t.level[0:22]
+    t.starting = 0
     assert state.ranking() == [0, 1, 2]
+    t.starting = 2  # "then by seating order": clockwise from the starting civilization
+    assert state.ranking() == [2, 0, 1]
+    assert state.game.winners(state) == [2]
 
 
 def test_same_seed_and_answers_replay_to_the_same_game() -> None:
-    state = new(3, seed=4)
+    state = GAME.new_game(3, 4)
     play_random(state, 4)
     again = GAME.replay(3, 4, None, state.history)
     assert again.fingerprint() == state.fingerprint()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ingenium.engine.chance import CHANCE, parse_outcome
 from ingenium.engine.errors import BadPlayerCount, UnknownVariant
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
@@ -12,7 +13,7 @@ from ingenium.games.civolution.components.records import Placement
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.table import BLOCKED, COVERED, ITEM_START_CHIP, NEW_GOALS
 
-from .scenario import new
+from .scenario import GAME, CState, new
 
 PLAYERS = (2, 3, 4)
 
@@ -80,13 +81,39 @@ def test_setup_sites_face_down_in_every_recess() -> None:
     assert t.recess_site == [-1] * 24 and sorted(t.site_pool) == list(range(24))
 
 
-def test_setup_material_tiles_wood_and_papyrus_face_up_on_start() -> None:
-    t = new(4).table
+@pytest.mark.parametrize("variant", ["first-play", "first-play-advanced"])
+def test_setup_material_tiles_first_plays_wood_and_papyrus_face_up_on_start(variant: str) -> None:
+    """Setup: "For your first plays: place the Wood material tile face up on [...] "Start" in
+    the Forest [...] and the Papyrus [...] in the Grassland"; the rest face down by type."""
+    t = GAME.new_game(4, 0, variant).table
     shown = {C.materials[t.material_tile[x]].value for x in board.START_TERRITORIES}
     assert shown == {"wood", "papyrus"}
     assert len(t.material_pool) == 16
     assert all(t.material_tile[x] < 0 for x in range(board.TERRITORIES)
                if x not in board.START_TERRITORIES)
+
+
+@pytest.mark.parametrize("variant", [None, "advanced", "medium"])
+def test_setup_material_tiles_later_plays_all_face_down_by_type(variant: str | None) -> None:
+    """Setup, after the first plays: every material tile is shuffled face down by territory
+    type; the starting tribes develop the starting territories, flipping a random tile of
+    that type (not always Wood and Papyrus)."""
+    players = 1 if variant == "medium" else 4
+    seen: set[tuple[str, ...]] = set()
+    for seed in range(40):
+        state = GAME.new_game(players, seed, variant)
+        t = state.table
+        shown = tuple(C.materials[t.material_tile[x]].value for x in board.START_TERRITORIES)
+        for x in board.START_TERRITORIES:
+            assert board.MATERIAL_TERRAIN[t.material_tile[x]] == board.LAND.index(board.TERRAIN[x])
+        assert len(t.material_pool) == 16
+        assert any(kind == "material_tile" for kind, _ in _chances(state))
+        seen.add(shown)
+    assert len(seen) > 1 and ("wood", "papyrus") in seen
+
+
+def _chances(state: CState) -> list[tuple[str, int]]:
+    return [parse_outcome(o) for seat, o in state.history if seat == CHANCE]
 
 
 @pytest.mark.parametrize("players", PLAYERS)

@@ -14,6 +14,7 @@ from ingenium.engine import Decision, FlatTable, Game, Option, State, UnknownVar
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import encoding, evaluation, invariants, options, scoring, views
 from ingenium.games.civolution.rules import flow
+from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
 from ingenium.games.civolution.rules.solo import setup as solo_setup
 from ingenium.games.civolution.rules.solo import view as solo_view
@@ -81,9 +82,12 @@ class Civolution(Game[CivTable]):
         return [points[HUMAN]] if is_solo(state.table) else points
 
     def rank_key(self, state: State[CivTable], seat: int) -> tuple[int, ...]:
-        """Rulebook, Who wins?: most points, then more module upgrades, then seating order."""
+        """Rulebook, Who wins?: most points, then more module upgrades, "then by seating
+        order": as everywhere in the rulebook, clockwise from the starting civilization (the
+        holder of the starting monolith when the game ends)."""
         t = state.table
-        return (-scoring.scores(t)[seat], -scoring.upgrades(t, seat), seat)
+        return (-scoring.scores(t)[seat], -scoring.upgrades(t, seat),
+                seating_order(t).index(seat))
 
     def winners(self, state: State[CivTable]) -> list[int]:
         """Solo: "If you have more total success points than V.I.C.I, you win" ([0] or [])."""

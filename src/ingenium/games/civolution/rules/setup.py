@@ -107,17 +107,12 @@ def refill(state: State[CivTable], display: list[int], bag: list[int], kind: str
             display[slot] = drawn
 
 
-def continent(t: CivTable) -> None:
+def continent(state: State[CivTable], t: CivTable, first_play: bool) -> None:
     """Sites face down in every recess; material tiles; blocked encampments; hunting tokens."""
     n = board.TERRITORIES
     t.recess_site = [-1] * len(board.RECESSES)
     t.site_pool = list(range(len(C.sites)))
-    starts = {K.materials[m].terrain: i for i, m in enumerate(C.materials)
-              if K.materials[m].start}
-    t.material_tile = [-1] * n
-    for terr in board.START_TERRITORIES:
-        t.material_tile[terr] = starts[board.TERRAIN[terr]]
-    t.material_pool = [i for i in range(len(C.materials)) if i not in t.material_tile]
+    material_tiles(state, t, first_play)
     t.developed = [1 if board.TERRAIN[i].value == "water" else 0 for i in range(n)]
     t.enc_seat = [FREE if e.free_from <= t.players else BLOCKED for e in C.encampments]
     t.enc_strong = [0] * board.ENCAMPMENTS
@@ -129,6 +124,26 @@ def continent(t: CivTable) -> None:
     t.farm = [-1] * n
     t.statues = [0] * (board.GROUNDS * P)
     t.settled = [0] * (board.GROUNDS * P)
+
+
+def material_tiles(state: State[CivTable], t: CivTable, first_play: bool) -> None:
+    """"For your first plays: place the Wood material tile face up on the [...] "Start" [space]
+    in the Forest [...] and the Papyrus [...] in the Grassland. Shuffle the remaining material
+    tiles face down by territory type". In other plays every tile is shuffled face down by
+    type; the starting tribes then develop the starting territories (steps 7-8), which flips
+    the tile drawn there face up."""
+    t.material_tile = [-1] * board.TERRITORIES
+    t.material_pool = list(range(len(C.materials)))
+    for terr in board.START_TERRITORIES:
+        land = board.LAND_TERRAINS.index(board.TERRAIN[terr])
+        if first_play:
+            tile = next(m for m in t.material_pool
+                        if board.MATERIAL_TERRAIN[m] == land and K.materials[C.materials[m]].start)
+        else:
+            tile = state.draw("material_tile",
+                              [m for m in t.material_pool if board.MATERIAL_TERRAIN[m] == land])
+        t.material_pool.remove(tile)
+        t.material_tile[terr] = tile
 
 
 def consoles(t: CivTable) -> None:
@@ -227,8 +242,9 @@ def setup(state: State[CivTable]) -> CivTable:
     t = CivTable(players=state.players, variant=state.variant or "")
     boards(state, t)
     displays(state, t)
-    build_continent(state, t, state.variant in (FIRST_PLAY, FIRST_PLAY_ADVANCED))
-    continent(t)
+    first_play = state.variant in (FIRST_PLAY, FIRST_PLAY_ADVANCED)
+    build_continent(state, t, first_play)
+    continent(state, t, first_play)
     consoles(t)
     starting_tribes(t)
     t.pending = [make(Phase, NEW_CARDS)]

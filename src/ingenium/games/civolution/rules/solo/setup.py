@@ -107,7 +107,7 @@ def setup(state: State[CivTable]) -> SoloTable:
     base.boards(state, t)
     base.displays(state, t)
     base.build_continent(state, t, False)
-    base.continent(t)
+    base.continent(state, t, first_play=False)
     human_console(t)
     human_tribes(t)
     human_start(state, t)
