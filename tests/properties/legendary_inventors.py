@@ -1,0 +1,7 @@
+"""Legendary Inventors' rulebook properties (rules summary), checked after every step."""
+
+from __future__ import annotations
+
+from tests.properties.harness import Registry
+
+PROPERTIES = Registry()
