@@ -22,6 +22,7 @@ from ingenium.render.compact import decision_screen, log_lines, player
 HUMAN = "human"
 COMMANDS = (
     ("NUMBER", "play that option (its id works too)"),
+    ("Enter", "play the only option, when there is just one"),
     ("board", "draw the whole table"),
     ("log", "the whole game log as you may see it"),
     ("undo", "take back your last move (while nobody else has acted)"),
@@ -129,7 +130,8 @@ class TerminalGame:
             self.console.print(part)
         self.seen[seat] = len(self.state.events)
         count = len(decision.options)
-        prompt = f"{player(seat)}, your choice (1–{count}, or help): "
+        prompt = (f"{player(seat)}, the only choice: Enter plays it (or help): " if decision.forced
+                  else f"{player(seat)}, your choice (1–{count}, or help): ")
         while True:
             try:
                 answer = self.console.input(Text(prompt, style="bold")).strip()
@@ -169,7 +171,9 @@ class TerminalGame:
             return self.load(rest.strip())
         options = decision.options
         choice = None
-        if answer.isdigit() and 1 <= int(answer) <= len(options):
+        if answer == "" and decision.forced:
+            choice = options[0]
+        elif answer.isdigit() and 1 <= int(answer) <= len(options):
             choice = options[int(answer) - 1]
         else:
             choice = next((o for o in options if o.id == answer), None)

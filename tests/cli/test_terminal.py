@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 import ingenium
 from ingenium.cli import app, fail
 from ingenium.render import describe_options, render_view
+from ingenium.terminal import TerminalGame
 
 runner = CliRunner()
 PLAY = ["play", "legendary-inventors", "--players", "2", "--seats", "human,random",
@@ -217,3 +218,31 @@ def test_the_ray_hint_keeps_its_brackets(monkeypatch: pytest.MonkeyPatch) -> Non
     assert result.exit_code == 2
     assert "pip install 'ingenium[ray]'" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_forced_decision_says_so_and_enter_plays_it() -> None:
+    """A decision with a single option: the prompt says it is the only choice and an empty
+    answer (Enter) plays it; elsewhere an empty answer plays nothing."""
+    game = TerminalGame("civolution", 2, ["human", "human"], 3, None, Console(width=100))
+    state = game.state
+    rng = random.Random(3)
+    while state.decision is not None and not state.decision.forced:
+        state.apply(rng.choice(state.decision.options))
+    decision = state.decision
+    assert decision is not None
+    prompts: list[str] = []
+    answers = iter(["", "quit"])
+
+    def typed(prompt: object) -> str:
+        prompts.append(str(prompt))
+        return next(answers)
+
+    game.console.input = typed  # type: ignore[method-assign]
+    moves = len(state.history)
+    assert game.ask(decision.seat) is True
+    assert "the only choice: Enter plays it" in prompts[0]
+    assert len(state.history) > moves
+    while state.decision is not None and state.decision.forced:
+        state.apply(state.decision.options[0])
+    assert state.decision is not None
+    assert game.answer(state.decision.seat, "") is None  # not forced: asks again

@@ -92,3 +92,19 @@ def test_gym_env_doctests() -> None:
     import ingenium.rl.gym_env as module
 
     assert doctest.testmod(module).failed == 0
+
+
+def test_info_says_when_the_next_decision_is_forced() -> None:
+    """info["forced"]: the learning seat's next decision has a single option."""
+    env = IngeniumEnv(game="civolution", players=2, opponents="random")
+    _obs, info = env.reset(seed=5)
+    rng = np.random.default_rng(1)
+    seen = {info["forced"]}
+    for _ in range(400):
+        decision = env.game_state.decision
+        assert info["forced"] == (decision is not None and len(decision.options) == 1)
+        _, _, done, _, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        if done:
+            break
+        seen.add(info["forced"])
+    assert seen == {True, False}

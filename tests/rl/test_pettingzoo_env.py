@@ -126,6 +126,7 @@ def test_masked_random_play_reaches_the_end_with_win_rewards_and_legal_ids() -> 
             continue
         decision = env.game_state.decision
         assert info["legal_ids"] == [o.id for o in decision.options]
+        assert info["forced"] == (len(decision.options) == 1)
         assert sorted(np.flatnonzero(obs["action_mask"])) == sorted(o.code
                                                                    for o in decision.options)
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))

@@ -59,11 +59,18 @@ class Decision:
             f"({self.prompt}); legal: {shown}{more}"
         )
 
+    @property
+    def forced(self) -> bool:
+        """A single option: the seat has no choice (interfaces may play it by themselves)."""
+        return len(self.options) == 1
+
     def to_dict(self, with_options: bool = True) -> dict[str, Any]:
-        """JSON form; without options for seats that must not see them."""
+        """JSON form; without options (nor whether it is forced) for seats that must not see
+        them."""
         data: dict[str, Any] = {"seat": self.seat, "kind": self.kind, "prompt": self.prompt}
         if with_options:
             data["options"] = [o.to_dict() for o in self.options]
+            data["forced"] = self.forced
         return data
 
 

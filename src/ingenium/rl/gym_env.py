@@ -9,7 +9,8 @@ against the game's automated rival, V.I.C.I, and there are no opponents: reward 
 
 An action the mask forbids ends the episode as a loss: reward -1, terminated=True, and
 info["illegal_action"] says why; the game itself is left unchanged (so `check_env`, which
-samples actions blindly, passes on the raw environment).
+samples actions blindly, passes on the raw environment). info["forced"] is True when the seat's
+next decision offers a single option (an agent may play it without thinking).
 
 Importing this module registers `ingenium/<game>-<n>p-v0` for every game and player count:
 
@@ -104,7 +105,8 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
         self.bots = {s: make_bot(spec, s, game_seed + s) for s, spec in self.opponent_specs.items()}
         self._play_opponents()
         self.over = self.game_state.is_terminal
-        return self.game_state.observation(self.seat), {"game_seed": game_seed}
+        return self.game_state.observation(self.seat), {"game_seed": game_seed,
+                                                         "forced": self._forced()}
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         """Play the learning seat's action, then the bots until the seat must answer again."""
@@ -120,10 +122,15 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
         self._play_opponents()
         self.over = state.is_terminal
         if not self.over:
-            return state.observation(self.seat), 0.0, False, False, {}
+            return state.observation(self.seat), 0.0, False, False, {"forced": self._forced()}
         reward = win_shares(state)[self.seat]
         return (state.observation(self.seat), reward, True, False,
                 {"scores": state.scores(), "winners": state.winners()})
+
+    def _forced(self) -> bool:
+        """Whether the learning seat's next decision has a single option (info["forced"])."""
+        decision = self.game_state.decision
+        return decision is not None and decision.seat == self.seat and decision.forced
 
     def action_masks(self) -> np.ndarray:
         """Booleans over the action codes: True where the learning seat may play it now."""

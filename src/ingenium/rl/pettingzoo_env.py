@@ -3,8 +3,9 @@
 Agents are "player_0".."player_{n-1}"; the agent to act is the seat of the pending decision.
 Observations are dicts {"observation": the game's float32 encoding of view(seat), "action_mask":
 int8 over the action codes}, built only from what that seat may see; `infos[agent]["legal_ids"]`
-names the acting agent's options. `state()` is every seat's observation side by side: all that
-any seat sees, never what none does. Rewards come at the end: 1 shared among the winners.
+names the acting agent's options, and `infos[agent]["forced"]` is True when there is only one.
+`state()` is every seat's observation side by side: all that any seat sees, never what none
+does. Rewards come at the end: 1 shared among the winners.
 
 - Illegal actions follow the PettingZoo classic convention: the acting agent gets -1, every
   other agent 0, all are terminated, and `infos[agent]["illegal_action"]` says why; the game
@@ -110,7 +111,8 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
             self.truncations = {a: True for a in self.agents}
         if agent in self.agents and not self.truncations[agent]:
             self.agent_selection = agent
-            self.infos[agent] = {"legal_ids": [option.id for option in decision.options]}
+            self.infos[agent] = {"legal_ids": [option.id for option in decision.options],
+                                 "forced": decision.forced}
         elif self.agents:
             self.agent_selection = self.agents[0]
         self._deads_step_first()

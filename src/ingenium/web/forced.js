@@ -12,8 +12,8 @@ export const autoplayWanted = () => localStorage.getItem(KEY) !== "off";
 
 /** The only option of the seat's decision, when it is its turn and there is just one. */
 export function forcedOption(p) {
-  const options = p.your_turn && p.view.decision ? p.view.decision.options || [] : [];
-  return options.length === 1 ? options[0] : null;
+  const decision = p.your_turn ? p.view.decision : null;
+  return decision && decision.forced ? decision.options[0] : null;
 }
 
 /** Play `option` soon through `choose`, and remember the log note at `notes`. */

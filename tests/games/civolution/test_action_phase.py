@@ -37,6 +37,8 @@ def test_activation_idea_markers_turn_a_die_with_6_and_1_adjacent() -> None:
     _dice(state, 0, [6, 1])
     push(state, Activation, 0, STAMINA, 1, -1)
     assert ids(state) == ["die:1:ideas=0", "die:6:ideas=1"]
+    labels = [o.label for o in state.decision.options]  # type: ignore[union-attr]
+    assert labels == ["Use the die on 1", "Use the die on 6 (costs 1 idea marker)"]
     answer(state, "die:6:ideas=1")
     assert ids(state) == ["die:1:ideas=0"]  # the 6 is spoken for, the 1 remains
     answer(state, "die:1:ideas=0")
@@ -116,6 +118,74 @@ def test_reset_moves_indicator_rolls_dice_and_places_the_reset_marker() -> None:
     food = t.food[0]
     answer(state, "place:food")  # C
     assert t.food[0] == food + 1 and t.reset_marker[0:4] == [0, 1, 1, 1]
+
+
+def test_reset_step_b_one_answer_for_every_dice_space() -> None:
+    """Reset B: "For each die still on your dice spaces, decide whether to leave it or take
+    it": with dice on several spaces, one answer may leave or take them all."""
+    state = new(2)
+    t = state.table
+    t.phase = ACTION
+    _dice(state, 0, [2, 4, 4])
+    t.used_dice[0] = 4
+    push(state, Turn, 0)
+    answer(state, "reset")
+    assert ids(state) == ["take:0", "take:1", "take:none", "take:all"]
+    answer(state, "take:none")
+    assert sum(t.dice[0:6]) == 7 and t.used_dice[0] == 0  # the 4 used dice rolled, 3 left
+    assert state.decision is not None and state.decision.kind != "rerollreset"
+    state = new(2)
+    t = state.table
+    t.phase = ACTION
+    _dice(state, 0, [2, 4, 4])
+    t.used_dice[0] = 4
+    push(state, Turn, 0)
+    answer(state, "reset", "take:all")
+    assert sum(t.dice[0:6]) == 7 and t.used_dice[0] == 0
+    rolled = next(e for e in reversed(state.events) if e.kind == "roll")
+    assert len(rolled.data["dice"]) == 7  # the used dice and all three taken
+
+
+def test_reset_step_b_last_space_has_no_all_option() -> None:
+    state = new(2)
+    t = state.table
+    t.phase = ACTION
+    _dice(state, 0, [4])
+    push(state, Turn, 0)
+    answer(state, "reset")
+    assert ids(state) == ["take:0", "take:1"]
+
+
+def test_turn_with_no_module_to_activate_says_a_reset_is_the_only_choice() -> None:
+    state = new(2)
+    t = state.table
+    t.phase = ACTION
+    t.ideas[0] = 0
+    t.planning[0:6] = [0] * 6
+    _dice(state, 0, [1])
+    push(state, Turn, 0)
+    decision = state.decision
+    assert decision is not None and decision.forced and ids(state) == ["reset"]
+    assert decision.prompt == "No module can be activated now: do a Reset"
+
+
+def test_module_either_or_question_names_the_module() -> None:
+    """A module's OR is asked naming the module, not as a bare "Choose one"."""
+    state = new(2)
+    t = state.table
+    t.phase = ACTION
+    t.ideas[0] = 0
+    _dice(state, 0, [3, 6])
+    push(state, Turn, 0)
+    answer(state, "module:insight")
+    for _ in range(4):
+        decision = state.decision
+        assert decision is not None
+        if decision.kind == "choice":
+            break
+        answer(state, ids(state)[0])
+    assert state.decision is not None
+    assert state.decision.prompt == "The Insight module (I): which one?"
 
 
 def test_reset_without_reset_markers_takes_a_marker_from_supply() -> None:

@@ -131,6 +131,29 @@ def test_phase6_feeding_farm_feeds_encampments_and_halves_the_wilderness() -> No
     assert t.food[0] == 0
 
 
+def test_phase6_feeding_all_tribes_at_once_when_the_food_suffices() -> None:
+    """Phase 6 A: "For each tribe, decide whether to pay": with food for every tribe, one
+    answer feeds them all (1 on an encampment, 2 in the wilderness)."""
+    state = new(2)
+    t = state.table
+    clear_continent(state)
+    put_tribe(state, 0, "d3")
+    put_tribe(state, 0, "c3")
+    put_tribe(state, 0, "d3", wild=True)
+    t.food[0] = 4
+    push(state, Feed, 0, 0, 0)
+    assert ids(state) == ["feed:all", "feed:1", "unfed"]
+    assert state.decision is not None
+    assert state.decision.options[0].label == "Feed all 3 tribes still to feed (4 food)"
+    supply = t.supply[0]
+    answer(state, "feed:all")
+    assert t.food[0] == 0 and t.supply[0] == supply + 4
+    assert state.decision is None or state.decision.kind != "feed"
+    t.food[0] = 3  # not enough for all: tribe by tribe
+    push(state, Feed, 0, 0, 0)
+    assert "feed:all" not in ids(state)
+
+
 def test_phase6_feeding_unfed_strong_lies_down_weak_dies() -> None:
     state = new(2)
     t = state.table

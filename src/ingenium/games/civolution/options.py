@@ -75,6 +75,11 @@ def decide(t: CivTable) -> Decision | None:
     return Decision(step.seat, RECORDS[raw[0]].__name__.lower(), prompt, tuple(options))
 
 
+def idea_cost(ideas: int) -> str:
+    """What turning a die costs, as an option says it: "costs 2 idea markers"."""
+    return f"costs {ideas} idea marker{'s' if ideas != 1 else ''}"
+
+
 def picked(option: Option) -> tuple[str, int]:
     """(block, index) of an answered option."""
     return SPACE.decode(option.code)

@@ -74,23 +74,45 @@ class Catalog:
         return tuple(i for i, c in enumerate(self.cards) if c.deck == deck)
 
 
-def _printed_effects(c: Components) -> list[tuple[Effect, ...]]:
-    lists: list[tuple[Effect, ...]] = [c.console.innate_activity]
-    lists += [level for m in c.modules.values() for level in m.levels]
-    lists += [b.effects for t in c.tracks.values() for b in t.bonuses]
-    lists += [w.effects for w in c.weather] + [s.completion for s in c.stages]
+def effect_sources(c: Components) -> dict[tuple[Effect, ...], str]:
+    """Every printed effect list and the component that prints it (the first, where several
+    print the same list), as a person names it: a question asked inside an effect says whose."""
+    found: dict[tuple[Effect, ...], str] = {}
+
+    def add(effects: tuple[Effect, ...], name: str) -> None:
+        found.setdefault(effects, name)
+
+    add(c.console.innate_activity, "the innate activity")
+    for m in c.modules.values():
+        for level, effects in enumerate(m.levels):
+            add(effects, f"the {m.name} module ({'I' * (level + 1)})")
+    for track in c.tracks.values():
+        for b in track.bonuses:
+            add(b.effects, f"the {track.name} track's bonus")
+    for w in c.weather:
+        add(w.effects, f"the weather ({w.name})")
+    for stage in c.stages:
+        add(stage.completion, f"stage {stage.number}'s completion bonus")
     for card in c.research.values():
-        lists += [card.bonus, card.special]
+        add(card.bonus, f"{card.name}'s instant bonus")
+        add(card.special, f"{card.name}'s special bonus")
         ability = getattr(card.ability, "effects", None)
         if ability:
-            lists.append(ability)
-    lists += [i.effects for i in c.income_chips.values()]
-    lists += [s.income for s in c.starting_chip_cards.values()]
-    lists += [s.markers for s in c.starting_marker_cards.values()]
-    lists += [t.bonus for e in c.events.values() for t in e.tiers]
-    lists += [a.ability.effects for a in c.attribute_chips.values()
-              if hasattr(a.ability, "effects")]
-    return lists
+            add(ability, f"{card.name}'s ability")
+    for chip in c.income_chips.values():
+        add(chip.effects, "an income chip")
+    for start in c.starting_chip_cards.values():
+        add(start.income, "the starting chip card's income")
+    for marker in c.starting_marker_cards.values():
+        add(marker.markers, "the starting marker card")
+    for event in c.events.values():
+        for tier in event.tiers:
+            add(tier.bonus, f"the event {event.name}")
+    for attribute in c.attribute_chips.values():
+        ability = getattr(attribute.ability, "effects", None)
+        if ability:
+            add(ability, "an attribute chip")
+    return found
 
 
 def build(components: Components) -> Catalog:
@@ -103,7 +125,7 @@ def build(components: Components) -> Catalog:
     encampments = tuple(e for t in territories for e in t.encampments)
     owner = tuple(i for i, t in enumerate(territories) for _ in t.encampments)
     materials = tuple(Material)
-    effects = tuple(dict.fromkeys(e for e in _printed_effects(components) if e))
+    effects = tuple(e for e in effect_sources(components) if e)
     return Catalog(
         components, cards, modules, territories, encampments, owner, materials,
         tuple(components.goal_chips.values()), tuple(components.income_chips.values()),

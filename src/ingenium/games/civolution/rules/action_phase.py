@@ -62,7 +62,7 @@ def can_reset(t: CivTable, seat: int) -> bool:
 
 
 def _reset_option() -> Option:
-    return opt("reset", 0, "reset", "Do a Reset")
+    return opt("reset", 0, "reset", "Do a Reset (take back your used dice and roll them)")
 
 
 def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
@@ -70,6 +70,8 @@ def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
                for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
     if can_reset(t, step.seat):
         options.append(_reset_option())
+        if len(options) == 1:
+            return "No module can be activated now: do a Reset", options
     return "Activate a module or do a Reset", options
 
 
@@ -106,16 +108,31 @@ def _next_space(t: CivTable, seat: int, start: int) -> int:
     return -1
 
 
+LEAVE_ALL, TAKE_ALL = 5, 6  # "take" entries past any one space's dice (3 at most on spaces)
+
+
 def _ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
     n = t.dice[step.seat * 6 + step.space]
+    options = [opt("take", k, f"take:{k}", f"Take {k} to roll" if k else "Leave them")
+               for k in range(n + 1)]
+    if _next_space(t, step.seat, step.space + 1) >= 0:  # more spaces to come: one answer
+        rest = sum(t.dice[step.seat * 6 + step.space:(step.seat + 1) * 6])
+        options += [opt("take", LEAVE_ALL, "take:none", "Leave every die on its space"),
+                    opt("take", TAKE_ALL, "take:all", f"Take all {rest} dice to roll")]
     return (f"Reset B: take how many of the dice on your {step.space + 1} space to roll?",
-            [opt("take", k, f"take:{k}", f"Take {k}" if k else "Leave them") for k in
-             range(n + 1)])
+            options)
 
 
 def _answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
     t = state.table
     k = picked(option)[1]
+    if k in (LEAVE_ALL, TAKE_ALL):
+        base = step.seat * 6
+        taken = sum(t.dice[base + step.space:base + 6]) if k == TAKE_ALL else 0
+        if k == TAKE_ALL:
+            t.dice[base + step.space:base + 6] = [0] * (6 - step.space)
+        _roll(state, step.seat, step.taken + taken)
+        return
     t.dice[step.seat * 6 + step.space] -= k
     nxt = _next_space(t, step.seat, step.space + 1)
     if nxt < 0:

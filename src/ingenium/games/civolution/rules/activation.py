@@ -17,7 +17,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import idea_cost, opt, picked
 from ingenium.games.civolution.rules import interpreter, site_actions
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import Activation, handles, make
@@ -91,7 +91,7 @@ def _label(source: int, need: int | None) -> tuple[str, str, int]:
     kind = "die" if source < 6 else "planning"
     what = "die" if source < 6 else "planning marker"
     ideas = cost(source, need)
-    extra = f" (+{ideas} idea{'s' if ideas > 1 else ''})" if ideas else ""
+    extra = f" ({idea_cost(ideas)})" if ideas else ""
     return kind, f"the {what} on {source % 6 + 1}{extra}", source % 6
 
 

@@ -2,7 +2,8 @@
 wilderness; with your farm in the territory your encampment tribes there are fed and your
 wilderness tribes there need 1. An unfed tribe is weakened: an upright one lies down, a lying
 one dies — unless Deus ex machina saves it (Favor of Agera one step back). B) Once all are
-fed, 1 SP per strong tribe. Civilizations decide in seating order, tribe by tribe.
+fed, 1 SP per strong tribe. Civilizations decide in seating order, tribe by tribe, or feed all
+the tribes still to feed at once when their food suffices.
 
 Slots (the order of the questions): encampments, then each territory's wilderness (lying tribes
 before upright ones, so a tribe weakened now is not asked about twice), then the boats.
@@ -73,15 +74,32 @@ def _current(t: CivTable, step: Feed) -> tuple[int, int]:
     return SLOTS, 0
 
 
+def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
+    """(tribes still to be fed, the food they need together) from the step's slot on."""
+    slot, handled = _current(t, step)
+    tribes = food = 0
+    while slot < SLOTS:
+        n, _, need, _ = group(t, step.seat, slot)
+        if need and n > handled:
+            tribes += n - handled
+            food += (n - handled) * need
+        slot, handled = slot + 1, 0
+    return tribes, food
+
+
 def _ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
     slot, _ = _current(t, step)
     if slot >= SLOTS:
         return "", []
     _, strong, need, place = group(t, step.seat, slot)
+    tribes, food = _hungry(t, step)
     where = (encampment_name(place) if place < WILD
              else f"the wilderness of {name(place - WILD)}" if place < BOAT
              else f"boat {place - BOAT + 1}")
     options = []
+    if tribes > 1 and t.food[step.seat] >= food:  # one answer where one would do
+        options.append(opt("branch", 3, "feed:all", f"Feed all {tribes} tribes still to feed "
+                           f"({food} food)"))
     if t.food[step.seat] >= need:
         options.append(opt("branch", 0, f"feed:{need}", f"Feed it ({need} food)"))
     options.append(opt("branch", 1, "unfed", "Leave it unfed (it " +
@@ -99,6 +117,11 @@ def _answer(state: CState, step: Feed, option: Option) -> None:
     slot, handled = _current(t, step)
     _, strong, need, place = group(t, seat, slot)
     choice = picked(option)[1]
+    if choice == 3:
+        _, food = _hungry(t, step)
+        t.food[seat] -= food
+        t.supply[seat] += food
+        return  # every tribe fed: the step is over
     if choice == 0:
         t.food[seat] -= need
         t.supply[seat] += need

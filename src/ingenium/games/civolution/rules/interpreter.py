@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.catalog import effect_sources
 from ingenium.games.civolution.options import DONE, opt, picked
-from ingenium.games.civolution.steps import Choice, Effects, Repeat, Target, handles, make
+from ingenium.games.civolution.steps import KIND, Choice, Effects, Repeat, Target, handles, make
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -25,31 +26,39 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 
-def _walk(lists: list[tuple[Any, ...]], found: dict[tuple[Any, ...], int]) -> None:
+def _walk(lists: list[tuple[Any, ...]], found: dict[tuple[Any, ...], int],
+          source: str | None = None) -> None:
     for effects in lists:
+        name = source or _PRINTED_BY.get(effects, "")
+        _SOURCE.setdefault(effects, name)
         if effects in found:
             continue
         found[effects] = len(found)
         for e in effects:
             if isinstance(e, fx.Choose):
                 _CHOOSES.setdefault(e, len(_CHOOSES))
-                _walk(list(e.options), found)
+                _walk(list(e.options), found, name)
             elif isinstance(e, fx.InAnyOrder):
                 _ORDERS.setdefault(e, len(_ORDERS))
-                _walk(list(e.parts), found)
+                _walk(list(e.parts), found, name)
             elif isinstance(e, fx.FavorTest):
-                _walk([e.passed, e.failed], found)
+                _walk([e.passed, e.failed], found, name)
 
 
+_PRINTED_BY = effect_sources(C.components)
+_SOURCE: dict[tuple[Any, ...], str] = {}  # effect list -> the component that prints it
 _FOUND: dict[tuple[Any, ...], int] = {}
 _CHOOSES: dict[fx.Choose, int] = {}
 _ORDERS: dict[fx.InAnyOrder, int] = {}
 _walk(list(C.effects), _FOUND)
-_walk([(e,) for lst in list(_FOUND) for e in lst], _FOUND)  # every printed effect on its own
+for _printed in list(_FOUND):  # every printed effect on its own, named as its list
+    _walk([(e,) for e in _printed], _FOUND, _SOURCE[_printed])
 CHOOSES: tuple[fx.Choose, ...] = tuple(_CHOOSES)
 ORDERS: tuple[fx.InAnyOrder, ...] = tuple(_ORDERS)
 LISTS: tuple[tuple[Any, ...], ...] = tuple(_FOUND)
 LIST_ID = _FOUND
+EFFECTS_KIND = KIND[Effects]
+SOURCE_OF_LIST: tuple[str, ...] = tuple(_SOURCE.get(effects, "") for effects in LISTS)
 
 
 def list_id(effects: tuple[Any, ...]) -> int:
@@ -166,7 +175,16 @@ def _ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
                for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
     if options and not step.must:
         options.append(DONE)
-    return "Choose one", options
+    source = _asking(t) or "the effect"
+    return f"{source[0].upper()}{source[1:]}: which one?", options
+
+
+def _asking(t: CivTable) -> str:
+    """Whose effect asks: the component printing the nearest effect list being carried out."""
+    for raw in reversed(t.pending):
+        if raw[0] == EFFECTS_KIND and SOURCE_OF_LIST[raw[2]]:
+            return SOURCE_OF_LIST[raw[2]]
+    return ""
 
 
 def _answer_choice(state: CState, step: Choice, option: Option) -> None:

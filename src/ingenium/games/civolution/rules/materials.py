@@ -15,7 +15,7 @@ from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import idea_cost, opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
@@ -166,7 +166,7 @@ def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     terr = arg // 64
     column = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])]
     return [opt("amount", value, f"use:{value}:ideas={cost}",
-                f"Use a {value}{f' (+{cost} ideas)' if cost else ''}: {column[value - 1]} food")
+                f"Use a {value}{f' ({idea_cost(cost)})' if cost else ''}: {column[value - 1]} food")
             for value, cost in reachable(rolled, t.ideas[seat])]
 
 
@@ -223,7 +223,7 @@ def _find_die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         best[row] = min(best.get(row, 99), cost)
     return [opt("amount", row, f"row:{row}:ideas={cost}",
                 f"{title(C.materials[terrain * 3 + row - 1])}"
-                f"{f' (+{cost} ideas)' if cost else ''}") for row, cost in sorted(best.items())]
+                f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
 
 
 def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
