@@ -11,18 +11,25 @@ import ingenium
 # Games per player count in the conformance soak; CI runs the full figure, a quick local run
 # can lower it with INGENIUM_SOAK_GAMES=20.
 SOAK_GAMES = int(os.environ.get("INGENIUM_SOAK_GAMES", "300"))
-# Heavy games play fewer soak games per player count, fewer of them checked in full, and those
-# (a save round trip replays the whole history) and undo (a replay too) at every few decisions
-# only; a longer soak runs on request: INGENIUM_SOAK_GAMES_CIVOLUTION=100,
-# INGENIUM_SOAK_FULL_CIVOLUTION=6, INGENIUM_STRIDE_CIVOLUTION=1.
-HEAVY_SOAK = {"civolution": int(os.environ.get("INGENIUM_SOAK_GAMES_CIVOLUTION", "6"))}
+# Heavy games play fewer soak games per player count, scaled by what a game costs (a random
+# Civolution game with its checks costs about 0.6-1.4 s, a Legendary Inventors 5p one 0.9 s:
+# Civolution's counts get about the CPU time of the others' heaviest), fewer of them checked in
+# full, and those (a save round trip replays the whole history) and undo (a replay too) at every
+# few decisions only; a solo level is a tenth of the solo count. A longer soak runs on request:
+# INGENIUM_SOAK_GAMES_CIVOLUTION=300, INGENIUM_SOAK_FULL_CIVOLUTION=6,
+# INGENIUM_STRIDE_CIVOLUTION=1.
+HEAVY_SOAK = {"civolution": int(os.environ.get("INGENIUM_SOAK_GAMES_CIVOLUTION", "30"))}
+SOLO_LEVELS = 10  # Civolution's one-player count is split over its ten levels
 HEAVY_FULL = {"civolution": int(os.environ.get("INGENIUM_SOAK_FULL_CIVOLUTION", "1"))}
 HEAVY_STRIDE = {"civolution": int(os.environ.get("INGENIUM_STRIDE_CIVOLUTION", "10"))}
 
 
-def soak_games(name: str) -> int:
-    """Soak games per player count for a game."""
-    return min(SOAK_GAMES, HEAVY_SOAK.get(name, SOAK_GAMES))
+def soak_games(name: str, players: int = 2) -> int:
+    """Soak games per player count for a game (per level, for a count that needs one)."""
+    games = min(SOAK_GAMES, HEAVY_SOAK.get(name, SOAK_GAMES))
+    if ingenium.get_game(name).needs_variant(players):
+        games = max(1, games // SOLO_LEVELS)
+    return games
 
 
 def full_check_games(name: str, default: int) -> int:

@@ -118,7 +118,7 @@ def test_soak_random_games_keep_the_contract(
         game_and_players: Setup) -> None:
     name, players, variant = game_and_players
     full = full_check_games(name, FULL_CHECK_GAMES)
-    for seed in range(soak_games(name)):
+    for seed in range(soak_games(name, players)):
         play_soak_game(name, players, seed, full=seed < full, variant=variant)
 
 

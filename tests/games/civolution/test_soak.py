@@ -10,12 +10,13 @@ import random
 
 import pytest
 
+from ingenium.bots import make_bot
 from ingenium.games.civolution.game import SOLO_VARIANTS
 from ingenium.games.civolution.invariants import invariants
 from ingenium.games.civolution.rules.solo.table import VICI
 from ingenium.games.civolution.table import OVER
 
-from .scenario import new
+from .scenario import GAME
 
 SEEDS = int(os.environ.get("INGENIUM_CIVOLUTION_SOAK_SEEDS", "2"))
 CHECK_EVERY = 25
@@ -27,7 +28,7 @@ LIMIT = 20_000
 def test_random_play_every_game_ends_without_dead_ends_and_conserves_components(
         players: int, variant: str | None) -> None:
     for seed in range(SEEDS):
-        state = new(players, seed=100 + seed, variant=variant)
+        state = GAME.new_game(players, 100 + seed, variant)
         rng = random.Random(seed)
         moves = 0
         while not state.is_terminal:
@@ -46,9 +47,7 @@ def test_solo_mode_random_play_ends_and_conserves_vici_components(variant: str) 
     """Solo Mode at every level (and extra-tough): random play by the human to the final
     scoring, only seat 0 ever deciding; V.I.C.I's 15 tribes, 50 markers and 15 action cards
     stay conserved (invariants.vici_components) with everything else."""
-    import ingenium
-
-    game = ingenium.get_game("civolution")
+    game = GAME
     for seed in range(SEEDS):
         state = game.new_game(1, seed=200 + seed, variant=variant)
         rng = random.Random(seed)
@@ -70,9 +69,7 @@ def test_solo_mode_random_play_ends_and_conserves_vici_components(variant: str) 
 def test_greedy_against_greedy_reaches_the_end_without_a_loop_of_questions() -> None:
     """Greedy breaks ties by the first option: taking an attribute chip and declining it at the
     chip's question once sent its turn round the same two questions for ever."""
-    from ingenium.bots import make_bot
-
-    state = new(2, seed=1)
+    state = GAME.new_game(2, 1)
     bots = [make_bot("greedy", seat, 7 + seat) for seat in range(2)]
     moves = 0
     while (decision := state.decision) is not None:
