@@ -34,7 +34,7 @@ def _age_ended(tr: Transition) -> bool:
     """Whether this step closed an age."""
     assert tr.before is not None
     b, a = tr.before.table, tr.after.table
-    return a.age != b.age or (b.phase == PLAY and a.phase != PLAY)
+    return bool(a.age != b.age or (b.phase == PLAY and a.phase != PLAY))
 
 
 @PROPERTIES.rule("Gameplay: 'The game is played over three ages' - ages I, II, III in order, "

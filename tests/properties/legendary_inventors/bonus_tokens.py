@@ -5,7 +5,7 @@ the turn's invention; a token played leaves its player's supply."""
 from __future__ import annotations
 
 from ingenium.games.legendary_inventors import steps
-from ingenium.games.legendary_inventors.table import COMPLETED, PLAY
+from ingenium.games.legendary_inventors.table import COMPLETED, PLAY, LITable
 from tests.properties.harness import Transition
 from tests.properties.legendary_inventors.common import (
     CHOCOLATE,
@@ -20,6 +20,7 @@ from tests.properties.legendary_inventors.common import (
     TYPES,
     UPGRADE_TO,
     cubes,
+    deciding_seat,
     decision_kind,
     filled_of,
     fresh,
@@ -56,7 +57,7 @@ def bonus_tokens_playable_tokens_offered(tr: Transition) -> str | None:
     kind = decision_kind(state)
     if kind not in ("turn", "final_tokens"):
         return f"tokens offered at a {kind} decision" if ids else None
-    expected = knowledge_token_ids(state.table, state.decision.seat)
+    expected = knowledge_token_ids(state.table, deciding_seat(state))
     if ids != expected:
         return f"tokens offered {sorted(ids)}, playable {sorted(expected)}"
     return None
@@ -74,7 +75,7 @@ def bonus_tokens_target_choices(tr: Transition) -> str | None:
     kind = KIND_BY_KEY.get(key)
     if kind is None or face not in ("token", "back"):
         return f"a token target asked after {opt}"
-    expected = token_target_ids(state.table, state.decision.seat, kind, face == "back")
+    expected = token_target_ids(state.table, deciding_seat(state), kind, face == "back")
     if ids != expected:
         return f"targets {sorted(ids)}, the token fits {sorted(expected)}"
     return None
@@ -207,7 +208,7 @@ def bonus_tokens_chocolate_when_playable(tr: Transition) -> str | None:
             and option_id(tr) != "chocolate":
         return f"chocolate in effect after {option_id(tr)}"
     if t.chocolate and (t.phase != PLAY or decision_kind(state) not in (
-            "turn", "token_target", "invention") or t.current != state.decision.seat):
+            "turn", "token_target", "invention") or t.current != deciding_seat(state)):
         return "chocolate still in effect outside its turn's inventor choice"
     return None
 
@@ -271,7 +272,8 @@ def bonus_tokens_chocolate_two_extra_cubes(tr: Transition) -> str | None:
     return None
 
 
-def _choc(t: object) -> steps.ChocolateCubes | None:
-    pending = getattr(t, "pending", [])
+def _choc(t: LITable) -> steps.ChocolateCubes | None:
+    """The chocolate cubes still to place, if that is the pending step."""
+    pending = t.pending
     return pending[-1] if pending and isinstance(pending[-1], steps.ChocolateCubes) else None
 

@@ -162,6 +162,12 @@ def invention_of(opt: str) -> int:
     return INVENTION_BY_SLUG[opt.split("invention=")[1]]
 
 
+def deciding_seat(state: Any) -> int:
+    """The seat asked now (-1 when nobody is)."""
+    decision = state.decision
+    return int(decision.seat) if decision is not None else -1
+
+
 def offered(state: Any) -> list[str]:
     """The ids of the options pending now."""
     decision = state.decision

@@ -18,6 +18,7 @@ from tests.properties.legendary_inventors.common import (
     can_serve,
     chooser_order,
     cubes,
+    deciding_seat,
     decision_kind,
     filled_of,
     fresh,
@@ -321,7 +322,7 @@ def gameplay_3_bonus_choices(tr: Transition) -> str | None:
         return f"bonus options at a {decision_kind(state)} decision" if ids else None
     t = state.table
     step = t.pending[-1]
-    if not isinstance(step, steps.Bonus) or state.decision.seat != step.choosers[0]:
+    if not isinstance(step, steps.Bonus) or deciding_seat(state) != step.choosers[0]:
         return "a bonus decision for a seat not next in the bonus order"
     inv = step.invention
     expected = {f"bonus:slot={s}" for s, k in enumerate(bonus_of(t, inv)) if k >= 0}

@@ -3,7 +3,16 @@ runs; the last chance to play bonus tokens after age III; the end; the ranking."
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.table import COMPLETED, DISCARDED, FINAL, OVER, PLAY
+from collections.abc import Callable
+
+from ingenium.games.legendary_inventors.table import (
+    COMPLETED,
+    DISCARDED,
+    FINAL,
+    OVER,
+    PLAY,
+    LITable,
+)
 from tests.properties.harness import Transition
 from tests.properties.legendary_inventors.common import (
     AGE_OF,
@@ -13,6 +22,7 @@ from tests.properties.legendary_inventors.common import (
     NI,
     PROPERTIES,
     card_points,
+    deciding_seat,
     decision_kind,
     goal_points,
     knowledge_token_ids,
@@ -25,12 +35,12 @@ from tests.properties.legendary_inventors.common import (
 )
 
 
-def _part(tr: Transition, part: str, mine: object) -> str | None:
+def _part(tr: Transition, part: str, mine: Callable[[LITable, int], int]) -> str | None:
     """Compare one scoring source of every seat's breakdown with the property's own count."""
     t = tr.after.table
     players = table_view(tr)["players"]
     for seat in range(t.players):
-        want = mine(t, seat)  # type: ignore[operator]
+        want = mine(t, seat)
         got = players[seat]["score"][part]
         if got != want:
             return f"seat {seat} {part}: {got}, the rule gives {want}"
@@ -109,7 +119,7 @@ def scoring_last_chance_knowledge_tokens_only(tr: Transition) -> str | None:
         return f"a {kind} decision after the third age"
     if kind == "final_tokens":
         ids = set(offered(state))
-        tokens = knowledge_token_ids(state.table, state.decision.seat)
+        tokens = knowledge_token_ids(state.table, deciding_seat(state))
         if ids != tokens | {"done"} or not tokens:
             return f"last chance offers {sorted(ids)}, playable {sorted(tokens)}"
     return None
@@ -125,13 +135,14 @@ def scoring_last_chance_each_player_in_turn(tr: Transition) -> str | None:
     if a.phase == PLAY:
         return None
     n, start = a.players, a.current
+    acting, next_up = tr.before.decision, tr.after.decision
     if b.phase == PLAY:
         was = -1
-    elif b.phase == FINAL:
-        was = (tr.before.decision.seat - start) % n  # type: ignore[union-attr]
+    elif b.phase == FINAL and acting is not None:
+        was = (acting.seat - start) % n
     else:
         return None
-    now = (tr.after.decision.seat - start) % n if a.phase == FINAL else n  # type: ignore
+    now = (next_up.seat - start) % n if a.phase == FINAL and next_up is not None else n
     if now < was:
         return f"the last chance went back from position {was} to {now}"
     if now == was:
@@ -181,9 +192,10 @@ def end_game_after_three_full_ages(tr: Transition) -> str | None:
     return None
 
 
-def _rank_key(t: object, seat: int) -> tuple[int, int, int]:
-    cards = sum(1 for inv in range(NI) if t.owner[inv] == seat)  # type: ignore[attr-defined]
-    return (-my_total(t, seat), -cards, seat)  # type: ignore[arg-type]
+def _rank_key(t: LITable, seat: int) -> tuple[int, int, int]:
+    """Points, then invention cards taken (more is better), then seat order."""
+    cards = sum(1 for inv in range(NI) if t.owner[inv] == seat)
+    return (-my_total(t, seat), -cards, seat)
 
 
 @PROPERTIES.rule("Scoring: 'the player with the highest score is the winner' - ranking by "
