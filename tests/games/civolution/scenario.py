@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ingenium.engine import State
-from ingenium.games.civolution import board
+from ingenium.games.civolution import board, machine
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.game import Civolution
-from ingenium.games.civolution.rules import flow
-from ingenium.games.civolution.steps import make
+from ingenium.games.civolution.steps import CODE_OF, Step
 from ingenium.games.civolution.table import FREE, CivTable, P
 
 GAME = Civolution()
@@ -36,10 +35,15 @@ def first_play_materials(t: CivTable) -> None:
             t.material_tile[terr] = start
 
 
-def push(state: CState, cls: type, *fields: int) -> None:
+def make(cls: type[Step], *fields: int) -> Step:
+    """A step record from its fields after the kind (tests build positions by hand)."""
+    return cls(CODE_OF[cls], *fields)
+
+
+def push(state: CState, cls: type[Step], *fields: int) -> None:
     """Replace the pending stack by one step and run to its first question."""
     state.table.pending = [make(cls, *fields)]
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
 
 
@@ -110,5 +114,5 @@ def do(state: CState, seat: int, *effects: object) -> None:
 
     state.table.pending = []
     push_effects(state.table, seat, tuple(effects))
-    flow.run(state)
+    machine.run(state)
     state.invalidate()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.rules import action_phase, activation
-from ingenium.games.civolution.steps import Activation, Phase, Turn, make
+from ingenium.games.civolution.steps import Activation, Phase, Turn
 from ingenium.games.civolution.table import ACTION, SITE
 
-from .scenario import answer, ids, new, push
+from .scenario import answer, ids, make, new, push
 
 SLEEP = board.MODULE["sleep"]
 STAMINA = board.MODULE["stamina"]  # 1-1

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ingenium.games.civolution import board
+from ingenium.games.civolution import board, machine
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.rules import event_phase, flow, new_cards, sites
+from ingenium.games.civolution.rules import event_phase, new_cards, sites
 from ingenium.games.civolution.steps import Auto, ExtraFind, Feed, NewGoal
 from ingenium.games.civolution.table import EMPTY, P
 
@@ -65,7 +65,7 @@ def _site_phase(state: CState) -> None:
     """Phase 5 on its own: its steps, up to its first question (if any)."""
     state.table.pending = []
     sites.begin(state)
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
 
 
@@ -207,9 +207,7 @@ def test_phase7_negative_weather_must_be_carried_out() -> None:
     t.event_up = next(i for i, e in enumerate(C.events) if e.weather == 1)
     t.pending = []
     event_phase.begin(state)
-    from ingenium.games.civolution.rules import flow
-
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
     assert "done" not in ids(state)
 

@@ -76,7 +76,8 @@ def _reveal(state: CState, site_type: str, tid: str) -> int:
 
 
 def test_phase5_site_phase_glacier_the_civilization_chooses_which_strong_tribe() -> None:
-    from ingenium.games.civolution.rules import flow, sites
+    from ingenium.games.civolution import machine
+    from ingenium.games.civolution.rules import sites
 
     from .scenario import clear_continent, put_tribe
 
@@ -89,7 +90,7 @@ def test_phase5_site_phase_glacier_the_civilization_chooses_which_strong_tribe()
     other = put_tribe(state, 1, "c3")
     t.pending = []
     sites.begin(state)
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
     assert state.decision is not None and state.decision.seat == 0
     options = ids(state)
@@ -209,7 +210,8 @@ def test_attribute_chips_offered_once_more_at_the_end_of_the_turn() -> None:
 
 
 def test_phase8_income_chips_in_any_order_the_civilization_chooses() -> None:
-    from ingenium.games.civolution.rules import flow, income
+    from ingenium.games.civolution import machine
+    from ingenium.games.civolution.rules import income
     from ingenium.games.civolution.table import ITEM_INCOME
 
     state = new(2)
@@ -217,7 +219,7 @@ def test_phase8_income_chips_in_any_order_the_civilization_chooses() -> None:
     t.installed.append((0, 0, 1, ITEM_INCOME, 0))  # a second income chip besides the card
     t.pending = []
     income.begin(state)
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
     while state.decision is not None and state.decision.seat != 0:
         answer(state, ids(state)[0])

@@ -9,7 +9,7 @@ import json
 import random
 
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules.setup import ALL_MARKER_CARDS, START_CHIPS
+from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS, START_CHIPS
 from ingenium.games.civolution.table import ITEM_START_CHIP, NEW_CARDS
 
 from .scenario import answer, ids, new

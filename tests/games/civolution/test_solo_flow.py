@@ -11,13 +11,15 @@ import pytest
 
 import ingenium
 from ingenium.engine import State, UnknownVariant
-from ingenium.games.civolution import board, scoring
+from ingenium.games.civolution import board, machine, scoring
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components.icons import Category
-from ingenium.games.civolution.rules import event_phase, flow, income, sites
+from ingenium.games.civolution.machine import AUTOS
+from ingenium.games.civolution.rules import event_phase, income, sites
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, VICI_TURN
-from ingenium.games.civolution.steps import AUTOS, KIND, Auto, Phase, make
+from ingenium.games.civolution.steps import Auto, Phase
 from ingenium.games.civolution.table import ACTION, EVENT, ISLAND, OVER, CivTable, P
+from tests.games.civolution.scenario import make
 from tests.games.civolution.solo_scenario import script_chance
 
 GAME = ingenium.get_game("civolution")
@@ -104,7 +106,7 @@ def test_solo_phase_4_vici_reset_at_the_end_space_ends_the_action_phase() -> Non
     t.pending[-1] = make(Auto, VICI_TURN, 0)  # V.I.C.I's turn now
     t.current = VICI
     script_chance(state, [("vici_action_card", 8)])  # blue 2, red 2: its Reset
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
     assert t.end_triggered and t.final_round_left == 2 and "vici_reset" in _kinds(state)
     start = len(state.events)
@@ -124,7 +126,7 @@ def test_solo_phase_5_sites_never_affect_vici() -> None:
     assert shared in board.START_TERRITORIES
     t.pending = []
     sites.begin(state)
-    flow.run(state)
+    machine.run(state)
     assert t.score[VICI] == 0 and t.score[HUMAN] > 0
     camps = [e for e in board.ENC_OF[shared] if t.enc_seat[e] >= 0]
     assert {t.enc_seat[e]: t.enc_strong[e] for e in camps} == {HUMAN: 0, VICI: 1}
@@ -144,26 +146,26 @@ def test_solo_phase_7_events_and_weather_never_affect_vici_but_it_counts_for_maj
     t = state.table
     t.pending = []
     t.event_up = 14  # the most strong tribes
-    event_phase._event(state, 0)  # 2 upright tribes each: both lead, only the human gains
+    event_phase.resolve_event(state, 0)  # 2 upright tribes each: both lead, only the human gains
     assert t.pending and all(step[1] == HUMAN for step in t.pending)
     t.pending = []
     camp = next(e for e in range(board.ENCAMPMENTS) if t.enc_seat[e] == -1)
     t.enc_seat[camp], t.enc_strong[camp], t.tribes[VICI] = VICI, 1, t.tribes[VICI] - 1
-    event_phase._event(state, 0)  # V.I.C.I leads alone: nobody gains
+    event_phase.resolve_event(state, 0)  # V.I.C.I leads alone: nobody gains
     assert not t.pending
     t.event_up = 6  # the most features: V.I.C.I's Evolution grid counts
     t.vici_evolution = 0  # type: ignore[attr-defined]
     t.feature[HUMAN * 6] = 1
-    event_phase._event(state, 0)
+    event_phase.resolve_event(state, 0)
     assert t.pending
     t.pending = []
     t.vici_evolution = 1  # type: ignore[attr-defined]
-    event_phase._event(state, 0)  # a tie: both lead
+    event_phase.resolve_event(state, 0)  # a tie: both lead
     assert t.pending
     t.pending = []
     event_phase.begin(state)  # the weather: only the human resolves it
-    flow.run(state)
-    asked = [step for step in t.pending if step[0] not in (KIND[Auto], KIND[Phase])]
+    machine.run(state)
+    asked = [step for step in t.pending if not isinstance(step, Auto | Phase)]
     assert all(step[1] == HUMAN for step in asked) and t.food[VICI] == 0
 
 
@@ -189,7 +191,7 @@ def test_solo_phase_8_vici_scores_only_its_statues() -> None:
     supply = t.supply[VICI]
     t.pending = []
     income.begin(state)
-    flow.run(state)
+    machine.run(state)
     assert t.score[VICI] == 2 * K.favor[3].statue_sp
     assert t.supply[VICI] == supply and not any(t.reset_marker[VICI * 4:VICI * 4 + 4])
 

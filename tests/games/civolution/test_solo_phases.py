@@ -4,10 +4,10 @@ markers and its point per strong tribe."""
 from __future__ import annotations
 
 from ingenium.games.civolution import board
+from ingenium.games.civolution.machine import AUTOS
 from ingenium.games.civolution.rules.feeding import SCORE_STRONG
 from ingenium.games.civolution.rules.solo.phases import feed, remove_goal_chip
 from ingenium.games.civolution.rules.solo.table import VICI
-from ingenium.games.civolution.steps import AUTOS
 from ingenium.games.civolution.table import EMPTY, P
 from tests.games.civolution.solo_scenario import new_solo, script_chance
 

@@ -3,15 +3,15 @@ a chip or card that completes the stage") and favor tests without fate dice."""
 
 from __future__ import annotations
 
+from ingenium.games.civolution import machine
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.rules import flow
 from ingenium.games.civolution.rules.improvements import FAVOR_TESTS
 from ingenium.games.civolution.rules.interpreter import list_id
 from ingenium.games.civolution.rules.partition import install
-from ingenium.games.civolution.steps import KIND, Continue, Effects, make
+from ingenium.games.civolution.steps import Continue, Effects
 from ingenium.games.civolution.table import ACTION, COL_GOAL, ITEM_GOAL, ITEM_INCOME
 
-from .scenario import do, ids, new
+from .scenario import do, ids, make, new
 
 
 def test_stage_partition_completion_bonus_comes_at_the_end_of_the_turn() -> None:
@@ -24,9 +24,9 @@ def test_stage_partition_completion_bonus_comes_at_the_end_of_the_turn() -> None
     t.installed.append((0, 3, 1, ITEM_GOAL, 0))
     t.pending = [make(Continue, 0)]
     install(state, 0, 3, ITEM_GOAL, 1, COL_GOAL)  # the second half-width goal chip: complete
-    assert t.pending[0] == make(Continue, 0) and t.pending[1][0] == KIND[Effects]
+    assert t.pending[0] == make(Continue, 0) and isinstance(t.pending[1], Effects)
     t.pending.append(make(Effects, 0, list_id((fx.Strengthen(1),)), 0))  # the turn goes on
-    flow.run(state)
+    machine.run(state)
     state.invalidate()
     # the turn's own steps ran first; now, before its end, the stage-1 bonus: an income chip
     assert state.decision is not None and any(o.startswith("income:") for o in ids(state))

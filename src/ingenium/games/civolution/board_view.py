@@ -32,7 +32,8 @@ from ingenium.games.civolution.names import (
     territory_name,
 )
 from ingenium.games.civolution.rules.interpreter import describe_all
-from ingenium.games.civolution.steps import KIND, Activation, RerollReset, record
+from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.steps import Activation, RerollReset
 from ingenium.games.civolution.table import (
     BLOCKED,
     COL_ATTRIBUTE,
@@ -320,7 +321,6 @@ def displays(t: CivTable) -> dict[str, Any]:
 
 def research(t: CivTable, seat: int | None) -> dict[str, Any]:
     """The research display (stack sizes, face-up cards) and the viewer's own secret cards."""
-    from ingenium.games.civolution.rules.research import hand_of, stack_size
 
     face_up = [card_info(c) for c in t.face_up]
     mine = [] if seat is None else [card_info(c) for c in hand_of(t, seat)]
@@ -337,10 +337,10 @@ def asking(t: CivTable) -> dict[str, Any]:
     space Reset B asks about, the module whose dice are being chosen."""
     if not t.pending:
         return {}
-    step = record(t.pending[-1])
-    if step.kind == KIND[RerollReset]:
+    step = t.pending[-1]
+    if isinstance(step, RerollReset):
         return {"seat": step.seat, "dice_space": step.space + 1}
-    if step.kind == KIND[Activation]:
+    if isinstance(step, Activation):
         return {"seat": step.seat, "module": C.modules[step.module].id}
     return {}
 

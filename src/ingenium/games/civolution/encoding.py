@@ -55,7 +55,7 @@ from ingenium.games.civolution.console import FAVOR_TOP
 from ingenium.games.civolution.options import SPACE
 from ingenium.games.civolution.rules.research import hand_of, stack_size
 from ingenium.games.civolution.rules.solo import encoding as solo_encoding
-from ingenium.games.civolution.steps import RECORDS
+from ingenium.games.civolution.steps import STEP_TYPES
 from ingenium.games.civolution.table import (
     COLUMNS,
     DECKS,
@@ -79,7 +79,9 @@ MAX_ITEM = max(CARDS, GOALS, INCOMES, ATTRIBUTES) + 1
 MARKERS, TRIBES = 50, 20
 SCORE_SCALE = 500
 STEP_FIELDS, STEP_SCALE = 4, 8192
-DECISION_KINDS = tuple(cls.__name__.lower() for cls in RECORDS)
+# one slot per step kind code, 0-15 (12 is unused: a weather step that never asked)
+DECISION_KINDS = tuple(STEP_TYPES[code].__name__.lower() if code in STEP_TYPES else "unused"
+                       for code in range(max(STEP_TYPES) + 1))
 CHANCE_KINDS = ("starting_civilization", "layout", "tile_order", "tile_turn", "site",
                 "material_tile", "era_tile", "final_tile", "starting_marker_card", "event",
                 "goal_chip", "income_chip", "attribute_chip", "die", "fate_die",

@@ -12,8 +12,15 @@ import numpy as np
 
 from ingenium.engine import Decision, FlatTable, Game, Option, State, UnknownVariant
 from ingenium.engine.rng import Rng
-from ingenium.games.civolution import encoding, evaluation, invariants, options, scoring, views
-from ingenium.games.civolution.rules import flow
+from ingenium.games.civolution import (
+    encoding,
+    evaluation,
+    invariants,
+    machine,
+    options,
+    scoring,
+    views,
+)
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
 from ingenium.games.civolution.rules.solo import setup as solo_setup
@@ -67,14 +74,14 @@ class Civolution(Game[CivTable]):
     def setup(self, state: State[CivTable]) -> CivTable:
         table = solo_setup.setup(state) if state.players == 1 else setup(state)
         state.table = table
-        flow.run(state)
+        machine.run(state)
         return table
 
     def decide(self, state: State[CivTable]) -> Decision | None:
-        return options.decide(state.table)
+        return machine.decide(state.table)
 
     def resolve(self, state: State[CivTable], decision: Decision, option: Option) -> None:
-        flow.resolve(state, option)
+        machine.resolve(state, option)
 
     def scores(self, state: State[CivTable]) -> list[int]:
         """Per seat; solo: the human's points only (V.I.C.I's are in the view)."""

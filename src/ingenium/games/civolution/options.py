@@ -6,10 +6,9 @@ Options are cached by id, so a decision costs only the legality checks of its st
 
 from __future__ import annotations
 
-from ingenium.engine import ActionSpace, Decision, Option
+from ingenium.engine import ActionSpace, Option
 from ingenium.games.civolution import board
-from ingenium.games.civolution.steps import HANDLERS, OFFERS, RECORDS, record
-from ingenium.games.civolution.table import OVER, CivTable
+from ingenium.games.civolution.names import territory_name
 
 SPACE = ActionSpace([
     ("module", board.MODULES),
@@ -60,19 +59,10 @@ def opt(block: str, index: int, oid: str, label: str) -> Option:
 DONE = Option("done", "Done (or forgo)", SPACE.code("done"))
 
 
-def decide(t: CivTable) -> Decision | None:
-    """The pending question, or None once the game is over."""
-    if t.phase == OVER or not t.pending:
-        return None
-    raw = t.pending[-1]
-    handler = HANDLERS[raw[0]]
-    if handler.ask is None:
-        raise RuntimeError(f"automatic step {RECORDS[raw[0]].__name__} left on the stack")
-    step = record(raw)
-    prompt, options = handler.ask(t, step)
-    if options:  # options other rules add (steps.OFFERS)
-        options = [*options, *(o for offer in OFFERS for o in offer(t, step))]
-    return Decision(step.seat, RECORDS[raw[0]].__name__.lower(), prompt, tuple(options))
+def territory_option(terr: int, verb: str) -> Option:
+    """A territory as an answer: "Hunt in Forest b2"."""
+    return opt("territory", terr, f"territory:{board.C.territories[terr].id}",
+               f"{verb} {territory_name(terr)}")
 
 
 def idea_cost(ideas: int) -> str:

@@ -1,21 +1,29 @@
-"""Pending steps: small NamedTuple records on the table's `pending` stack, and one dispatch table.
+"""The pending steps of Civolution: small immutable records on the table's `pending` stack.
 
-A step is stored as a plain tuple of ints (its first field is its kind), so the table stays flat
-data; `record(raw)` gives it back as its NamedTuple. Each kind has one Handler in `HANDLERS`:
-either `auto` (runs, pops itself, may push more steps) or `ask` + `answer` (a decision for the
-step's seat). The rule modules register their handlers with `@handles(Kind)`.
+Each record is a NamedTuple whose first field is its kind code (and, for a civilization's step,
+whose second is its seat), so a step is saved as a flat list of ints and loads back into the
+same record (`table.step_from_data`). Build a record by keyword with its own code first:
+`Feed(S_FEED, seat=seat, slot=0, handled=0)`. Which steps ask a question and which run by
+themselves, and the function that handles each, is the one table in `machine.py`.
+
+Kind codes are saved with every step: never renumber or reuse one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
     from ingenium.games.civolution.table import CivTable
 
     CState = State[CivTable]
+
+# -- kind codes (saved with every step: never renumber) ----------------------------------------
+S_PHASE, S_NEW_GOAL, S_EXTRA_FIND, S_TURN, S_ACTIVATION = 0, 1, 2, 3, 4
+S_REROLL_RESET, S_RESET_PLACE, S_EFFECTS, S_CHOICE, S_REPEAT = 5, 6, 7, 8, 9
+S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unused (reserved)
 
 
 class Phase(NamedTuple):
@@ -75,12 +83,14 @@ class ResetPlace(NamedTuple):
 
 
 class Effects(NamedTuple):
-    """Carry out effect list `effects` (interpreter.LISTS id) from entry `at` for `seat`."""
+    """Carry out effect list `effects` (interpreter.LISTS id) from entry `at` for `seat`;
+    `asked`: the supply question before entry `at` was already asked (supply.py)."""
 
     kind: int
     seat: int
     effects: int
     at: int
+    asked: int = 0
 
 
 class Choice(NamedTuple):
@@ -123,18 +133,11 @@ class Feed(NamedTuple):
 
 
 class Auto(NamedTuple):
-    """A phase's automatic part `what` (registered in AUTOS) with one argument."""
+    """A phase's automatic part `what` (its code in machine.AUTOS) with one argument."""
 
     kind: int
     what: int
     arg: int
-
-
-class Weather(NamedTuple):
-    """Phase 7 A: `seat` resolves the weather space's effect."""
-
-    kind: int
-    seat: int
 
 
 class Refill(NamedTuple):
@@ -144,67 +147,26 @@ class Refill(NamedTuple):
 
 
 class Continue(NamedTuple):
-    """Return to the action phase's turn order once a turn's steps are done."""
+    """Return to the action phase's turn order once a turn's steps are done (`seat` + P: the
+    turn ended with the Action phase's end)."""
 
     kind: int
     seat: int
 
 
-RECORDS: tuple[type[Any], ...] = (Phase, NewGoal, ExtraFind, Turn, Activation, RerollReset,
-                                  ResetPlace, Effects, Choice, Repeat, Target, Feed, Weather,
-                                  Refill, Continue, Auto)
-KIND = {cls: n for n, cls in enumerate(RECORDS)}
+# every record is one of these types
+Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
+        | Choice | Repeat | Target | Feed | Refill | Continue | Auto)
 
-
-def make(cls: type[Any], *fields: int) -> tuple[int, ...]:
-    """A step of type `cls` as the plain tuple the table stores."""
-    return (KIND[cls], *fields)
-
-
-def record(raw: tuple[int, ...]) -> Any:
-    """The NamedTuple of a stored step."""
-    return RECORDS[raw[0]]._make(raw)
-
-
-class Handler(NamedTuple):
-    """How a step kind runs: automatically, or as a decision of its seat."""
-
-    auto: Callable[[CState, Any], None] | None
-    ask: Callable[[CivTable, Any], tuple[str, list[Option]]] | None
-    answer: Callable[[CState, Any, Option], None] | None
-
-
-HANDLERS: dict[int, Handler] = {}
-
-
-def handles(cls: type[Any], *, auto: Callable[[CState, Any], None] | None = None,
-            ask: Callable[[CivTable, Any], tuple[str, list[Option]]] | None = None,
-            answer: Callable[[CState, Any, Option], None] | None = None) -> None:
-    """Register the handler of a step kind (each kind once)."""
-    kind = KIND[cls]
-    if kind in HANDLERS:
-        raise ValueError(f"step {cls.__name__} has two handlers")
-    HANDLERS[kind] = Handler(auto, ask, answer)
-
+STEP_TYPES: dict[int, type[Step]] = {
+    S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
+    S_ACTIVATION: Activation, S_REROLL_RESET: RerollReset, S_RESET_PLACE: ResetPlace,
+    S_EFFECTS: Effects, S_CHOICE: Choice, S_REPEAT: Repeat, S_TARGET: Target, S_FEED: Feed,
+    S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto,
+}
+CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}
 
 # Extra options a rule adds to other steps' decisions (attributes.py: an attribute chip at any
 # time in your own turn); answering one keeps the step on the stack beneath the rule's question.
-OFFERS: list[Callable[[CivTable, Any], list[Option]]] = []
+OFFERS: list[Callable[[CivTable, Step], list[Option]]] = []
 OFFER_BLOCKS = {"attribute"}
-
-AUTOS: dict[int, Callable[[CState, int], None]] = {}
-
-
-def auto(what: int, run: Callable[[CState, int], None]) -> int:
-    """Register an automatic phase part under a fixed code."""
-    if what in AUTOS:
-        raise ValueError(f"automatic part {what} registered twice")
-    AUTOS[what] = run
-    return what
-
-
-def _auto(state: CState, step: Auto) -> None:
-    AUTOS[step.what](state, step.arg)
-
-
-handles(Auto, auto=_auto)

@@ -13,8 +13,13 @@ ordered (`bottom`), drawn only when the deck's unordered part is empty.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from typing import Annotated
+
+from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
+from ingenium.games.civolution import steps
 
 P = 4  # seats (Setup: 2 to 4 civilizations)
 DICE_SPACES = 6
@@ -46,6 +51,39 @@ NEW_CARDS, NEW_GOALS, EXTRA_FIND, ACTION, SITE, FEEDING, EVENT, INCOME = range(1
 FINAL, OVER = 9, 10
 
 
+# -- pending steps, read back from a save into their records ----------------------------------
+OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step's `at` so
+
+
+@cache
+def _ints() -> TypeAdapter[tuple[int, ...]]:
+    """The validator of a saved step's numbers (built on first load, not at import)."""
+    return TypeAdapter(tuple[int, ...])
+
+
+def step_from_data(raw: object) -> steps.Step:
+    """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
+    A save from before `Effects.asked` (its flag packed into `at`) is migrated here.
+
+    >>> step_from_data([7, 1, 30, 4098]).asked
+    1
+    """
+    try:
+        values = _ints().validate_python(raw)
+    except ValidationError:
+        raise ValueError(f"pending step {raw!r} is not a list of whole numbers") from None
+    record = steps.STEP_TYPES.get(values[0]) if values else None
+    if record is steps.Effects and len(values) == len(steps.Effects._fields) - 1:
+        kind, seat, effects, at = values
+        values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
+    if record is None or len(values) != len(record._fields):
+        raise ValueError(f"pending step {list(values)} is not a known step")
+    return record._make(values)
+
+
+PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
+
+
 @dataclass
 class CivTable(FlatTable):
     """Everything on the table. Flow state first, then boards, continent and consoles."""
@@ -60,7 +98,7 @@ class CivTable(FlatTable):
     end_triggered: int = 0  # the indicator reached the reset end space this Action phase
     final_round_left: int = -1  # turns left in the final action round (-1: not begun)
     round_turns: int = 0  # turns taken in the current action round
-    pending: list[tuple[int, ...]] = field(default_factory=list)  # steps.py records
+    pending: list[PendingStep] = field(default_factory=list)  # steps.py records; top last
 
     # -- sequence board and progress board
     weather: int = 3  # weather gauge space, hottest first (Mild)

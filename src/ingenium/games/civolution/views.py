@@ -10,7 +10,7 @@ from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import hand_of, stack_size
-from ingenium.games.civolution.rules.setup import ALL_MARKER_CARDS
+from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
 from ingenium.games.civolution.table import CivTable
 
 PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",

@@ -79,6 +79,7 @@ from ingenium.games.civolution.components.records import (
     TrackBonus,
     WeatherSpace,
 )
+from ingenium.games.civolution.components.validation import validate
 
 SOURCES = ("rulebook", "reconstructed")
 FACTS = ("", "H", "M", "L")
@@ -538,7 +539,6 @@ def _renumbered(items: list[_R]) -> tuple[_R, ...]:
 
 def load(directory: DataDir | None = None) -> Components:
     """Parse the data files, then check them against the rulebook (raises ComponentError)."""
-    from ingenium.games.civolution.components.validation import validate
 
     components = parse(directory)
     validate(components)

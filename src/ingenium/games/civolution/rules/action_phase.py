@@ -21,14 +21,18 @@ from ingenium.games.civolution.rules import activation, attributes, supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.solo.table import VICI_TURN, is_vici
 from ingenium.games.civolution.steps import (
+    S_ACTIVATION,
+    S_AUTO,
+    S_CONTINUE,
+    S_REROLL_RESET,
+    S_RESET_PLACE,
+    S_TURN,
     Activation,
     Auto,
     Continue,
     RerollReset,
     ResetPlace,
     Turn,
-    handles,
-    make,
 )
 from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
 
@@ -50,9 +54,9 @@ def begin(state: CState) -> None:
     t.pending.append(turn_step(t, t.starting))
 
 
-def turn_step(t: CivTable, seat: int) -> tuple[int, ...]:
+def turn_step(t: CivTable, seat: int) -> Auto | Turn:
     """A civilization's turn; Solo Mode: V.I.C.I's turn is automatic (rules/solo/flow.py)."""
-    return make(Auto, VICI_TURN, 0) if is_vici(t, seat) else make(Turn, seat)
+    return Auto(S_AUTO, what=VICI_TURN, arg=0) if is_vici(t, seat) else Turn(S_TURN, seat=seat)
 
 
 def can_reset(t: CivTable, seat: int) -> bool:
@@ -65,7 +69,7 @@ def _reset_option() -> Option:
     return opt("reset", 0, "reset", "Do a Reset (take back your used dice and roll them)")
 
 
-def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
+def ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
     options = [opt("module", m, f"module:{C.modules[m].id}", f"Activate {C.modules[m].name}")
                for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
     if can_reset(t, step.seat):
@@ -75,15 +79,15 @@ def _ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
     return "Activate a module or do a Reset", options
 
 
-def _answer_turn(state: CState, step: Turn, option: Option) -> None:
+def answer_turn(state: CState, step: Turn, option: Option) -> None:
     t = state.table
     seat = step.seat
     block, index = picked(option)
-    t.pending.append(make(Continue, seat))
+    t.pending.append(Continue(S_CONTINUE, seat=seat))
     if block == "module":
         state.log(seat, "activate", f"Player {seat + 1} activates {C.modules[index].name}",
                   {"module": C.modules[index].id})
-        t.pending.append(make(Activation, seat, index, 1, -1))
+        t.pending.append(Activation(S_ACTIVATION, seat=seat, module=index, which=1, first=-1))
         return
     state.log(seat, "reset", f"Player {seat + 1} does a Reset")
     t.reset_space += 1  # A
@@ -91,14 +95,14 @@ def _answer_turn(state: CState, step: Turn, option: Option) -> None:
         t.end_triggered = 1
         state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
     fire(t, seat, Trigger.RESET)  # after the Reset (pushed beneath its steps B and C)
-    t.pending.append(make(ResetPlace, seat))
+    t.pending.append(ResetPlace(S_RESET_PLACE, seat=seat))
     if not any(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
         supply.ask_if_empty(t, seat)  # C takes a marker from an empty supply: replenish?
     first = _next_space(t, seat, 0)  # B
     if first < 0:
         _roll(state, seat, 0)
     else:
-        t.pending.append(make(RerollReset, seat, first, 0))
+        t.pending.append(RerollReset(S_REROLL_RESET, seat=seat, space=first, taken=0))
 
 
 def _next_space(t: CivTable, seat: int, start: int) -> int:
@@ -111,7 +115,7 @@ def _next_space(t: CivTable, seat: int, start: int) -> int:
 LEAVE_ALL, TAKE_ALL = 5, 6  # "take" entries past any one space's dice (3 at most on spaces)
 
 
-def _ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
+def ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
     n = t.dice[step.seat * 6 + step.space]
     options = [opt("take", k, f"take:{k}", f"Take {k} to roll" if k else "Leave them")
                for k in range(n + 1)]
@@ -123,7 +127,7 @@ def _ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
             options)
 
 
-def _answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
+def answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
     t = state.table
     k = picked(option)[1]
     if k in (LEAVE_ALL, TAKE_ALL):
@@ -138,7 +142,8 @@ def _answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
     if nxt < 0:
         _roll(state, step.seat, step.taken + k)
     else:
-        t.pending.append(make(RerollReset, step.seat, nxt, step.taken + k))
+        t.pending.append(RerollReset(S_REROLL_RESET, seat=step.seat, space=nxt,
+                                     taken=step.taken + k))
 
 
 def _roll(state: CState, seat: int, taken: int) -> None:
@@ -152,7 +157,7 @@ def _roll(state: CState, seat: int, taken: int) -> None:
     state.log(seat, "roll", f"Player {seat + 1} rolls {sorted(rolled)}", {"dice": rolled})
 
 
-def _ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
+def ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
     has = any(t.reset_marker[step.seat * RESET_COLUMNS:(step.seat + 1) * RESET_COLUMNS])
     if not has and not t.supply[step.seat]:
         return "", []
@@ -161,7 +166,7 @@ def _ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
                                                           "Food space")]
 
 
-def _answer_place(state: CState, step: ResetPlace, option: Option) -> None:
+def answer_place(state: CState, step: ResetPlace, option: Option) -> None:
     t = state.table
     seat = step.seat
     base = seat * RESET_COLUMNS
@@ -176,14 +181,14 @@ def _answer_place(state: CState, step: ResetPlace, option: Option) -> None:
         t.food[seat] += 1
 
 
-def _continue(state: CState, step: Continue) -> None:
+def continue_turns(state: CState, step: Continue) -> None:
     """The next civilization's turn, unless the final action round is over. Before the turn
     ends, an attribute chip may still be taken ("at any time during your own turn"): one
     question, only when a chip's requirement is met (the step is then flagged `seat + P`)."""
     t = state.table
     seat, asked = step.seat % P, step.seat >= P
     if not asked and not is_vici(t, seat) and attributes.attribute_slots(t, seat):
-        t.pending.append(make(Continue, seat + P))
+        t.pending.append(Continue(S_CONTINUE, seat=seat + P))
         attributes.take_now(t, seat, at_turn_end=True)
         return
     nxt = (seat + 1) % t.players
@@ -198,7 +203,3 @@ def _continue(state: CState, step: Continue) -> None:
     t.pending.append(turn_step(t, nxt))
 
 
-handles(Turn, ask=_ask_turn, answer=_answer_turn)
-handles(RerollReset, ask=_ask_reroll, answer=_answer_reroll)
-handles(ResetPlace, ask=_ask_place, answer=_answer_place)
-handles(Continue, auto=_continue)

@@ -20,7 +20,7 @@ from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.options import idea_cost, opt, picked
 from ingenium.games.civolution.rules import interpreter, site_actions
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.steps import Activation, handles, make
+from ingenium.games.civolution.steps import S_ACTIVATION, Activation
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def _label(source: int, need: int | None) -> tuple[str, str, int]:
     return kind, f"the {what} on {source % 6 + 1}{extra}", source % 6
 
 
-def _ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
+def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
     needs = NEEDS[step.module]
     name = C.modules[step.module].name
     if step.which == 1:
@@ -136,12 +136,13 @@ def _use(t: CivTable, seat: int, source: int, need: int | None) -> None:
         t.supply[seat] += 1
 
 
-def _answer(state: CState, step: Activation, option: Option) -> None:
+def answer(state: CState, step: Activation, option: Option) -> None:
     t = state.table
     source = _source(option)
     needs = NEEDS[step.module]
     if step.which == 1:
-        t.pending.append(make(Activation, step.seat, step.module, 2, source))
+        t.pending.append(Activation(S_ACTIVATION, seat=step.seat, module=step.module, which=2,
+                                    first=source))
         return
     _use(t, step.seat, step.first, needs[0] if needs else None)
     _use(t, step.seat, source, needs[1] if needs else None)
@@ -155,4 +156,3 @@ def _answer(state: CState, step: Activation, option: Option) -> None:
         site_actions.push_site_first(t, step.seat, SITE_FIRST[name])
 
 
-handles(Activation, ask=_ask, answer=_answer)

@@ -21,7 +21,8 @@ from ingenium.games.civolution.names import attribute_name, attribute_text
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.interpreter import action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
-from ingenium.games.civolution.steps import KIND, OFFERS, Activation, Choice, Repeat, Turn
+from ingenium.games.civolution.rules.setup import refill
+from ingenium.games.civolution.steps import OFFERS, Activation, Choice, Repeat, Turn
 from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE, CivTable
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 ATTRIBUTES = tuple(K.attribute_chips.values())
-IN_TURN = frozenset(KIND[k] for k in (Turn, Choice, Repeat, Activation))
+IN_TURN = (Turn, Choice, Repeat, Activation)
 TAKE = opt("attribute", 0, "attribute", "Take an attribute chip")
 
 
@@ -45,7 +46,7 @@ def attribute_slots(t: CivTable, seat: int) -> list[int]:
 
 def offer(t: CivTable, step: Any) -> list[Option]:
     """The extra option at a decision of the seat whose turn it is (see the module doc)."""
-    if t.phase != ACTION or step.kind not in IN_TURN or step.seat != t.current:
+    if t.phase != ACTION or not isinstance(step, IN_TURN) or step.seat != t.current:
         return []
     return [TAKE] if attribute_slots(t, step.seat) else []
 
@@ -92,7 +93,6 @@ def _pick(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     """Return one marker of the feature, take the chip, refill, install it in `column`."""
-    from ingenium.games.civolution.rules.setup import refill
 
     t = state.table
     chip = t.attribute_display[slot]

@@ -15,13 +15,12 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Project, Trigger, title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.names import recess_touching
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
-from ingenium.games.civolution.rules.materials import territory_option
 from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
+from ingenium.games.civolution.steps import Step
 from ingenium.games.civolution.table import CivTable, P
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
@@ -19,7 +20,7 @@ def seating_order(t: CivTable) -> list[int]:
     return [(t.starting + i) % t.players for i in range(t.players)]
 
 
-def push_each(t: CivTable, steps: list[tuple[int, ...]]) -> None:
+def push_each(t: CivTable, steps: list[Step]) -> None:
     """Push steps so that the first listed runs first."""
     t.pending.extend(reversed(steps))
 

@@ -9,6 +9,7 @@ from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.interpreter import (
     action,
     can_do,
@@ -56,7 +57,6 @@ effect(fx.IncomeAction, lambda t, s, e: bool(income_effects(t, s)),
 
 def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
     """(index, effects) of the seat's activities: the console's own, then installed cards'."""
-    from ingenium.games.civolution.rules.abilities import active
 
     found: list[tuple[int, tuple[Any, ...]]] = [(INNATE, K.console.innate_activity)]
     for n, ability in active(t, seat):

@@ -21,7 +21,7 @@ from ingenium.games.civolution.rules.interpreter import (
 from ingenium.games.civolution.rules.requirements import count
 from ingenium.games.civolution.rules.solo.table import deciding, is_vici
 from ingenium.games.civolution.scoring import CATEGORIES, units
-from ingenium.games.civolution.steps import Auto, auto, make
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -32,11 +32,15 @@ if TYPE_CHECKING:
 WEATHER_IDS = tuple(w.id for w in K.weather)
 
 
+EVENT = 2  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+ERA_SCORING = 3  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+
+
 def begin(state: CState) -> None:
     """A, then B, C and D, each after the previous one's questions."""
     t = state.table
-    t.pending.append(make(Auto, ERA_SCORING, 0))
-    t.pending.append(make(Auto, EVENT, 0))
+    t.pending.append(Auto(S_AUTO, what=ERA_SCORING, arg=0))
+    t.pending.append(Auto(S_AUTO, what=EVENT, arg=0))
     steps = C.events[t.event_up].weather
     space = max(0, min(len(K.weather) - 1, t.weather - steps))  # + hotter: towards space 0
     rec = K.weather[space]
@@ -58,7 +62,7 @@ def weather_effect(t: CivTable, seat: int, effects: tuple[fx.Effect, ...],
             push_effects(t, seat, (e,))
 
 
-def _event(state: CState, arg: int) -> None:
+def resolve_event(state: CState, arg: int) -> None:
     """B) the bonus to the civilization(s) meeting the requirement, in seating order."""
     t = state.table
     card = C.events[t.event_up]
@@ -82,7 +86,7 @@ def _event(state: CState, arg: int) -> None:
         push_optional(t, seat, bonus)  # a positive effect: it may be forgone
 
 
-def _era_scoring(state: CState, arg: int) -> None:
+def era_scoring(state: CState, arg: int) -> None:
     """C) the leftmost scoring tile's category, then D) the monolith to the most points."""
     t = state.table
     space = next(i for i, c in enumerate(t.era_tiles) if c >= 0)
@@ -105,5 +109,3 @@ def _era_scoring(state: CState, arg: int) -> None:
                           if (t.starting + i) % t.players in leaders)
 
 
-EVENT = auto(2, _event)
-ERA_SCORING = auto(3, _era_scoring)

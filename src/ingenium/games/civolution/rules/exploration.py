@@ -16,11 +16,10 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.names import recess_touching
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import action, effect, push_target
-from ingenium.games.civolution.rules.materials import territory_option
 from ingenium.games.civolution.rules.research import draw_down, stack_size
 from ingenium.games.civolution.table import CivTable
 

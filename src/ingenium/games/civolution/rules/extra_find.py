@@ -19,7 +19,7 @@ from ingenium.games.civolution.rules.common import (
     seating_order,
 )
 from ingenium.games.civolution.rules.solo.table import deciding
-from ingenium.games.civolution.steps import ExtraFind, handles, make
+from ingenium.games.civolution.steps import S_EXTRA_FIND, ExtraFind
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 def begin(state: CState) -> None:
     """Each civilization in seating order (Solo Mode: V.I.C.I makes no extra find)."""
     t = state.table
-    push_each(t, [make(ExtraFind, seat, -1) for seat in deciding(t, seating_order(t))])
+    push_each(t, [ExtraFind(S_EXTRA_FIND, seat=seat, terrain=-1)
+                  for seat in deciding(t, seating_order(t))])
 
 
 def land_types(t: CivTable, seat: int) -> list[int]:
@@ -53,7 +54,7 @@ def terrain_option(terrain: int) -> Option:
     return opt("terrain", terrain, f"terrain:{name.value}", title(name))
 
 
-def _ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
+def ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
     if not has_markers(t, step.seat):
         return "", []
     if step.terrain < 0:
@@ -62,11 +63,11 @@ def _ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
     return "Extra find: onto which storage space?", material_options(step.terrain)
 
 
-def _answer(state: CState, step: ExtraFind, option: Option) -> None:
+def answer(state: CState, step: ExtraFind, option: Option) -> None:
     t = state.table
     block, index = picked(option)
     if block == "terrain":
-        t.pending.append(make(ExtraFind, step.seat, index))
+        t.pending.append(ExtraFind(S_EXTRA_FIND, seat=step.seat, terrain=index))
         supply.ask_if_empty(t, step.seat)  # an empty supply may be replenished first
         return
     gain_markers(t, step.seat, "material", 1, index)
@@ -74,4 +75,3 @@ def _answer(state: CState, step: ExtraFind, option: Option) -> None:
               f"{title(C.materials[index])}", {"material": C.materials[index].value})
 
 
-handles(ExtraFind, ask=_ask, answer=_answer)

@@ -22,7 +22,7 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.solo.table import VICI_FEED, deciding, is_vici
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
-from ingenium.games.civolution.steps import Auto, Feed, auto, handles, make
+from ingenium.games.civolution.steps import S_AUTO, S_FEED, Auto, Feed
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:
@@ -33,12 +33,16 @@ if TYPE_CHECKING:
 SLOTS = ENCAMPMENTS + 2 * TERRITORIES + 4  # encampments, wilderness (lying, upright), boats
 
 
+SCORE_STRONG = 1  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+
+
 def begin(state: CState) -> None:
     """A) each civilization in seating order; then B). Solo Mode: V.I.C.I's A is its
     provision action and feeding by provision markers (rules/solo/flow.py)."""
     t = state.table
-    t.pending.append(make(Auto, SCORE_STRONG, 0))
-    push_each(t, [make(Auto, VICI_FEED, 0) if is_vici(t, seat) else make(Feed, seat, 0, 0)
+    t.pending.append(Auto(S_AUTO, what=SCORE_STRONG, arg=0))
+    push_each(t, [Auto(S_AUTO, what=VICI_FEED, arg=0) if is_vici(t, seat)
+                  else Feed(S_FEED, seat=seat, slot=0, handled=0)
                   for seat in seating_order(t)])
     # "at the start of phase 6, before feeding"
     for seat in reversed(deciding(t, seating_order(t))):
@@ -87,7 +91,7 @@ def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
     return tribes, food
 
 
-def _ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
+def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
     slot, _ = _current(t, step)
     if slot >= SLOTS:
         return "", []
@@ -111,7 +115,7 @@ def _ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
     return f"Feed your {kind} tribe at {where}?", options
 
 
-def _answer(state: CState, step: Feed, option: Option) -> None:
+def answer(state: CState, step: Feed, option: Option) -> None:
     t = state.table
     seat = step.seat
     slot, handled = _current(t, step)
@@ -134,7 +138,7 @@ def _answer(state: CState, step: Feed, option: Option) -> None:
         handled += 1 if place < WILD else 0
     else:
         remove(t, seat, place, 0)
-    t.pending.append(make(Feed, seat, slot, handled))
+    t.pending.append(Feed(S_FEED, seat=seat, slot=slot, handled=handled))
 
 
 def _weaken(t: CivTable, seat: int, place: int) -> None:
@@ -148,7 +152,7 @@ def _weaken(t: CivTable, seat: int, place: int) -> None:
         t.boat_weak[seat * 2 + place - BOAT] += 1
 
 
-def _score_strong(state: CState, arg: int) -> None:
+def score_strong(state: CState, arg: int) -> None:
     t = state.table
     for seat in seating_order(t):
         strong = strong_tribes(t, seat)
@@ -158,5 +162,3 @@ def _score_strong(state: CState, arg: int) -> None:
                       "strong tribes", {"points": strong})
 
 
-SCORE_STRONG = auto(1, _score_strong)
-handles(Feed, ask=_ask, answer=_answer)

@@ -19,6 +19,7 @@ from ingenium.games.civolution.console import (
 )
 from ingenium.games.civolution.names import goal_text
 from ingenium.games.civolution.options import DONE, opt, picked
+from ingenium.games.civolution.rules import partition
 from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
     action,
@@ -27,6 +28,9 @@ from ingenium.games.civolution.rules.interpreter import (
     push_repeat,
     push_target,
 )
+from ingenium.games.civolution.rules.new_goals import goal_space_options, place_goal
+from ingenium.games.civolution.rules.research import stack_size, take_secretly, take_up, top_up
+from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import CivTable
 
@@ -77,7 +81,6 @@ def _gain(state: CState, seat: int, e: fx.Gain) -> None:
     elif what is Resource.GOAL_CHIP:
         push_target(t, seat, GAIN_GOAL, -1, e.amount)
     else:
-        from ingenium.games.civolution.rules import partition
 
         partition.push_gain_income_chip(t, seat)
 
@@ -96,7 +99,6 @@ def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
         return bool(_card_options(t, seat, -1))
     if what is Resource.GOAL_CHIP:
         return any(c >= 0 for c in t.goal_display)
-    from ingenium.games.civolution.rules import partition
 
     return partition.can_gain_income_chip(t, seat)
 
@@ -275,7 +277,6 @@ def gain_die(state: CState, seat: int, activation: bool, giver: int) -> None:
 # ---------------------------------------------------------------- research cards, goal chips
 
 def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    from ingenium.games.civolution.rules.research import stack_size, top_up
 
     options = []
     for d, deck in enumerate(board.DECKS):
@@ -290,7 +291,6 @@ def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
-    from ingenium.games.civolution.rules.research import take_secretly, take_up
 
     block, d = picked(option)
     if block == "stack_up":
@@ -307,7 +307,6 @@ GAIN_CARD = action(5, "gain_card", "Gain a research card from which stack?", _ca
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg >= 0:
-        from ingenium.games.civolution.rules.new_goals import goal_space_options
 
         return goal_space_options(t, seat)
     options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
@@ -317,8 +316,6 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
-    from ingenium.games.civolution.rules.new_goals import place_goal
-    from ingenium.games.civolution.rules.setup import refill
 
     t = state.table
     if option is DONE:

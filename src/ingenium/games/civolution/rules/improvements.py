@@ -9,7 +9,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
-from ingenium.games.civolution.console import distance
+from ingenium.games.civolution.console import distance, take_markers
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.gains import feature_option
@@ -97,7 +97,6 @@ def _planning_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 
 def _place_planning(state: CState, seat: int, option: Option, arg: int) -> int:
-    from ingenium.games.civolution.console import take_markers
 
     t = state.table
     t.planning[seat * 6 + picked(option)[1]] += take_markers(t, seat, arg)

@@ -23,7 +23,7 @@ from ingenium.games.civolution.rules.interpreter import (
 )
 from ingenium.games.civolution.rules.partition import income_effects
 from ingenium.games.civolution.rules.solo.table import deciding
-from ingenium.games.civolution.steps import Auto, auto, make
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
 
 if TYPE_CHECKING:
@@ -34,10 +34,14 @@ if TYPE_CHECKING:
 LAST_ERA = 4
 
 
+INCOME_REST = 4  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+RESET_COLUMNS_REFILL = 8  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+
+
 def begin(state: CState) -> None:
     """A for everybody (each civilization choosing the order of its chips), then B-D."""
     t = state.table
-    t.pending.append(make(Auto, INCOME_REST, 0))
+    t.pending.append(Auto(S_AUTO, what=INCOME_REST, arg=0))
     for seat in reversed(deciding(t, seating_order(t))):  # Solo: V.I.C.I only scores statues
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
         _carry_out(t, seat, len(income_effects(t, seat)) << MASK_BITS, ())
@@ -84,7 +88,7 @@ NEXT_CHIP = action(32, "income_order", "Income phase: which income chip's action
                    _next_options, _next)
 
 
-def _rest(state: CState, arg: int) -> None:
+def income_rest(state: CState, arg: int) -> None:
     t = state.table
     for seat in seating_order(t):
         statues = sum(t.statues[g * P + seat] for g in range(GROUNDS))
@@ -94,12 +98,12 @@ def _rest(state: CState, arg: int) -> None:
     t.hunting_supply += sum(t.hunted)
     t.hunted = [0] * len(t.hunted)
     for seat in reversed(deciding(t, seating_order(t))):
-        t.pending.append(make(Auto, RESET_COLUMNS_REFILL, seat))
+        t.pending.append(Auto(S_AUTO, what=RESET_COLUMNS_REFILL, arg=seat))
         if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
             supply.ask_if_empty(t, seat)  # an empty supply may be replenished first
 
 
-def _refill_reset_columns(state: CState, seat: int) -> None:
+def refill_reset_columns(state: CState, seat: int) -> None:
     """D) the seat's empty reset columns get a marker each from its supply (while it lasts)."""
     t = state.table
     for column in range(RESET_COLUMNS):
@@ -108,5 +112,3 @@ def _refill_reset_columns(state: CState, seat: int) -> None:
             t.reset_marker[at] = 1
 
 
-INCOME_REST = auto(4, _rest)
-RESET_COLUMNS_REFILL = auto(8, _refill_reset_columns)

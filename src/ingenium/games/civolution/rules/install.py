@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.effect_text import describe_requirement
 from ingenium.games.civolution.components.icons import Installable, Trigger
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.names import goal_text
@@ -33,7 +34,7 @@ from ingenium.games.civolution.rules.interpreter import (
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.payment import pay, payable, payment
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
-from ingenium.games.civolution.steps import Effects, make
+from ingenium.games.civolution.steps import S_EFFECTS, Effects
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
@@ -163,7 +164,6 @@ CARD_COST = payment(0, _card_needs, _installed)
 
 def _special_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     card, stage = arg // 128, arg % 8
-    from ingenium.games.civolution.components.effect_text import describe_requirement
 
     options = [opt("branch", i, f"ignore:{i + 1}", "Ignore the cost space " +
                    describe_requirement(c.need)) for i, c in
@@ -182,7 +182,8 @@ def _special(state: CState, seat: int, option: Option, arg: int) -> int:
         finish(state, seat, card, col, stage, index, True)
         return arg
     t = state.table
-    t.pending.append(make(Effects, seat, list_id((fx.Install(Installable.BUILDING),)), 0))
+    building = list_id((fx.Install(Installable.BUILDING),))
+    t.pending.append(Effects(S_EFFECTS, seat=seat, effects=building, at=0))
     finish(state, seat, card, col, stage, -1, True)
     return arg
 

@@ -16,8 +16,18 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.catalog import effect_sources
+from ingenium.games.civolution.components.effect_text import describe
 from ingenium.games.civolution.options import DONE, opt, picked
-from ingenium.games.civolution.steps import KIND, Choice, Effects, Repeat, Target, handles, make
+from ingenium.games.civolution.steps import (
+    S_CHOICE,
+    S_EFFECTS,
+    S_REPEAT,
+    S_TARGET,
+    Choice,
+    Effects,
+    Repeat,
+    Target,
+)
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -57,7 +67,6 @@ CHOOSES: tuple[fx.Choose, ...] = tuple(_CHOOSES)
 ORDERS: tuple[fx.InAnyOrder, ...] = tuple(_ORDERS)
 LISTS: tuple[tuple[Any, ...], ...] = tuple(_FOUND)
 LIST_ID = _FOUND
-EFFECTS_KIND = KIND[Effects]
 SOURCE_OF_LIST: tuple[str, ...] = tuple(_SOURCE.get(effects, "") for effects in LISTS)
 
 
@@ -121,7 +130,6 @@ def can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
 
 def describe_all(effects: tuple[Any, ...]) -> str:
     """An effect list in the rulebook's words."""
-    from ingenium.games.civolution.components.effect_text import describe
 
     return "; ".join(describe(e) for e in effects)
 
@@ -129,39 +137,38 @@ def describe_all(effects: tuple[Any, ...]) -> str:
 def push_effects(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out an effect list next (before whatever is pending)."""
     if effects:
-        t.pending.append(make(Effects, seat, list_id(effects), 0))
+        t.pending.append(Effects(S_EFFECTS, seat=seat, effects=list_id(effects), at=0))
 
 
 def push_repeat(t: CivTable, seat: int, code: int, left: int, arg: int = -1) -> None:
     """Ask for up to `left` more uses of an action (with done)."""
     if left > 0:
-        t.pending.append(make(Repeat, seat, code, left, arg))
+        t.pending.append(Repeat(S_REPEAT, seat=seat, action=code, left=left, arg=arg))
 
 
 def push_target(t: CivTable, seat: int, code: int, arg: int = -1, left: int = 1) -> None:
     """Ask one question of an action (no done: it must be answered if it can be)."""
-    t.pending.append(make(Target, seat, code, arg, left))
+    t.pending.append(Target(S_TARGET, seat=seat, action=code, arg=arg, left=left))
 
 
 # ---------------------------------------------------------------- the steps
 
 # Asked before an effect (supply.py: replenishing an empty marker supply); True: a question was
-# pushed, and the effect runs after it (flagged ASKED in the step's `at`, so it is asked once).
+# pushed, and the effect runs after it (the step comes back with `asked`, so it is asked once).
 ASK_SUPPLY: list[Callable[[CivTable, int, Any], bool]] = []
-ASKED = 1 << 12
 
 
-def _effects(state: CState, step: Effects) -> None:
+def run_effects(state: CState, step: Effects) -> None:
     effects = LISTS[step.effects]
-    at, asked = step.at % ASKED, step.at >= ASKED
+    at = step.at
     if at >= len(effects):
         return
     t = state.table
     e = effects[at]
-    if not asked and any(ask(t, step.seat, e) for ask in ASK_SUPPLY):
-        t.pending.insert(len(t.pending) - 1, make(Effects, step.seat, step.effects, at + ASKED))
+    if not step.asked and any(ask(t, step.seat, e) for ask in ASK_SUPPLY):
+        t.pending.insert(len(t.pending) - 1, step._replace(asked=1))
         return
-    t.pending.append(make(Effects, step.seat, step.effects, at + 1))
+    t.pending.append(step._replace(at=at + 1, asked=0))
     entry = DOERS.get(type(e))
     if entry is None:
         raise NotImplementedError(f"effect {e} has no rule yet")
@@ -169,7 +176,7 @@ def _effects(state: CState, step: Effects) -> None:
         entry[1](state, step.seat, e)
 
 
-def _ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
+def ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
     e = CHOOSES[step.effects]
     options = [opt("branch", i, f"or:{i + 1}", describe_all(branch))
                for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
@@ -181,59 +188,55 @@ def _ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
 
 def _asking(t: CivTable) -> str:
     """Whose effect asks: the component printing the nearest effect list being carried out."""
-    for raw in reversed(t.pending):
-        if raw[0] == EFFECTS_KIND and SOURCE_OF_LIST[raw[2]]:
-            return SOURCE_OF_LIST[raw[2]]
+    for step in reversed(t.pending):
+        if isinstance(step, Effects) and SOURCE_OF_LIST[step.effects]:
+            return SOURCE_OF_LIST[step.effects]
     return ""
 
 
-def _answer_choice(state: CState, step: Choice, option: Option) -> None:
+def answer_choice(state: CState, step: Choice, option: Option) -> None:
     if option is DONE:
         return
     e = CHOOSES[step.effects]
     push_effects(state.table, step.seat, e.options[picked(option)[1]])
 
 
-def _ask_repeat(t: CivTable, step: Repeat) -> tuple[str, list[Option]]:
+def ask_repeat(t: CivTable, step: Repeat) -> tuple[str, list[Option]]:
     act = ACTIONS[step.action]
     options = act.options(t, step.seat, step.arg)
     return f"{act.prompt} ({step.left} left)", [*options, DONE] if options else []
 
 
-def _answer_repeat(state: CState, step: Repeat, option: Option) -> None:
+def answer_repeat(state: CState, step: Repeat, option: Option) -> None:
     if option is DONE:
         return
     t = state.table
     at = len(t.pending)  # the next repetition waits beneath what this one pushes
     arg = ACTIONS[step.action].perform(state, step.seat, option, step.arg)
     if step.left > 1:
-        t.pending.insert(at, make(Repeat, step.seat, step.action, step.left - 1, arg))
+        t.pending.insert(at, step._replace(left=step.left - 1, arg=arg))
 
 
-def _ask_target(t: CivTable, step: Target) -> tuple[str, list[Option]]:
+def ask_target(t: CivTable, step: Target) -> tuple[str, list[Option]]:
     act = ACTIONS[step.action]
     return act.prompt, act.options(t, step.seat, step.arg)
 
 
-def _answer_target(state: CState, step: Target, option: Option) -> None:
+def answer_target(state: CState, step: Target, option: Option) -> None:
     t = state.table
     at = len(t.pending)
     arg = ACTIONS[step.action].perform(state, step.seat, option, step.arg)
     if step.left > 1:
-        t.pending.insert(at, make(Target, step.seat, step.action, arg, step.left - 1))
+        t.pending.insert(at, step._replace(arg=arg, left=step.left - 1))
 
 
-handles(Effects, auto=_effects)
-handles(Choice, ask=_ask_choice, answer=_answer_choice)
-handles(Repeat, ask=_ask_repeat, answer=_answer_repeat)
-handles(Target, ask=_ask_target, answer=_answer_target)
 
 
 # ---------------------------------------------------------------- OR, any order, favor test
 
 def push_choice(t: CivTable, seat: int, e: fx.Choose, must: bool = False) -> None:
     """Ask which side of an OR (`must`: a negative effect, no forgoing)."""
-    t.pending.append(make(Choice, seat, _CHOOSES[e], 0, int(must)))
+    t.pending.append(Choice(S_CHOICE, seat=seat, effects=_CHOOSES[e], at=0, must=int(must)))
 
 
 def _choose(state: CState, seat: int, e: fx.Choose) -> None:

@@ -15,12 +15,12 @@ from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
-from ingenium.games.civolution.options import idea_cost, opt, picked
+from ingenium.games.civolution.options import idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
-from ingenium.games.civolution.rules.tribes import name
+from ingenium.games.civolution.rules.tribes import adjacent, name
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:
@@ -30,11 +30,6 @@ if TYPE_CHECKING:
 
 HUNTING = tuple(K.hunting[terrain].food for terrain in board.TERRAINS)
 ROW_OF_VALUE = {v: K.materials[m].row for m in C.materials for v in K.materials[m].lucky_find}
-
-
-def territory_option(terr: int, verb: str) -> Option:
-    """A territory as an answer."""
-    return opt("territory", terr, f"territory:{C.territories[terr].id}", f"{verb} {name(terr)}")
 
 
 def roll_fate(state: CState, seat: int) -> list[int]:
@@ -91,7 +86,6 @@ def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[in
     adjacent to its Water territory (Transport III: any)."""
     if anywhere:
         return list(range(18))
-    from ingenium.games.civolution.rules.tribes import adjacent
 
     near = adjacent(t, t.boat_at[seat * 2 + boat])
     return sorted({t.material_tile[x] for x in near if t.material_tile[x] >= 0})

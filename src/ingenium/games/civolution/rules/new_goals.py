@@ -12,7 +12,7 @@ from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import VICI_GOAL, is_vici
-from ingenium.games.civolution.steps import Auto, NewGoal, Refill, handles, make
+from ingenium.games.civolution.steps import S_AUTO, S_NEW_GOAL, S_REFILL, Auto, NewGoal, Refill
 from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable
 
 if TYPE_CHECKING:
@@ -25,8 +25,9 @@ def begin(state: CState) -> None:
     """Each civilization in seating order, then the refill (Solo Mode: V.I.C.I's turn is its
     goal-chip roll, rules/solo/flow.py)."""
     t = state.table
-    t.pending.append(make(Refill))
-    push_each(t, [make(Auto, VICI_GOAL, 0) if is_vici(t, seat) else make(NewGoal, seat, -1)
+    t.pending.append(Refill(S_REFILL))
+    push_each(t, [Auto(S_AUTO, what=VICI_GOAL, arg=0) if is_vici(t, seat)
+                  else NewGoal(S_NEW_GOAL, seat=seat, chip_slot=-1)
                   for seat in seating_order(t)])
 
 
@@ -48,7 +49,7 @@ def goal_space_options(t: CivTable, seat: int) -> list[Option]:
                 f"Cover the {goal_chip_name(area[s])} on space {s + 1}") for s in range(GOAL_AREA)]
 
 
-def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
+def ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
     if step.chip_slot >= 0:
         return "Place the goal chip on which goal area space?", goal_space_options(t, step.seat)
     options = [opt("goal_slot", slot, f"goal:{C.goal_chips[chip].id}",
@@ -57,13 +58,13 @@ def _ask(t: CivTable, step: NewGoal) -> tuple[str, list[Option]]:
     return "Take a goal chip from the display?", [*options, DONE] if options else []
 
 
-def _answer(state: CState, step: NewGoal, option: Option) -> None:
+def answer(state: CState, step: NewGoal, option: Option) -> None:
     t = state.table
     if option is DONE:
         return
     if step.chip_slot < 0:
         slot = picked(option)[1]
-        t.pending.append(make(NewGoal, step.seat, slot))
+        t.pending.append(NewGoal(S_NEW_GOAL, seat=step.seat, chip_slot=slot))
         return
     space = picked(option)[1]
     chip = t.goal_display[step.chip_slot]
@@ -73,10 +74,8 @@ def _answer(state: CState, step: NewGoal, option: Option) -> None:
               f"({goal_text(chip)})", {"chip": C.goal_chips[chip].id})
 
 
-def _refill(state: CState, step: Refill) -> None:
+def refill_step(state: CState, step: Refill) -> None:
     t = state.table
     refill(state, t.goal_display, t.goal_bag, "goal_chip")
 
 
-handles(NewGoal, ask=_ask, answer=_answer)
-handles(Refill, auto=_refill)

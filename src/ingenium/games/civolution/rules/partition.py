@@ -18,8 +18,9 @@ from ingenium.games.civolution.rules.interpreter import (
     push_effects,
     push_target,
 )
-from ingenium.games.civolution.rules.setup import START_CHIPS, refill
-from ingenium.games.civolution.steps import KIND, Continue, Effects, make
+from ingenium.games.civolution.rules.setup import refill
+from ingenium.games.civolution.rules.starting_a import START_CHIPS
+from ingenium.games.civolution.steps import S_EFFECTS, Continue, Effects
 from ingenium.games.civolution.table import (
     COL_EMPTY,
     COL_GOAL,
@@ -84,12 +85,12 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
 
 def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out effects when the seat's current turn ends (just above its Continue step)."""
-    end = next((i for i in range(len(t.pending) - 1, -1, -1)
-                if t.pending[i][0] == KIND[Continue] and t.pending[i][1] % P == seat), -1)
+    end = next((i for i, step in reversed(list(enumerate(t.pending)))
+                if isinstance(step, Continue) and step.seat % P == seat), -1)
     if end < 0:
         push_effects(t, seat, effects)
         return
-    t.pending.insert(end + 1, make(Effects, seat, list_id(effects), 0))
+    t.pending.insert(end + 1, Effects(S_EFFECTS, seat=seat, effects=list_id(effects), at=0))
 
 
 def _complete(t: CivTable, seat: int, stage: int) -> bool:

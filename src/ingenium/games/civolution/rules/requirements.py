@@ -9,6 +9,7 @@ from ingenium.games.civolution.components.icons import Count
 from ingenium.games.civolution.console import strong_tribes
 from ingenium.games.civolution.rules.common import strong_in, tribes_in
 from ingenium.games.civolution.rules.solo.table import vici_of
+from ingenium.games.civolution.scoring import prosperity
 from ingenium.games.civolution.table import (
     ITEM_CARD,
     ITEM_GOAL,
@@ -87,7 +88,6 @@ def count(t: CivTable, seat: int, have: Have) -> int:
         return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_GOAL)
     if c is Count.FIRE_ENCAMPMENTS:
         return sum(1 for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat and FIRE_SP[e])
-    from ingenium.games.civolution.scoring import prosperity
 
     return prosperity(t, seat)
 

@@ -1,5 +1,5 @@
-"""Setup (rulebook: Setup) for 2, 3 and 4 civilizations, with starting cards by Option A (the
-variant `advanced`: Option B, starting_b.py).
+"""Setup (rulebook: Setup) for 2, 3 and 4 civilizations, with starting cards by Option A
+(starting_a.py; the variant `advanced`: Option B, starting_b.py).
 
 Nothing face down is pre-shuffled (engine/chance.py): the event stack, the bags, the face-down
 research stacks, the sites and the material tiles are unordered pools, drawn from when the rules
@@ -17,17 +17,15 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.continent import LayoutShape, complete, layout_shapes
-from ingenium.games.civolution.components.effects import Gain
-from ingenium.games.civolution.components.icons import Category, Resource
-from ingenium.games.civolution.console import gain_markers
-from ingenium.games.civolution.steps import Phase, make
+from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.rules import starting_a, starting_b
+from ingenium.games.civolution.steps import S_PHASE, Phase
 from ingenium.games.civolution.table import (
     BLOCKED,
     COL_EMPTY,
     COVERED,
     EMPTY,
     FREE,
-    ITEM_START_CHIP,
     NEW_CARDS,
     CivTable,
     P,
@@ -41,11 +39,6 @@ ADVANCED = "advanced"  # starting cards by Option B (starting_b.py)
 FIRST_PLAY_ADVANCED = "first-play-advanced"  # both
 VARIANTS = (FIRST_PLAY, ADVANCED, FIRST_PLAY_ADVANCED)
 CATEGORIES = tuple(Category)
-START_CHIPS = tuple(sorted(K.starting_chip_cards.values(), key=lambda s: s.number))
-MARKER_CARDS = tuple(sorted((m for m in K.starting_marker_cards.values() if m.number),
-                            key=lambda m: m.number))
-ALL_MARKER_CARDS = MARKER_CARDS + tuple(sorted(
-    (m for m in K.starting_marker_cards.values() if not m.number), key=lambda m: m.id))
 MARKERS = 50
 TRIBES = 20
 
@@ -190,53 +183,6 @@ def starting_tribes(t: CivTable) -> None:
             t.developed[terr] = 1
 
 
-def starting_cards(state: State[CivTable], t: CivTable) -> None:
-    """Option A: a numbered starting marker card each; the five research cards of that number
-    to hand; the research display from the rest; the starting markers; the starting chip card
-    of that number with a random goal chip; the starting monolith."""
-    numbers = state.deal("starting_marker_card", range(len(MARKER_CARDS)), t.players)
-    t.start_marker = numbers
-    in_hand = set()
-    for seat, n in enumerate(numbers):
-        for card, rec in enumerate(C.cards):
-            if rec.number == n + 1:
-                t.hand.append(seat * 1000 + card)
-                in_hand.add(card)
-    t.down = [c for c in range(len(C.cards)) if c not in in_hand]
-    for seat, n in enumerate(numbers):
-        for gain in MARKER_CARDS[n].markers:
-            starting_gain(t, seat, gain)
-        give_chip_card(state, t, seat, n)
-    t.starting = state.draw("starting_civilization", range(t.players))
-    t.current = t.starting
-
-
-def give_chip_card(state: State[CivTable], t: CivTable, seat: int, n: int) -> None:
-    """Starting chip card `n` with a random goal chip on it: the goal chip to the goal area,
-    the module in its middle to level II, the card under the console (the first income chip)."""
-    chip_card = START_CHIPS[n]
-    chip = state.draw("goal_chip", t.goal_bag)
-    t.goal_bag.remove(chip)
-    t.goal_area[seat * 3] = chip
-    t.level[seat * board.MODULES + board.MODULE[chip_card.module]] = 2
-    t.installed.append((seat, K.console.start_chip_column - 1, K.console.start_chip_stage,
-                        ITEM_START_CHIP, n))
-
-
-def starting_gain(t: CivTable, seat: int, gain: object) -> None:
-    """A starting marker card's markers onto their console spaces."""
-    assert isinstance(gain, Gain)
-    what = gain.what
-    if what is Resource.FEATURE:
-        assert gain.feature is not None
-        gain_markers(t, seat, "feature", gain.amount, board.FEATURES.index(gain.feature))
-    elif what is Resource.MATERIAL:
-        assert gain.material is not None
-        gain_markers(t, seat, "material", gain.amount, C.material_index[gain.material])
-    else:
-        gain_markers(t, seat, what.value, gain.amount)
-
-
 def setup(state: State[CivTable]) -> CivTable:
     """The whole Setup, in the rulebook's order; the game then starts with era 1, phase 1."""
     t = CivTable(players=state.players, variant=state.variant or "")
@@ -247,11 +193,9 @@ def setup(state: State[CivTable]) -> CivTable:
     continent(state, t, first_play)
     consoles(t)
     starting_tribes(t)
-    t.pending = [make(Phase, NEW_CARDS)]
+    t.pending = [Phase(S_PHASE, phase=NEW_CARDS)]
     if state.variant in (ADVANCED, FIRST_PLAY_ADVANCED):
-        from ingenium.games.civolution.rules import starting_b
-
         starting_b.deal(state, t)  # the choices are decisions: the game starts with them
     else:
-        starting_cards(state, t)
+        starting_a.deal(state, t)
     return t

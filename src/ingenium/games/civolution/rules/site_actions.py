@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
 from ingenium.games.civolution.rules.improvements import test_cost
 from ingenium.games.civolution.rules.interpreter import action, push_target
-from ingenium.games.civolution.rules.materials import roll_fate, territory_option
+from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
+from ingenium.games.civolution.rules.tribes import BOAT
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -82,7 +83,6 @@ def _holy_rock(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def _procreate_there(state: CState, seat: int, terr: int) -> None:
     """Passed: 1 procreation in the territory (the encampment asked) or on the boat there."""
-    from ingenium.games.civolution.rules.tribes import BOAT
 
     t = state.table
     if C.territories[terr].land:

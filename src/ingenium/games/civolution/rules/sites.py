@@ -22,13 +22,17 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import Auto, auto, make
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
 
     CState = State[CivTable]
+
+
+GLACIER = 5  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
+OAKS = 6  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 
 
 def begin(state: CState) -> None:
@@ -40,10 +44,10 @@ def begin(state: CState) -> None:
             if t.food[seat] and any(tribes_in(t, seat, terr) for terr in near):
                 t.food[seat] -= 1  # "If you have no food markers, you are exempt"
                 t.supply[seat] += 1
-    t.pending.append(make(Auto, OAKS, 0))
+    t.pending.append(Auto(S_AUTO, what=OAKS, arg=0))
     glaciers = [(r, seat) for r, _ in adjacent_to_site(t, "glacier") for seat in order]
     for recess, seat in reversed(glaciers):
-        t.pending.append(make(Auto, GLACIER, recess * P + seat))
+        t.pending.append(Auto(S_AUTO, what=GLACIER, arg=recess * P + seat))
 
 
 def glacier_places(t: CivTable, seat: int, recess: int) -> list[int]:
@@ -52,7 +56,7 @@ def glacier_places(t: CivTable, seat: int, recess: int) -> list[int]:
     return [p for p in places(t, seat, 1) if territory_of(t, seat, p) in near]
 
 
-def _glacier(state: CState, arg: int) -> None:
+def glacier(state: CState, arg: int) -> None:
     """B) "must weaken one such strong tribe by laying it down" (weak tribes never)."""
     t = state.table
     recess, seat = divmod(arg, P)
@@ -78,7 +82,7 @@ def _glacier_tribe(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-def _oaks(state: CState, arg: int) -> None:
+def oaks(state: CState, arg: int) -> None:
     """C) 2 points per adjacent Water, Swamp or Desert territory with a tribe, 1 per other."""
     t = state.table
     for _, near in adjacent_to_site(t, "mystic_oak"):
@@ -87,7 +91,5 @@ def _oaks(state: CState, arg: int) -> None:
                                  if tribes_in(t, seat, terr)))
 
 
-GLACIER = auto(5, _glacier)
-OAKS = auto(6, _oaks)
 GLACIER_TRIBE = action(92, "glacier", "Glacier: lay down which of your strong tribes?",
                        _glacier_options, _glacier_tribe)

@@ -22,13 +22,13 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import action, describe_all, push_target
-from ingenium.games.civolution.rules.setup import (
+from ingenium.games.civolution.rules.starting_a import (
     ALL_MARKER_CARDS,
     START_CHIPS,
     give_chip_card,
     starting_gain,
 )
-from ingenium.games.civolution.steps import Auto, auto, make
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import ITEM_START_CHIP, CivTable
 
 if TYPE_CHECKING:
@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 DRAWN_PER_DECK = 2
 MARKER_CARDS_EACH = 3
 CHOICES = 1 + len(board.DECKS)  # a starting marker card, then one card of each deck
+
+
+REVEAL = 7  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 
 
 def deal(state: CState, t: CivTable) -> None:
@@ -61,7 +64,7 @@ def deal(state: CState, t: CivTable) -> None:
             card = state.draw("starting_marker_card", left, (seat,))
             left.remove(card)
             t.marker_offer.append(seat * 100 + card)
-    t.pending.append(make(Auto, REVEAL, 0))
+    t.pending.append(Auto(S_AUTO, what=REVEAL, arg=0))
     for seat in reversed(range(t.players)):
         push_target(t, seat, CHOOSE, 0, CHOICES)
 
@@ -106,7 +109,7 @@ def _choose(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg + 1
 
 
-def _reveal(state: CState, arg: int) -> None:
+def reveal(state: CState, arg: int) -> None:
     """The chosen marker cards' markers (the others back to the box), the monolith, then the
     starting chip cards in seating order."""
     t = state.table
@@ -139,7 +142,6 @@ def _chip_card(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-REVEAL = auto(7, _reveal)
 CHOOSE = action(94, "starting_cards", "Option B: choose your starting cards (secretly)",
                 _choose_options, _choose)
 CHIP_CARD = action(95, "starting_chip_card", "Option B: choose a starting chip card",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Resource
-from ingenium.games.civolution.options import DONE, opt, picked
+from ingenium.games.civolution.options import DONE, opt, picked, territory_option
 from ingenium.games.civolution.rules.common import (
     FEATURE,
     PLANNING,
@@ -27,7 +27,6 @@ from ingenium.games.civolution.rules.common import (
 )
 from ingenium.games.civolution.rules.gains import feature_option, material_option
 from ingenium.games.civolution.rules.interpreter import ASK_SUPPLY, action, push_target
-from ingenium.games.civolution.rules.materials import territory_option
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:

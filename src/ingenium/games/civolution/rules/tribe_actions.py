@@ -26,6 +26,7 @@ from ingenium.games.civolution.rules.tribes import (
     adjacent,
     free_encampments,
     has_tribes,
+    name,
     open_encampments,
     place_of,
     place_option,
@@ -36,7 +37,7 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import KIND, Repeat, make, record
+from ingenium.games.civolution.steps import Repeat
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
 
 def territory_choice(terr: int, verb: str) -> Option:
     """A territory as an answer."""
-    from ingenium.games.civolution.rules.tribes import name
 
     return opt("territory", terr, f"territory:{board.C.territories[terr].id}",
                f"{verb} {name(terr)}")
@@ -166,12 +166,12 @@ def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
     take(t, seat, source, 1)
     t.transit[seat] = terr
     t.transit_path[seat] = visited
-    if t.pending and record(t.pending[-1]).kind == KIND[Repeat]:
-        below = record(t.pending[-1])
+    if t.pending and isinstance(t.pending[-1], Repeat):
+        below = t.pending[-1]
         if below.action == MIGRATE and below.seat == seat:
             t.pending.pop()
             if below.left > 1:
-                t.pending.append(make(Repeat, seat, MIGRATE, below.left - 1, below.arg - 1))
+                t.pending.append(below._replace(left=below.left - 1, arg=below.arg - 1))
     push_target(t, seat, MIGRATE_TO, TRANSIT + 128 * (left - 1))
     return -1
 
@@ -305,7 +305,6 @@ def _place_terrs(t: CivTable, seat: int) -> list[int]:
 
 
 def _place_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    from ingenium.games.civolution.rules.tribes import name
 
     return [opt("territory", x, f"territory:{board.C.territories[x].id}", name(x))
             for x in _place_terrs(t, seat)]

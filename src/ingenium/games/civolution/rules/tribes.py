@@ -17,8 +17,10 @@ from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
 from ingenium.games.civolution.names import encampment_name, territory_name
 from ingenium.games.civolution.options import opt, picked
+from ingenium.games.civolution.rules import supply
+from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
-from ingenium.games.civolution.steps import Auto, auto, make
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import FREE, CivTable, P
 
 if TYPE_CHECKING:
@@ -32,6 +34,9 @@ TRANSIT = BOAT + 2  # a migrating tribe crossing through a territory
 
 
 name = territory_name  # a territory's name for people
+
+
+RAW_MATERIAL = 9  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 
 
 def adjacent(t: CivTable, terr: int) -> frozenset[int]:
@@ -130,23 +135,20 @@ def develop(state: CState, seat: int, terr: int) -> None:
         t.material_pool.remove(tile)
         t.material_tile[terr] = tile
     if not t.supply[seat]:  # "if empty when you would gain markers, you may replenish"
-        from ingenium.games.civolution.rules import supply
-
-        t.pending.append(make(Auto, RAW_MATERIAL, terr * P + seat))
+        t.pending.append(Auto(S_AUTO, what=RAW_MATERIAL, arg=terr * P + seat))
         if supply.ask_if_empty(t, seat):
             return
         t.pending.pop()
     t.raw[terr * P + seat] += take_markers(t, seat, 1)
 
 
-def _raw_material(state: CState, packed: int) -> None:
+def raw_material_after_replenishing(state: CState, packed: int) -> None:
     """Development's raw material, placed once the civilization could replenish its supply."""
     terr, seat = divmod(packed, P)
     t = state.table
     t.raw[terr * P + seat] += take_markers(t, seat, 1)
 
 
-RAW_MATERIAL = auto(9, _raw_material)
 
 
 def settle(state: CState, seat: int, enc: int, strong: int) -> None:
@@ -162,7 +164,6 @@ def settle(state: CState, seat: int, enc: int, strong: int) -> None:
     put(t, seat, enc, strong)
     if FIRE_SP[enc]:
         gain_sp(t, seat, FIRE_SP[enc])
-        from ingenium.games.civolution.rules.abilities import fire
 
         fire(t, seat, Trigger.FIRE_ENCAMPMENT)
     develop(state, seat, terr)

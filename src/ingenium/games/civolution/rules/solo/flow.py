@@ -13,34 +13,27 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution.rules.solo.phases import feed, remove_goal_chip
 from ingenium.games.civolution.rules.solo.table import (
     VICI,
-    VICI_FEED,
-    VICI_GOAL,
-    VICI_TURN,
 )
 from ingenium.games.civolution.rules.solo.turn import solo_table, take_turn
-from ingenium.games.civolution.steps import Continue, auto, make
+from ingenium.games.civolution.steps import S_CONTINUE, Continue
 
 if TYPE_CHECKING:
     from ingenium.engine import State
     from ingenium.games.civolution.table import CivTable
 
 
-def _goal(state: State[CivTable], arg: int) -> None:
+def goal(state: State[CivTable], arg: int) -> None:
     """Phase 2: V.I.C.I "chooses" a goal chip by its die roll."""
     remove_goal_chip(state, solo_table(state))
 
 
-def _turn(state: State[CivTable], arg: int) -> None:
+def turn(state: State[CivTable], arg: int) -> None:
     """Phase 4: V.I.C.I's turn between the human's; the turn order goes on after it."""
-    state.table.pending.append(make(Continue, VICI))
+    state.table.pending.append(Continue(S_CONTINUE, seat=VICI))
     take_turn(state)
 
 
-def _feed(state: State[CivTable], arg: int) -> None:
+def feed_step(state: State[CivTable], arg: int) -> None:
     """Phase 6 A: V.I.C.I's provision action and its feeding by provision markers."""
     feed(state, solo_table(state))
 
-
-auto(VICI_GOAL, _goal)
-auto(VICI_TURN, _turn)
-auto(VICI_FEED, _feed)

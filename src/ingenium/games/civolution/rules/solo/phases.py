@@ -1,5 +1,4 @@
-"""Solo Mode, Phases 2 and 6 for V.I.C.I (not yet wired into the era's flow: rules/flow.py
-still runs the 2-4 player phases).
+"""Solo Mode, Phases 2 and 6 for V.I.C.I (rules/solo/flow.py runs them in the era's flow).
 
 Phase 2: "When V.I.C.I 'chooses' a goal chip, roll one of its dice and remove the goal chip from
 the display position matching the rolled value (1=top ... 4=fourth; 5/6 or empty = none removed).

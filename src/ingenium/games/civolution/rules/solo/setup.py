@@ -17,8 +17,9 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.solo import LEVELS, load_solo
 from ingenium.games.civolution.rules import setup as base
+from ingenium.games.civolution.rules import starting_a
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, SoloTable
-from ingenium.games.civolution.steps import Phase, make
+from ingenium.games.civolution.steps import S_PHASE, Phase
 from ingenium.games.civolution.table import FREE, NEW_CARDS, CivTable, P
 
 if TYPE_CHECKING:
@@ -55,15 +56,15 @@ def human_console(t: SoloTable) -> None:
 def human_start(state: State[CivTable], t: SoloTable) -> None:
     """Steps 13-16, Option A, for the human: a starting marker card, its five research cards,
     its markers, the starting monolith, the matching starting chip card with a goal chip."""
-    n = state.draw("starting_marker_card", range(len(base.MARKER_CARDS)))
+    n = state.draw("starting_marker_card", range(len(starting_a.MARKER_CARDS)))
     t.start_marker = [n, -1]
     hand = [card for card, rec in enumerate(C.cards) if rec.number == n + 1]
     t.hand = [HUMAN * 1000 + card for card in hand]
     t.down = [c for c in range(len(C.cards)) if c not in hand]
-    for gain in base.MARKER_CARDS[n].markers:
-        base.starting_gain(t, HUMAN, gain)
+    for gain in starting_a.MARKER_CARDS[n].markers:
+        starting_a.starting_gain(t, HUMAN, gain)
     t.starting = t.current = HUMAN
-    base.give_chip_card(state, t, HUMAN, n)
+    starting_a.give_chip_card(state, t, HUMAN, n)
 
 
 def human_tribes(t: SoloTable) -> None:
@@ -112,5 +113,5 @@ def setup(state: State[CivTable]) -> SoloTable:
     human_tribes(t)
     human_start(state, t)
     vici_area(state, t)
-    t.pending = [make(Phase, NEW_CARDS)]
+    t.pending = [Phase(S_PHASE, phase=NEW_CARDS)]
     return t

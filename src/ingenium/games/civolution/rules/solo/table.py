@@ -62,7 +62,7 @@ def deciding(t: CivTable, order: list[int]) -> list[int]:
     return [s for s in order if not is_vici(t, s)]
 
 
-# The automatic parts V.I.C.I's phases run (rules/solo/flow.py registers them; steps.AUTOS).
+# The automatic parts V.I.C.I's phases run (rules/solo/flow.py; machine.AUTOS).
 VICI_GOAL, VICI_TURN, VICI_FEED = 20, 21, 22
 
 

@@ -1,0 +1,169 @@
+"""The step machine: the one table from each pending-step record (`steps.py`) to the rule that
+handles it, and the loop that runs steps until a decision is due.
+
+A step either runs by itself (`Runs`: it was popped and may push further steps) or asks its seat
+(`Asks`: `ask(table, step)` gives the prompt and the options, `answer(state, step, option)`
+carries out the choice). A question with no option is passed over. Options other rules add to
+a civilization's questions in its own turn (steps.OFFERS: an attribute chip) keep the step on
+the stack beneath the question they lead to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ingenium.engine import Decision, Option, State
+from ingenium.games.civolution import steps
+from ingenium.games.civolution.options import picked
+from ingenium.games.civolution.rules import (
+    action_phase,
+    activation,
+    attributes,
+    building,
+    console_actions,
+    event_phase,
+    exploration,
+    extra_find,
+    feeding,
+    flow,
+    gains,
+    improvements,
+    income,
+    install,
+    interpreter,
+    materials,
+    new_cards,
+    new_goals,
+    partition,
+    sites,
+    starting_b,
+    supply,
+    tribe_actions,
+    tribes,
+)
+from ingenium.games.civolution.rules.solo import flow as solo_flow
+from ingenium.games.civolution.rules.solo import table as solo_table
+from ingenium.games.civolution.table import OVER, CivTable
+
+CState = State[CivTable]
+S = TypeVar("S")
+
+# The action families still register their actions and effects with the interpreter
+# (interpreter.ACTIONS and DOERS) as they are imported; this is the list that imports them all.
+# (Issue 22's next part: explicit tables for these as for the steps and the automatic parts.)
+ACTION_FAMILIES = (building, console_actions, exploration, gains, improvements, install,
+                   materials, new_cards, partition, supply, tribe_actions)
+
+# The automatic parts of phases an `Auto` step runs, by its `what` code (saved: never renumber).
+AUTOS: dict[int, Callable[[CState, int], None]] = {
+    feeding.SCORE_STRONG: feeding.score_strong,
+    event_phase.EVENT: event_phase.resolve_event,
+    event_phase.ERA_SCORING: event_phase.era_scoring,
+    income.INCOME_REST: income.income_rest,
+    sites.GLACIER: sites.glacier,
+    sites.OAKS: sites.oaks,
+    starting_b.REVEAL: starting_b.reveal,
+    income.RESET_COLUMNS_REFILL: income.refill_reset_columns,
+    tribes.RAW_MATERIAL: tribes.raw_material_after_replenishing,
+    solo_table.VICI_GOAL: solo_flow.goal,
+    solo_table.VICI_TURN: solo_flow.turn,
+    solo_table.VICI_FEED: solo_flow.feed_step,
+}
+
+
+def run_auto(state: CState, step: steps.Auto) -> None:
+    """An automatic part of a phase."""
+    AUTOS[step.what](state, step.arg)
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class Runs(Generic[S]):
+    """A step that runs by itself (it is popped first and may push further steps)."""
+
+    run: Callable[[CState, S], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Asks(Generic[S]):
+    """A step that asks its seat: the prompt and options, and how an answer is carried out."""
+
+    ask: Callable[[CivTable, S], tuple[str, list[Option]]]
+    answer: Callable[[CState, S, Option], None]
+
+
+STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
+    # How to Play: the eight phases of an era, then the final scoring
+    steps.Phase: Runs(flow.run_phase),
+    steps.Auto: Runs(run_auto),
+    # Phase 2: New goals
+    steps.NewGoal: Asks(new_goals.ask, new_goals.answer),
+    steps.Refill: Runs(new_goals.refill_step),
+    # Phase 3: Extra find
+    steps.ExtraFind: Asks(extra_find.ask, extra_find.answer),
+    # Phase 4: the Action phase: a turn, activating a module, a Reset
+    steps.Turn: Asks(action_phase.ask_turn, action_phase.answer_turn),
+    steps.Continue: Runs(action_phase.continue_turns),
+    steps.Activation: Asks(activation.ask, activation.answer),
+    steps.RerollReset: Asks(action_phase.ask_reroll, action_phase.answer_reroll),
+    steps.ResetPlace: Asks(action_phase.ask_place, action_phase.answer_place),
+    # the effect interpreter: effect lists, ORs, "up to N" actions, one-question actions
+    steps.Effects: Runs(interpreter.run_effects),
+    steps.Choice: Asks(interpreter.ask_choice, interpreter.answer_choice),
+    steps.Repeat: Asks(interpreter.ask_repeat, interpreter.answer_repeat),
+    steps.Target: Asks(interpreter.ask_target, interpreter.answer_target),
+    # Phase 6: Feeding
+    steps.Feed: Asks(feeding.ask, feeding.answer),
+}
+
+
+def run(state: CState) -> None:
+    """Carry out automatic steps until a decision is due (or the game is over); a question
+    with nothing to decide is passed over."""
+    t = state.table
+    pending = t.pending
+    while pending:
+        step = pending[-1]
+        handler = STEPS[type(step)]
+        if isinstance(handler, Runs):
+            pending.pop()
+            handler.run(state, step)
+            continue
+        if handler.ask(t, step)[1]:
+            return
+        pending.pop()
+
+
+def resolve(state: CState, option: Option) -> None:
+    """Answer the step on top of the stack with an offered option, then run on."""
+    t = state.table
+    step = t.pending.pop()
+    if picked(option)[0] in steps.OFFER_BLOCKS:  # an added option: the step waits beneath
+        t.pending.append(step)
+        attributes.take_now(t, step.seat)  # type: ignore[union-attr]
+        run(state)
+        return
+    handler = STEPS[type(step)]
+    if not isinstance(handler, Asks):
+        raise ValueError(f"pending step {step} asks nothing")
+    handler.answer(state, step, option)
+    run(state)
+
+
+def decide(t: CivTable) -> Decision | None:
+    """The pending question (with the options other rules add), or None once the game is
+    over; the decision's kind is the step's name."""
+    if t.phase == OVER or not t.pending:
+        return None
+    step = t.pending[-1]
+    handler = STEPS[type(step)]
+    if not isinstance(handler, Asks):
+        raise RuntimeError(f"automatic step {type(step).__name__} left on the stack")
+    prompt, options = handler.ask(t, step)
+    if options:  # options other rules add (steps.OFFERS)
+        options = [*options, *(o for offer in steps.OFFERS for o in offer(t, step))]
+    return Decision(step.seat, type(step).__name__.lower(),  # type: ignore[union-attr]
+                    prompt, tuple(options))

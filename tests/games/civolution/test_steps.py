@@ -1,0 +1,76 @@
+"""Pending steps (steps.py) and the one table that handles them (machine.py): explicit kind
+codes that never change, a handler for every record, saves as flat lists of ints that load back
+into their records, and saves written before the records had named fields still loading."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from ingenium.games.civolution import machine, steps
+from ingenium.games.civolution.table import step_from_data
+
+from .scenario import GAME
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+# The saved codes: a save holds them, so a code never moves to another record.
+SAVED_CODES = {
+    0: "Phase", 1: "NewGoal", 2: "ExtraFind", 3: "Turn", 4: "Activation", 5: "RerollReset",
+    6: "ResetPlace", 7: "Effects", 8: "Choice", 9: "Repeat", 10: "Target", 11: "Feed",
+    13: "Refill", 14: "Continue", 15: "Auto",
+}
+
+
+def test_kind_codes_are_the_saved_ones_and_every_record_has_a_handler() -> None:
+    assert {code: cls.__name__ for code, cls in steps.STEP_TYPES.items()} == SAVED_CODES
+    assert set(machine.STEPS) == set(steps.STEP_TYPES.values())
+
+
+@pytest.mark.parametrize("kind", sorted(steps.STEP_TYPES))
+def test_a_saved_step_loads_back_into_its_record(kind: int) -> None:
+    record = steps.STEP_TYPES[kind]
+    saved = [kind] + [1] * (len(record._fields) - 1)
+    loaded = step_from_data(saved)
+    assert type(loaded) is record and list(loaded) == saved
+
+
+@pytest.mark.parametrize("saved", [[], [99, 0], [12, 0], [3, 0, 0], ["x", 0], [7, 0, 0]])
+def test_a_step_that_is_no_record_is_rejected(saved: list[object]) -> None:
+    with pytest.raises(ValueError, match="pending step"):
+        step_from_data(saved)
+
+
+def test_an_old_effects_step_with_its_packed_flag_is_migrated() -> None:
+    """Before `Effects.asked`, the flag was bit 12 of `at` (4 fields after the kind)."""
+    assert step_from_data([7, 2, 30, 3]) == steps.Effects(7, seat=2, effects=30, at=3, asked=0)
+    assert step_from_data([7, 2, 30, 4096 + 3]) == steps.Effects(7, seat=2, effects=30, at=3,
+                                                                 asked=1)
+
+
+def test_a_save_written_before_the_step_records_loads_and_plays_on() -> None:
+    """A 3-player save mid-turn (an Effects step pending) written by the code before the steps
+    had explicit codes and fields: it loads, matches a replay of its history, and plays to the
+    end."""
+    text = (FIXTURES / "save_before_step_records.json").read_text()
+    state = GAME.from_json(text)
+    assert any(isinstance(step, steps.Effects) for step in state.table.pending)
+    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
+    assert replayed.table.pending == state.table.pending
+    assert replayed.fingerprint() == state.fingerprint()
+    rng = random.Random(1)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    assert state.is_terminal
+
+
+def test_automatic_parts_keep_their_saved_codes() -> None:
+    """An `Auto` step saves its part's code: the table of parts never renumbers one."""
+    named = {code: run.__name__ for code, run in machine.AUTOS.items()}
+    assert named == {
+        1: "score_strong", 2: "resolve_event", 3: "era_scoring", 4: "income_rest",
+        5: "glacier", 6: "oaks", 7: "reveal", 8: "refill_reset_columns",
+        9: "raw_material_after_replenishing", 20: "goal", 21: "turn", 22: "feed_step",
+    }
