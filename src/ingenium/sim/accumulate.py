@@ -32,6 +32,11 @@ ALL = "all seats"
 LENGTH = "game length"  # the group of a game's own length units: per game, not per seat
 
 
+def seat_name(seat: int) -> str:
+    """How a seat is named beside the bots in statistics tables: 'Player 1'."""
+    return f"Player {seat + 1}"
+
+
 def _wins(ties: Counter[int]) -> float:
     """First places from {tie size: count}, summed in a fixed order."""
     return sum(count / size for size, count in sorted(ties.items()))
@@ -50,7 +55,7 @@ class Accumulator:
         self.decisions: Counter[float] = Counter()
         self.seconds = 0.0
         self.units: dict[str, Counter[float]] = {}
-        self.appearances: Counter[str] = Counter()  # seat-games per bot and ALL
+        self.appearances: Counter[str] = Counter()  # seat-games per bot, seat and ALL
         self.sums: defaultdict[tuple[str, str, str], float] = defaultdict(float)
         self.seen: Counter[tuple[str, str, str]] = Counter()
         self.groups: dict[str, set[str]] = {}  # in the game's order of groups
@@ -79,17 +84,19 @@ class Accumulator:
                 self.winners += 1
             else:
                 self.others += 1
-            self.appearances[bot] += 1
-            self.appearances[ALL] += 1
+            whom = (bot, seat_name(seat), ALL)
+            for who in whom:
+                self.appearances[who] += 1
             figures = result.statistics[seat] if seat < len(result.statistics) else {}
-            self._add_figures(bot, won, figures)
+            self._add_figures(whom, won, figures)
         for unit, value in (result.statistics[0] if result.statistics else {}).get(
                 LENGTH, {}).items():  # the game's own length units, the same in every seat
             self.units.setdefault(unit, Counter())[value] += 1
         if result.players == 1:
             self._add_rival(result)
 
-    def _add_figures(self, bot: str, won: bool, figures: dict[str, dict[str, float]]) -> None:
+    def _add_figures(self, whom: tuple[str, str, str], won: bool,
+                     figures: dict[str, dict[str, float]]) -> None:
         offset = 0 if won else 2
         for group, values in figures.items():
             if group == LENGTH:
@@ -97,7 +104,7 @@ class Accumulator:
             keys = self.groups.setdefault(group, set())
             for key, value in values.items():
                 keys.add(key)
-                for who in (bot, ALL):
+                for who in whom:
                     self.sums[group, key, who] += value
                     self.seen[group, key, who] += 1
                 pair = self.split[group, key]
@@ -119,7 +126,8 @@ class Accumulator:
         return self
 
     def statistics(self) -> dict[str, GroupTable]:
-        """group -> key -> bot (and ALL) -> {"mean", "seen"} per seat-game; keys sorted."""
+        """group -> key -> bot, seat ("Player 1") and ALL -> {"mean", "seen"} per seat-game;
+        keys sorted."""
         table: dict[str, GroupTable] = {}
         whom = list(self.appearances)
         for group, keys in self.groups.items():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ matplotlib.use("Agg")  # before anything else of matplotlib: files only, never a
 from matplotlib import style as mpl_style
 from matplotlib.figure import Figure
 
+from ingenium.sim.accumulate import seat_name
 from ingenium.sim.analysis import ALL, POINTS, mean_of
 from ingenium.sim.ladder import Ladder
 from ingenium.sim.stats import Summary
@@ -72,8 +74,16 @@ def percent(x: float) -> str:
 
 
 def number(x: float) -> str:
-    """2.0 -> '2', 2.345 -> '2.35' (the one format of means in figures and tables)."""
-    return f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+    """2.0 -> '2', 2.345 -> '2.35', -0.001 -> '0' (the one format of means in figures and
+    tables); infinities and NaN as Python writes them.
+
+    >>> number(2.0), number(2.345), number(-0.001)
+    ('2', '2.35', '0')
+    """
+    if not math.isfinite(x):
+        return str(x)
+    shown = f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+    return "0" if shown == "-0" else shown
 
 
 def new_figure(rows: int = 1, height: float = 3.2) -> tuple[Figure, Any]:
@@ -141,11 +151,18 @@ def seat_score_chart(summary: Summary) -> Chart:
                                 s.mean_score) for s in summary.seats], "final score")
 
 
+def compared(summary: Summary) -> list[str]:
+    """Who the statistics are shown for: each bot, or each seat when one bot plays them all."""
+    bots = [b.bot for b in summary.bots]
+    return bots if len(bots) > 1 else [seat_name(s.seat) for s in summary.seats]
+
+
 def points_chart(summary: Summary) -> Chart | None:
-    """Mean points per game by source, stacked per bot, labelled with each bot's total."""
+    """Mean points per game by source, stacked per bot (per seat when one bot plays every
+    seat), labelled with each total."""
     if POINTS not in summary.statistics:
         return None
-    bots = [b.bot for b in summary.bots]
+    bots = compared(summary)
     sources = list(summary.statistics[POINTS])
     means = {bot: mean_of(summary.statistics, POINTS, bot) for bot in bots}
     figure, ax = new_figure(height=0.55 * len(bots) + 2.2)

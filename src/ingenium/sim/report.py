@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ingenium.sim.analysis import ALL
 from ingenium.sim.ladder import Ladder
-from ingenium.sim.plots import Chart, number, percent, slug
+from ingenium.sim.plots import Chart, compared, number, percent, slug
 from ingenium.sim.stats import Summary
 
 CSS = """
@@ -104,10 +104,9 @@ def length_table(summary: Summary) -> str:
 
 
 def group_table(summary: Summary, group: str) -> str:
-    """One statistics group: mean per player per game for each bot and all seats, and how
-    often the key occurs at all (as in "statistics")."""
-    bots = [b.bot for b in summary.bots]
-    whom = [*bots, ALL] if len(bots) > 1 else [ALL]
+    """One statistics group: mean per player per game for each bot (each seat, when every
+    seat has the same bot) and all seats, and how often the key occurs (as in "statistics")."""
+    whom = [*compared(summary), ALL]
     rows: list[list[Cell]] = [
         [key, *(per_bot[w]["mean"] for w in whom), rate(per_bot[ALL]["seen"])]
             for key, per_bot in summary.statistics[group].items()]

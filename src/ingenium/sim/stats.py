@@ -12,7 +12,7 @@ from ingenium.sim.inference import Z95, wilson_interval
 
 __all__ = ["Z95", "BotSummary", "Distribution", "LengthSummary", "RivalSummary", "SeatSummary",
            "Summary", "distribution", "quartiles", "wilson_interval"]
-# group -> key -> bot (and "all seats") -> {"mean": per seat-game, missing counts 0;
+# group -> key -> bot, seat ("Player 1") and "all seats" -> {"mean": per seat-game, missing 0;
 # "seen": share of seat-games where the key occurs, so mean / seen is the mean when it occurs}
 GroupTable = dict[str, dict[str, dict[str, float]]]
 Quartiles = tuple[float, float, float, float, float]
@@ -101,7 +101,8 @@ class Summary:
     mean_seconds: float
     bots: list[BotSummary] = field(default_factory=list)
     length: LengthSummary | None = None
-    # group -> key -> bot (and "all") -> {"mean": per seat-game, "seen": share of seat-games}
+    # group -> key -> bot, seat ("Player 1") and "all seats" -> {"mean": per seat-game,
+    # "seen": share of seat-games}
     statistics: dict[str, GroupTable] = field(default_factory=dict)
     rivals: list[RivalSummary] = field(default_factory=list)  # solo games' automated rivals
     variant: str | None = None
