@@ -6,7 +6,6 @@ each number beside the JSON summary's. greedy:depth=1 stands in for greedy, for 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
