@@ -25,8 +25,8 @@ from typing import Any
 from ingenium.bots import Bot, GreedyBot, make_bot, parse_spec, split_specs
 from ingenium.engine import Decision, Option
 from ingenium.sim import GameResult, Job, play_jobs
+from ingenium.sim.accumulate import bot_summaries
 from ingenium.sim.analysis import ALL, GroupTable, aggregate_statistics
-from ingenium.sim.stats import bot_summaries
 
 FAMILIES = {
     "core": ("present_idea", "invent", "share_invention", "innovate"),

@@ -71,6 +71,7 @@ def test_readme_python_block_runs(block: Block, capsys: pytest.CaptureFixture[st
         assert capsys.readouterr().out.strip(), "the block prints nothing"
 
 
+@pytest.mark.timeout(BASH_TIMEOUT + 60)  # the suite's 600 s would stop a slow block first
 @pytest.mark.parametrize("block", runnable("bash"))
 def test_readme_bash_block_runs(block: Block, tmp_path: Path) -> None:
     for folder in ("scripts", "examples", "benchmarks"):

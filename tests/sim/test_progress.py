@@ -22,9 +22,28 @@ def test_progress_shows_games_done_rate_and_eta() -> None:
     assert "games/s" in shown and "ETA" in shown
 
 
-def test_quiet_progress_stays_off_machine_readable_output() -> None:
+def test_no_terminal_and_no_interval_prints_nothing() -> None:
     screen = io.StringIO()
-    with game_progress("x", 2, Console(file=screen), quiet=True) as advance:
+    with game_progress("x", 2, Console(file=screen), every=0) as advance:
         advance()
         advance()
     assert screen.getvalue() == ""
+
+
+def test_no_terminal_gets_a_line_every_n_games_and_at_the_end() -> None:
+    screen = io.StringIO()
+    with game_progress("civolution ×3", 7, Console(file=screen, width=200), every=3) as advance:
+        for _ in range(7):
+            advance()
+    lines = screen.getvalue().splitlines()
+    assert [line.split(": ")[1].split(" games")[0] for line in lines] == ["3/7", "6/7", "7/7"]
+    assert "games/s" in lines[0] and "ETA" in lines[0] and lines[-1].endswith("done")
+
+
+def test_a_resumed_run_counts_from_the_games_already_played() -> None:
+    screen = io.StringIO()
+    with game_progress("x", 10, Console(file=screen, width=200), every=2, done=6) as advance:
+        for _ in range(4):
+            advance()
+    assert [line.split(": ")[1].split(" games")[0] for line in screen.getvalue().splitlines()] \
+        == ["8/10", "10/10"]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -57,3 +58,33 @@ def test_a_cluster_that_cannot_start_says_why(tmp_path: Path) -> None:
     pytest.importorskip("ray")
     with pytest.raises(RuntimeError, match="ray start --head failed"):
         RayCluster(ray=str(tmp_path / "no-such-ray")).__enter__()
+
+
+@pytest.mark.timeout(150)
+def test_a_driver_without_the_token_gets_one_line_not_a_traceback(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    with RayCluster(num_cpus=1) as cluster:
+        env = {k: v for k, v in cluster.env.items()
+               if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_MODE")}
+        done = subprocess.run([sys.executable, "-m", "ingenium", *ARGS, "--backend", "ray",
+                               "--out", str(tmp_path / "games.jsonl")], env=env,
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"error: the Ray cluster at {cluster.env['RAY_ADDRESS']} refused this driver's "
+        "authentication token: give the driver the cluster's token (RAY_AUTH_MODE=token and "
+        "RAY_AUTH_TOKEN or ~/.ray/auth_token, as on every node)"]
+    assert not (tmp_path / "games.jsonl").exists()  # refused before any output
+
+
+def test_the_test_cluster_listens_on_loopback_only() -> None:
+    pytest.importorskip("ray")
+    if shutil.which("ss") is None:
+        pytest.skip("needs ss (iproute2) to list listening sockets")
+    with RayCluster(num_cpus=1) as cluster:
+        listening = subprocess.run(["ss", "-ltnpH"], capture_output=True, text=True,
+                                   check=False).stdout
+        mine = [line.split()[3] for line in listening.splitlines()
+                if f":{cluster.port} " in line + " "]
+    assert mine and all(address.rsplit(":", 1)[0] in ("127.0.0.1", "[::ffff:127.0.0.1]")
+                        for address in mine)

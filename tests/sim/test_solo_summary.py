@@ -35,7 +35,7 @@ def test_games_of_several_seats_have_no_rival() -> None:
 
 
 def test_the_html_report_lists_vici_beside_the_seat() -> None:
-    from ingenium.sim.report import simulation_report
+    from ingenium.sim.simulation_report import simulation_report
 
     summary = summarize([solo_result(0, 90, 80), solo_result(1, 70, 100)])
     html = simulation_report(summary, [], "ingenium simulate civolution --players 1")

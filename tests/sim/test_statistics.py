@@ -25,10 +25,10 @@ def finished(name: str, players: int, seed: int, bots: list[str]) -> ingenium.St
 
 @pytest.mark.parametrize(("name", "players"), [
     ("legendary-inventors", 2), ("legendary-inventors", 5), ("inventions", 3),
-    ("inventions", 4)])
+    ("inventions", 4), ("civolution", 2), ("civolution", 3), ("civolution", 4)])
 def test_points_by_source_add_up_to_every_score(name: str, players: int) -> None:
     for seed in range(3):
-        bots = ["greedy", *["random"] * (players - 1)]
+        bots = ["greedy:depth=1", *["random"] * (players - 1)]
         state = finished(name, players, seed, bots)
         figures = state.game.statistics(state)
         assert len(figures) == players
@@ -103,3 +103,67 @@ def test_summary_per_bot_pools_seats_and_keeps_the_game_order_of_groups() -> Non
         summary.length.mean_decisions <= summary.length.max_decisions
     greedy_points = sum(v["greedy"]["mean"] for v in summary.statistics["points"].values())
     assert greedy_points == pytest.approx(summary.seats[0].mean_score)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_civolution_points_by_era_add_up_and_era_scorings_match_the_log(players: int) -> None:
+    state = finished("civolution", players, 7, ["greedy:depth=1"] * players)
+    figures = state.game.statistics(state)
+    logged = [e.data["points"] for e in state.events if e.kind == "era_scoring"]
+    assert len(logged) == 4
+    for seat, seat_figures in enumerate(figures):
+        assert sum(seat_figures["points by era"].values()) == state.scores()[seat]
+        era_scoring = sum(v for k, v in seat_figures["points"].items()
+                          if k.startswith("era scoring: "))
+        assert era_scoring == sum(points[seat] for points in logged)
+        assert any(k.startswith("final: ") for k in seat_figures["points"])
+
+
+def test_civolution_final_scoring_parts_are_the_final_scores_gain() -> None:
+    """The final parts recomputed on the final table are what the final scoring added."""
+    state = finished("civolution", 3, 4, ["greedy:depth=1"] * 3)
+    figures = state.game.statistics(state)
+    before_final = state.game.replay(3, state.seed, None, state.history[:-1])
+    for seat in range(3):
+        final = sum(v for k, v in figures[seat]["points"].items() if k.startswith("final: "))
+        assert final == figures[seat]["points by era"]["final scoring"]
+        assert final <= state.scores()[seat] - before_final.scores()[seat]
+
+
+def test_civolution_actions_tribes_and_length_agree_with_the_log() -> None:
+    state = finished("civolution", 3, 2, ["greedy:depth=1", "random", "greedy:depth=1"])
+    figures = state.game.statistics(state)
+    kinds_all = Counter(e.kind for e in state.events)
+    for seat in range(3):
+        kinds = Counter(e.kind for e in state.events if e.seat == seat)
+        actions = figures[seat]["actions"]
+        assert actions.get("Reset", 0) == kinds["reset"]
+        assert sum(actions.values()) == kinds["activate"] + kinds["reset"]
+        assert sum(figures[seat]["actions by era"].values()) == sum(actions.values())
+        assert figures[seat]["tribes"]["procreations"] == kinds["procreate"]
+        assert sum(figures[seat]["buildings"].values()) == kinds["build"]
+        assert figures[seat]["game length"] == {
+            "eras": 4.0, "action turns": kinds_all["activate"] + kinds_all["reset"],
+            "Resets": kinds_all["reset"]}
+    positions = sorted(f["seating"]["first era seating position"] for f in figures)
+    assert positions == [1, 2, 3]
+
+
+def test_civolution_solo_still_reports_vici_and_the_margin() -> None:
+    game = ingenium.get_game("civolution")
+    state = game.new_game(1, 3, "beginner")
+    bot = make_bot("random", 0, 3)
+    while (decision := state.decision) is not None:
+        state.apply(bot.choose(state, decision))
+    (figures,) = game.statistics(state)
+    assert figures["solo"]["margin"] == state.scores()[0] - figures["solo"]["vici_score"]
+
+
+@pytest.mark.parametrize(("name", "units"), [
+    ("legendary-inventors", {"ages", "turns"}), ("inventions", {"eras", "rounds"})])
+def test_every_game_reports_its_length_in_its_own_units(name: str, units: set[str]) -> None:
+    state = finished(name, 3, 1, ["random"] * 3)
+    figures = state.game.statistics(state)
+    assert set(figures[0]["game length"]) == units
+    assert all(f["game length"] == figures[0]["game length"] for f in figures)
+    assert all(v > 0 for v in figures[0]["game length"].values())

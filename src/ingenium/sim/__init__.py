@@ -1,5 +1,6 @@
 """Batch simulation between bots, its statistics, ladders and reports."""
 
+from ingenium.sim.accumulate import Accumulator, summarize
 from ingenium.sim.runner import (
     BACKENDS,
     GameResult,
@@ -9,7 +10,7 @@ from ingenium.sim.runner import (
     run_jobs,
     simulate,
 )
-from ingenium.sim.stats import BotSummary, SeatSummary, Summary, summarize, wilson_interval
+from ingenium.sim.stats import BotSummary, SeatSummary, Summary, wilson_interval
 
-__all__ = ["BACKENDS", "BotSummary", "GameResult", "Job", "SeatSummary", "Summary", "play_game",
-           "play_jobs", "run_jobs", "simulate", "summarize", "wilson_interval"]
+__all__ = ["BACKENDS", "Accumulator", "BotSummary", "GameResult", "Job", "SeatSummary", "Summary",
+           "play_game", "play_jobs", "run_jobs", "simulate", "summarize", "wilson_interval"]

@@ -3,43 +3,22 @@ per bot over a batch of games, for summaries, reports and balance studies."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections.abc import Iterable
 
+from ingenium.sim.accumulate import ALL, LENGTH, Accumulator
 from ingenium.sim.runner import GameResult
+from ingenium.sim.stats import GroupTable
 
-ALL = "all seats"
+__all__ = ["ACTIONS", "ALL", "LENGTH", "POINTS", "GroupTable", "aggregate_statistics",
+           "bots_in_order", "mean_of"]
 POINTS = "points"  # the group whose keys add up to the score; reports stack it
 ACTIONS = "actions"
-# key -> bot (and ALL) -> {"mean": mean per seat-game, missing counts 0; "seen": share of
-# seat-games where the key occurs, so mean / seen is the mean when it occurs}
-GroupTable = dict[str, dict[str, dict[str, float]]]
 
 
-def aggregate_statistics(results: list[GameResult]) -> dict[str, GroupTable]:
-    """Every group and key any seat reported, per bot spec and over all seats."""
-    appearances: defaultdict[str, int] = defaultdict(int)
-    sums: defaultdict[tuple[str, str, str], float] = defaultdict(float)
-    seen: defaultdict[tuple[str, str, str], int] = defaultdict(int)
-    for result in results:
-        for seat, figures in enumerate(result.statistics):
-            bot = result.bots[seat]
-            appearances[bot] += 1
-            appearances[ALL] += 1
-            for group, values in figures.items():
-                for key, value in values.items():
-                    for who in (bot, ALL):
-                        sums[group, key, who] += value
-                        seen[group, key, who] += 1
-    table: dict[str, GroupTable] = {group: {} for group, _, _ in sums}  # the game's order
-    for group, key, who in sorted(sums, key=lambda k: (k[1], k[2])):
-        n = appearances[who]
-        table[group].setdefault(key, {})[who] = {
-            "mean": sums[group, key, who] / n, "seen": seen[group, key, who] / n}
-    for group_table in table.values():  # a bot that never reported a key had it 0 times
-        for per_bot in group_table.values():
-            for who in appearances:
-                per_bot.setdefault(who, {"mean": 0.0, "seen": 0.0})
-    return table
+def aggregate_statistics(results: Iterable[GameResult]) -> dict[str, GroupTable]:
+    """Every group and key any seat reported, per bot spec and over all seats (a missing key
+    counts 0; "seen" is the share of seat-games where it occurs)."""
+    return Accumulator().add_all(results).statistics()
 
 
 def bots_in_order(results: list[GameResult]) -> list[str]:

@@ -17,8 +17,9 @@ from typing import Any
 import numpy as np
 
 from ingenium.bots import make_bot
+from ingenium.sim.accumulate import bot_summaries
 from ingenium.sim.runner import BotFactory, GameResult, Job
-from ingenium.sim.stats import BotSummary, bot_summaries
+from ingenium.sim.stats import BotSummary
 
 ELO_BASE = 1500.0
 ELO_SCALE = 400.0

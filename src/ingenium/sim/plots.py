@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,9 +22,9 @@ matplotlib.use("Agg")  # before anything else of matplotlib: files only, never a
 from matplotlib import style as mpl_style
 from matplotlib.figure import Figure
 
-from ingenium.sim.analysis import ACTIONS, ALL, POINTS, mean_of
+from ingenium.sim.accumulate import seat_name
+from ingenium.sim.analysis import ALL, POINTS, mean_of
 from ingenium.sim.ladder import Ladder
-from ingenium.sim.runner import GameResult
 from ingenium.sim.stats import Summary
 
 STYLE: dict[str, Any] = {
@@ -73,11 +74,20 @@ def percent(x: float) -> str:
 
 
 def number(x: float) -> str:
-    """2.0 -> '2', 2.345 -> '2.35' (the one format of means in figures and tables)."""
-    return f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+    """2.0 -> '2', 2.345 -> '2.35', -0.001 -> '0' (the one format of means in figures and
+    tables); infinities and NaN as Python writes them.
+
+    >>> number(2.0), number(2.345), number(-0.001)
+    ('2', '2.35', '0')
+    """
+    if not math.isfinite(x):
+        return str(x)
+    shown = f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+    return "0" if shown == "-0" else shown
 
 
-def _figure(rows: int = 1, height: float = 3.2) -> tuple[Figure, Any]:
+def new_figure(rows: int = 1, height: float = 3.2) -> tuple[Figure, Any]:
+    """A figure of the report's width and `rows` axes, at least 2.2 inches high."""
     figure = Figure(figsize=(7.5, max(2.2, height)), layout="constrained")
     return figure, figure.subplots(rows, 1)
 
@@ -85,7 +95,7 @@ def _figure(rows: int = 1, height: float = 3.2) -> tuple[Figure, Any]:
 def rate_chart(name: str, title: str, labels: Sequence[str], rates: Sequence[float],
                lows: Sequence[float], highs: Sequence[float]) -> Chart:
     """Bars of rates with their 95% intervals as error bars, each labelled with its rate."""
-    figure, ax = _figure(height=0.5 * len(labels) + 1.4)
+    figure, ax = new_figure(height=0.5 * len(labels) + 1.4)
     y = list(range(len(labels)))
     errors = [[r - lo for r, lo in zip(rates, lows, strict=True)],
               [hi - r for r, hi in zip(rates, highs, strict=True)]]
@@ -102,35 +112,60 @@ def rate_chart(name: str, title: str, labels: Sequence[str], rates: Sequence[flo
     return Chart(name, title, figure, data)
 
 
-def score_chart(summary: Summary, results: list[GameResult]) -> Chart:
-    """Score distribution per bot: box plots, labelled with the median."""
-    bots = [b.bot for b in summary.bots]
-    scores = {bot: [float(r.scores[s]) for r in results for s, b in enumerate(r.bots) if b == bot]
-              for bot in bots}
-    figure, ax = _figure(height=0.55 * len(bots) + 1.4)
-    ax.boxplot([scores[b] for b in bots], orientation="horizontal", tick_labels=bots,
-               widths=0.5, patch_artist=True, boxprops={"facecolor": "#dbe6f3"},
-               medianprops={"color": COLORS[1]})
-    for n, row in enumerate(summary.bots, 1):
-        ax.annotate(f"median {number(row.score_quartiles[2])}",
-                    (row.score_quartiles[4], n), xytext=(6, 0), textcoords="offset points",
-                    va="center")
+def box_stats(label: str, five: Sequence[float], mean: float) -> dict[str, Any]:
+    """matplotlib `bxp` input from min, q1, median, q3, max (whiskers at min and max: a
+    summary keeps quartiles, not every game)."""
+    low, q1, median, q3, high = five
+    return {"label": label, "whislo": low, "q1": q1, "med": median, "q3": q3, "whishi": high,
+            "mean": mean, "fliers": []}
+
+
+def box_chart(name: str, title: str, boxes: list[dict[str, Any]], xlabel: str) -> Chart:
+    """Horizontal box plots (whiskers: min and max), each labelled with its median."""
+    figure, ax = new_figure(height=0.55 * len(boxes) + 1.4)
+    ax.bxp(boxes, orientation="horizontal", widths=0.5, patch_artist=True, showmeans=True,
+           boxprops={"facecolor": "#dbe6f3"}, medianprops={"color": COLORS[1]},
+           meanprops={"marker": "d", "markerfacecolor": COLORS[0], "markeredgecolor": "none"})
+    for n, box in enumerate(boxes, 1):
+        ax.annotate(f"median {number(box['med'])}", (box["whishi"], n), xytext=(6, 0),
+                    textcoords="offset points", va="center")
     ax.invert_yaxis()
-    ax.set_xlabel("final score")
-    ax.set_title("Score distribution per bot")
-    data = {row.bot: {"quartiles": list(row.score_quartiles), "mean": row.mean_score}
-            for row in summary.bots}
-    return Chart("scores", "Score distribution per bot", figure, data)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
+    data = {box["label"]: {"quartiles": [box["whislo"], box["q1"], box["med"], box["q3"],
+                                         box["whishi"]], "mean": box["mean"]} for box in boxes}
+    return Chart(name, title, figure, data)
+
+
+def score_chart(summary: Summary) -> Chart:
+    """Score distribution per bot: box plots (whiskers min and max), median labelled."""
+    return box_chart("scores", "Score distribution per bot",
+                     [box_stats(b.bot, b.score_quartiles, b.mean_score) for b in summary.bots],
+                     "final score")
+
+
+def seat_score_chart(summary: Summary) -> Chart:
+    """Score distribution per seat: is one seat's spread shifted?"""
+    return box_chart("scores-seat", "Score distribution per seat",
+                     [box_stats(f"Player {s.seat + 1}: {s.bot}", s.score_quartiles,
+                                s.mean_score) for s in summary.seats], "final score")
+
+
+def compared(summary: Summary) -> list[str]:
+    """Who the statistics are shown for: each bot, or each seat when one bot plays them all."""
+    bots = [b.bot for b in summary.bots]
+    return bots if len(bots) > 1 else [seat_name(s.seat) for s in summary.seats]
 
 
 def points_chart(summary: Summary) -> Chart | None:
-    """Mean points per game by source, stacked per bot, labelled with each bot's total."""
+    """Mean points per game by source, stacked per bot (per seat when one bot plays every
+    seat), labelled with each total."""
     if POINTS not in summary.statistics:
         return None
-    bots = [b.bot for b in summary.bots]
+    bots = compared(summary)
     sources = list(summary.statistics[POINTS])
     means = {bot: mean_of(summary.statistics, POINTS, bot) for bot in bots}
-    figure, ax = _figure(height=0.55 * len(bots) + 2.2)
+    figure, ax = new_figure(height=0.55 * len(bots) + 2.2)
     left = [0.0] * len(bots)
     for n, source in enumerate(sources):
         widths = [means[bot].get(source, 0.0) for bot in bots]
@@ -155,7 +190,7 @@ def grouped_chart(name: str, title: str, summary: Summary, group: str,
     if not table:
         return None
     keys = sorted(table, key=lambda k: -table[k][ALL]["mean"])[:TOP_KEYS]
-    figure, ax = _figure(height=0.22 * len(keys) * max(1, len(whom)) + 1.5)
+    figure, ax = new_figure(height=0.22 * len(keys) * max(1, len(whom)) + 1.5)
     step = 0.8 / len(whom)
     for n, who in enumerate(whom):
         values = [table[k][who]["mean"] for k in keys]
@@ -172,22 +207,24 @@ def grouped_chart(name: str, title: str, summary: Summary, group: str,
     return Chart(name, title, figure, data)
 
 
-def length_chart(summary: Summary, results: list[GameResult]) -> Chart:
-    """Histogram of decisions per game, with the mean marked."""
-    figure, ax = _figure(height=3.0)
-    decisions = [r.decisions for r in results]
-    ax.hist(decisions, bins=min(30, max(5, len(set(decisions)))), color=COLORS[0])
-    assert summary.length is not None
-    mean = summary.length.mean_decisions
-    ax.axvline(mean, color=COLORS[1])
-    ax.annotate(f"mean {number(mean)}", (mean, 1), xycoords=("data", "axes fraction"),
-                xytext=(4, -12), textcoords="offset points", color=COLORS[1])
-    ax.set_xlabel("decisions per game")
-    ax.set_ylabel("games")
-    ax.set_title("Game length")
-    data = {"mean_decisions": mean, "min_decisions": summary.length.min_decisions,
-            "max_decisions": summary.length.max_decisions}
-    return Chart("length", "Game length", figure, data)
+def length_charts(summary: Summary) -> list[Chart]:
+    """Game length in the game's own units (rounds, eras, turns: its "game length"
+    statistics), and in decisions (a separate figure: another scale)."""
+    length = summary.length
+    assert length is not None
+    decisions = length.decisions
+    charts = []
+    if length.units:
+        charts.append(box_chart("length", "Game length", [
+            box_stats(unit, (d.min, d.q1, d.median, d.q3, d.max), d.mean)
+            for unit, d in length.units.items()], "per game"))
+    if decisions is not None:
+        charts.append(box_chart("length" if not length.units else "length-decisions",
+                                "Game length in decisions", [box_stats(
+                                    "decisions", (decisions.min, decisions.q1, decisions.median,
+                                                  decisions.q3, decisions.max),
+                                    decisions.mean)], "decisions per game"))
+    return charts
 
 
 def slug(text: str) -> str:
@@ -196,33 +233,10 @@ def slug(text: str) -> str:
     return "-".join(filter(None, kept.split("-")))
 
 
-def simulation_charts(summary: Summary, results: list[GameResult]) -> list[Chart]:
-    """Every figure of a simulation report, in reading order."""
-    seats = summary.seats
-    charts: list[Chart | None] = [
-        score_chart(summary, results),
-        rate_chart("win-rate-seat", "Win rate per seat", [f"Player {s.seat + 1}: {s.bot}"
-                   for s in seats], [s.win_rate for s in seats], [s.win_low for s in seats],
-                   [s.win_high for s in seats]),
-        rate_chart("win-rate-bot", "Win rate per bot (seats pooled)",
-                   [b.bot for b in summary.bots], [b.win_rate for b in summary.bots],
-                   [b.win_low for b in summary.bots], [b.win_high for b in summary.bots]),
-        points_chart(summary),
-        grouped_chart("actions", "Action frequencies", summary, ACTIONS,
-                      [b.bot for b in summary.bots]),
-        length_chart(summary, results),
-    ]
-    for group in summary.statistics:
-        if group not in (POINTS, ACTIONS, *SKIPPED_GROUPS):
-            charts.append(grouped_chart(slug(group), group[0].upper() + group[1:], summary,
-                                        group, [b.bot for b in summary.bots]))
-    return [c for c in charts if c is not None]
-
-
 def rating_chart(board: Ladder) -> Chart:
     """Ladder ratings with their 95% intervals, best at the top, each labelled."""
     ratings = board.ratings
-    figure, ax = _figure(height=0.5 * len(ratings) + 1.4)
+    figure, ax = new_figure(height=0.5 * len(ratings) + 1.4)
     y = list(range(len(ratings)))
     values = [r.rating for r in ratings]
     ax.errorbar(values, y, xerr=[[r.rating - r.low for r in ratings],

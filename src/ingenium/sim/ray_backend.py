@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import secrets
 import shutil
@@ -12,11 +13,18 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from ingenium.engine import IngeniumError
+
+IN_FLIGHT = 2  # tasks out per CPU of the cluster
+# Ray turns a loopback --node-ip-address into the machine's network address (services.py,
+# resolve_ip_for_localhost) unless it believes multi-node clusters are off, as on macOS: with
+# this, a one-machine cluster advertises and listens on 127.0.0.1 only (and refuses a second
+# node, which would need a reachable address anyway).
+LOOPBACK = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0"}
 
 RAY_MISSING = "the ray backend needs Ray: pip install 'ingenium[ray]'"
 
@@ -25,27 +33,89 @@ class RayUnavailable(IngeniumError, RuntimeError):
     """Ray is not installed in this environment."""
 
 
-def run_on_ray(jobs: list[Any], play: Callable[[Any], Any], workers: int = 0) -> Iterator[Any]:
+class RayRefused(IngeniumError, RuntimeError):
+    """Ray could not be started or joined (the message says why, in one line)."""
+
+
+def run_on_ray(tasks: Iterable[Any], play: Callable[[Any], Any],
+               workers: int = 0) -> Iterator[Any]:
     """Yield results as Ray tasks finish; joins the cluster at RAY_ADDRESS if set, else starts
-    a local Ray (with `workers` CPUs when given)."""
+    a local Ray (with `workers` CPUs when given). Tasks are drawn lazily, IN_FLIGHT per CPU of
+    the cluster at most, and `ray.wait` looks only at those: a million tasks cost the driver
+    neither a million object references nor a wait over all of them."""
+    ray = connect(workers)
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    remote = ray.remote(play)
+    waiting = iter(tasks)
+    pending = [remote.remote(task) for task in itertools.islice(waiting, cpus * IN_FLIGHT)]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
+        pending.extend(remote.remote(task) for task in itertools.islice(waiting, 1))
+
+
+def connect(workers: int = 0) -> Any:
+    """Start or join Ray once (the `ray` module, initialised); RayUnavailable without Ray,
+    RayRefused in one line when it cannot be started or joined. Ray's own connection retries
+    (a line a second on stderr, from its C++ core) are kept off the screen and read for the
+    reason instead."""
     try:
         import ray
     except ImportError:
         raise RayUnavailable(RAY_MISSING) from None
     if not ray.is_initialized():
-        options: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False,
-                                   "logging_level": "WARNING"}
-        if not os.environ.get("RAY_ADDRESS"):
-            # a fresh local Ray, never a cluster some other `ray start` left on this machine
-            options["address"] = "local"
-            if workers > 1:
-                options["num_cpus"] = workers
+        with _captured_stderr() as captured:
+            try:
+                _join(ray, workers)
+            except RayRefused as refused:
+                raise RayRefused(_why(os.environ.get("RAY_ADDRESS"), refused,
+                                      captured.read_text(errors="replace"))) from None
+    return ray
+
+
+@contextlib.contextmanager
+def _captured_stderr() -> Iterator[Path]:
+    """File descriptor 2 goes to a temporary file for the block (C++ writes there too)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryDirectory(prefix="ingenium-ray") as folder:
+        path = Path(folder) / "stderr"
+        with path.open("wb") as sink:
+            os.dup2(sink.fileno(), 2)
+            try:
+                yield path
+            finally:
+                sys.stderr.flush()
+                os.dup2(saved, 2)
+                os.close(saved)
+
+
+def _join(ray: Any, workers: int) -> None:
+    """ray.init; RayRefused (with the exception's text) if it fails."""
+    options: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False,
+                               "logging_level": "WARNING"}
+    address = os.environ.get("RAY_ADDRESS")
+    if not address:
+        # a fresh local Ray, never a cluster some other `ray start` left on this machine
+        options["address"] = "local"
+        if workers > 1:
+            options["num_cpus"] = workers
+    try:
         ray.init(**options)
-    remote = ray.remote(play)
-    pending = [remote.remote(job) for job in jobs]
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        yield ray.get(done[0])
+    except Exception as exc:  # Ray raises bare Exceptions, ConnectionErrors and its own
+        raise RayRefused(f"{type(exc).__name__}: {exc}") from None
+
+
+def _why(address: str | None, exc: BaseException, printed: str = "") -> str:
+    """One line a user can act on, for a failed ray.init (and what Ray printed meanwhile)."""
+    text = str(exc)
+    if "InvalidAuthToken" in printed or "auth" in text.lower() or "token" in text.lower():
+        return (f"the Ray cluster at {address} refused this driver's authentication token: "
+                f"give the driver the cluster's token (RAY_AUTH_MODE=token and RAY_AUTH_TOKEN "
+                f"or ~/.ray/auth_token, as on every node)")
+    first = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
+    where = f"the Ray cluster at {address}" if address else "a local Ray"
+    return f"cannot start or join {where}: {first[:300]}"
 
 
 class RayCluster:
@@ -55,9 +125,8 @@ class RayCluster:
     It gets its own free port, temp folder and a random auth token (RAY_AUTH_MODE=token), so
     nothing else on the machine can join it and it joins nothing else; it is stopped by its
     own process group (never `ray stop`, which ends every Ray on the machine). `env` is what
-    a driver needs to join it: RAY_ADDRESS=127.0.0.1:PORT and the token. Note that Ray
-    resolves a loopback --node-ip-address to the machine's own address (services.py), so the
-    head listens there; the token is what keeps it private."""
+    a driver needs to join it: RAY_ADDRESS=127.0.0.1:PORT, the token and LOOPBACK, which
+    keeps the head (and the driver) on 127.0.0.1."""
 
     def __init__(self, num_cpus: int = 2, ray: str | None = None,
                  start_timeout: float = 60.0) -> None:
@@ -67,7 +136,7 @@ class RayCluster:
         self.port = _free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="ray", dir="/tmp"))  # short socket paths
         token = {"RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(16),
-                 "RAY_USAGE_STATS_ENABLED": "0"}
+                 "RAY_USAGE_STATS_ENABLED": "0", **LOOPBACK}
         self.env = {**os.environ, **token, "RAY_ADDRESS": f"127.0.0.1:{self.port}"}
         self.process: subprocess.Popen[bytes] | None = None
 

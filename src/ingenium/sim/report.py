@@ -1,4 +1,5 @@
-"""Self-contained HTML reports (inline SVG figures, inline CSS, no network) and PNG folders.
+"""Self-contained HTML reports (inline SVG figures, inline CSS, no network) and PNG folders:
+the shared pieces and the ladder's report (a simulation's is in simulation_report.py).
 
 Every figure sits beside a table of the numbers of the JSON summary it was drawn from; each
 number cell carries the exact value in `data-value`, so a test (or a script) can read it back.
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from ingenium.sim.analysis import ALL
 from ingenium.sim.ladder import Ladder
-from ingenium.sim.plots import Chart, number, percent, slug
+from ingenium.sim.plots import Chart, compared, number, percent, slug
 from ingenium.sim.stats import Summary
 
 CSS = """
@@ -27,6 +28,7 @@ table { border-collapse: collapse; margin: 0.5em 0 1.5em; font-variant-numeric: 
 th, td { border-bottom: 1px solid #e3e3e3; padding: 0.2em 0.7em; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 thead th { background: #f5f7fa; }
+dt { font-weight: 600; margin-top: 0.6em; } dd { margin-left: 1.2em; }
 """
 
 Cell = str | float | int | tuple[str, float]  # text, a number, or (shown text, exact value)
@@ -102,38 +104,14 @@ def length_table(summary: Summary) -> str:
 
 
 def group_table(summary: Summary, group: str) -> str:
-    """One statistics group: mean per player per game for each bot and all seats, and how
-    often the key occurs at all (as in "statistics")."""
-    bots = [b.bot for b in summary.bots]
-    whom = [*bots, ALL] if len(bots) > 1 else [ALL]
+    """One statistics group: mean per player per game for each bot (each seat, when every
+    seat has the same bot) and all seats, and how often the key occurs (as in "statistics")."""
+    whom = [*compared(summary), ALL]
     rows: list[list[Cell]] = [
         [key, *(per_bot[w]["mean"] for w in whom), rate(per_bot[ALL]["seen"])]
             for key, per_bot in summary.statistics[group].items()]
     return table(slug(group), [group, *(f"{w} (mean)" for w in whom), "occurs (all seats)"],
                  rows)
-
-
-def simulation_report(summary: Summary, charts: list[Chart], command: str) -> str:
-    """The HTML report of one `simulate` batch."""
-    by_name = {c.name: c for c in charts}
-    bots = ", ".join(s.bot for s in summary.seats)
-    players = ("solo against " + ", ".join(r.name for r in summary.rivals) if summary.rivals
-               else f"{summary.players} players")
-    meta = (f"{summary.games} games · {players} · seats: "
-            f"{html.escape(bots)} · <code>{html.escape(command)}</code>")
-    sections = [
-        section("Score distribution per bot", by_name.get("scores"), bot_table(summary)),
-        section("Win rate per seat", by_name.get("win-rate-seat"), seat_table(summary)),
-        section("Win rate per bot", by_name.get("win-rate-bot")),
-    ]
-    for group in summary.statistics:
-        name = slug(group)
-        heading = {"points": "Points by source", "actions": "Action frequencies"}.get(
-            group, group[0].upper() + group[1:])
-        sections.append(section(heading, by_name.get(name), group_table(summary, group)))
-    sections.append(section("Game length", by_name.get("length"), length_table(summary)))
-    title = f"{summary.game}: {summary.games} simulated games"
-    return page(title, meta, sections)
 
 
 def write_pngs(charts: list[Chart], folder: Path) -> list[Path]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -12,6 +13,8 @@ import ingenium
 from ingenium.bots import Bot, make_bot
 
 BACKENDS = ("local", "ray")
+CHUNK = 4  # games per task: few round trips, yet results arrive (and are saved) often
+IN_FLIGHT = 2  # chunks out per worker: each worker has its next chunk while one returns
 BotFactory = Callable[[str, int, int], Bot]  # (spec, seat, seed) -> bot; must be picklable
 SeatStatistics = dict[str, dict[str, float]]
 
@@ -35,6 +38,14 @@ class GameResult:
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
         return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameResult:
+        """The result a `to_dict` line describes (KeyError or TypeError if it is none)."""
+        return cls(str(data["game"]), int(data["players"]), data["variant"], int(data["seed"]),
+                   tuple(data["bots"]), tuple(data["scores"]), tuple(data["ranking"]),
+                   tuple(data["winners"]), int(data["decisions"]), float(data["seconds"]),
+                   tuple(data.get("statistics", ())))
 
 
 @dataclass(frozen=True)
@@ -80,24 +91,40 @@ def play_games(jobs: list[Job]) -> list[GameResult]:
     return [play_game(job) for job in jobs]
 
 
-def run_jobs(jobs: list[Job], workers: int = 1, backend: str = "local") -> Iterator[GameResult]:
-    """Results as games finish (order not guaranteed with several workers)."""
+def chunks(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:
+    """Consecutive lists of at most `size` jobs, drawn lazily (a million jobs are never
+    listed at once)."""
+    iterator = iter(jobs)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield chunk
+
+
+def run_jobs(jobs: Iterable[Job], workers: int = 1, backend: str = "local",
+             chunk: int = CHUNK) -> Iterator[GameResult]:
+    """Results as games finish (order not guaranteed with several workers). Jobs are drawn
+    lazily and at most IN_FLIGHT chunks per worker are out at once, so memory stays bounded
+    however many games are asked for."""
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
     if backend == "ray":
         from ingenium.sim.ray_backend import run_on_ray
 
-        yield from run_on_ray(jobs, play_game, workers)
+        for results in run_on_ray(chunks(jobs, chunk), play_games, workers):
+            yield from results
         return
     if workers <= 1:
         for job in jobs:
             yield play_game(job)
         return
-    size = max(1, len(jobs) // (workers * 8))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        chunks = [pool.submit(play_games, jobs[k:k + size]) for k in range(0, len(jobs), size)]
-        for done in as_completed(chunks):
-            yield from done.result()
+        waiting = chunks(jobs, chunk)
+        pending = {pool.submit(play_games, c)
+                   for c in itertools.islice(waiting, workers * IN_FLIGHT)}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield from future.result()
+                pending.update(pool.submit(play_games, c) for c in itertools.islice(waiting, 1))
 
 
 def play_jobs(jobs: list[Job], workers: int = 1, backend: str = "local",

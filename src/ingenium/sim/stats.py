@@ -3,34 +3,19 @@ score spread, game length and the game's own figures (points by source, actions,
 
 from __future__ import annotations
 
-import math
-import statistics
-from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ingenium.engine import get_game
-from ingenium.sim.analysis import GroupTable, aggregate_statistics
-from ingenium.sim.runner import GameResult
+from ingenium.sim.designer import Designer
+from ingenium.sim.inference import Z95, wilson_interval
 
-Z95 = 1.959963984540054
-
-
-def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval of a proportion (handles 0 and all successes well).
-
-    >>> low, high = wilson_interval(50, 100)
-    >>> round(low, 3), round(high, 3)
-    (0.404, 0.596)
-    """
-    if trials == 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
-
+__all__ = ["Z95", "BotSummary", "Distribution", "LengthSummary", "RivalSummary", "SeatSummary",
+           "Summary", "distribution", "quartiles", "wilson_interval"]
+# group -> key -> bot, seat ("Player 1") and "all seats" -> {"mean": per seat-game, missing 0;
+# "seen": share of seat-games where the key occurs, so mean / seen is the mean when it occurs}
+GroupTable = dict[str, dict[str, dict[str, float]]]
+Quartiles = tuple[float, float, float, float, float]
 
 @dataclass(frozen=True)
 class SeatSummary:
@@ -44,6 +29,7 @@ class SeatSummary:
     win_high: float
     mean_score: float
     sd_score: float
+    score_quartiles: Quartiles = (0.0, 0.0, 0.0, 0.0, 0.0)  # min, q1, median, q3, max
 
 
 @dataclass(frozen=True)
@@ -58,7 +44,7 @@ class BotSummary:
     win_high: float
     mean_score: float
     sd_score: float
-    score_quartiles: tuple[float, float, float, float, float]  # min, q1, median, q3, max
+    score_quartiles: Quartiles  # min, q1, median, q3, max
 
 
 @dataclass(frozen=True)
@@ -76,8 +62,22 @@ class RivalSummary:
 
 
 @dataclass(frozen=True)
+class Distribution:
+    """Mean, spread and quartiles of one figure over the games."""
+
+    mean: float
+    sd: float
+    min: float
+    q1: float
+    median: float
+    q3: float
+    max: float
+
+
+@dataclass(frozen=True)
 class LengthSummary:
-    """How long the games were, in decisions and seconds."""
+    """How long the games were: decisions, seconds, and the game's own units (its statistics'
+    "game length" group: rounds, eras, turns)."""
 
     mean_decisions: float
     sd_decisions: float
@@ -85,6 +85,8 @@ class LengthSummary:
     median_decisions: float
     max_decisions: int
     mean_seconds: float
+    units: dict[str, Distribution] = field(default_factory=dict)
+    decisions: Distribution | None = None
 
 
 @dataclass(frozen=True)
@@ -99,97 +101,59 @@ class Summary:
     mean_seconds: float
     bots: list[BotSummary] = field(default_factory=list)
     length: LengthSummary | None = None
-    # group -> key -> bot (and "all") -> {"mean": per seat-game, "seen": share of seat-games}
+    # group -> key -> bot, seat ("Player 1") and "all seats" -> {"mean": per seat-game,
+    # "seen": share of seat-games}
     statistics: dict[str, GroupTable] = field(default_factory=dict)
     rivals: list[RivalSummary] = field(default_factory=list)  # solo games' automated rivals
+    variant: str | None = None
+    designer: Designer | None = None  # winners vs the rest, seat-effect tests, correlates
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
         return asdict(self)
 
 
-def quartiles(values: list[float]) -> tuple[float, float, float, float, float]:
-    """Min, lower quartile, median, upper quartile, max (inclusive method).
+def quartiles(values: list[float] | Mapping[float, int]) -> Quartiles:
+    """Min, lower quartile, median, upper quartile, max (inclusive method, as
+    `statistics.quantiles`), of values or of a histogram {value: count}.
 
     >>> quartiles([1, 2, 3, 4, 5])
     (1.0, 2.0, 3.0, 4.0, 5.0)
+    >>> quartiles({1: 2, 5: 1, 9: 1})
+    (1.0, 1.0, 3.0, 6.0, 9.0)
     """
-    if len(values) == 1:
-        v = float(values[0])
+    counts: dict[float, int] = {}
+    if isinstance(values, Mapping):
+        counts = {v: c for v, c in values.items() if c}
+    else:
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+    ordered = sorted(counts)
+    n = sum(counts.values())
+    if n == 0:
+        raise ValueError("no values")
+
+    def nth(index: int) -> float:  # the index-th smallest value (0-based)
+        for value in ordered:
+            if index < counts[value]:
+                return float(value)
+            index -= counts[value]
+        raise IndexError(index)
+
+    if n == 1:
+        v = nth(0)
         return (v, v, v, v, v)
-    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
-    return (float(min(values)), q1, q2, q3, float(max(values)))
+    q = []
+    for i in range(1, 4):  # statistics.quantiles(n=4, method="inclusive"), term by term
+        j, delta = divmod(i * (n - 1), 4)
+        q.append((nth(j) * (4 - delta) + nth(j + 1) * delta) / 4)
+    return (float(ordered[0]), q[0], q[1], q[2], float(ordered[-1]))
 
 
-def _share(result: GameResult, seat: int) -> float:
-    return 1 / len(result.winners) if seat in result.winners else 0.0
-
-
-def seat_summaries(results: list[GameResult]) -> list[SeatSummary]:
-    """One row per seat."""
-    n = len(results)
-    rows = []
-    for seat in range(results[0].players):
-        wins = sum(_share(r, seat) for r in results)
-        scores = [r.scores[seat] for r in results]
-        low, high = wilson_interval(wins, n)
-        rows.append(SeatSummary(seat, results[0].bots[seat], round(wins, 3), wins / n, low, high,
-                                statistics.fmean(scores),
-                                statistics.stdev(scores) if n > 1 else 0.0))
-    return rows
-
-
-def bot_summaries(results: list[GameResult]) -> list[BotSummary]:
-    """One row per bot spec, in order of first appearance; seats pooled."""
-    wins: defaultdict[str, float] = defaultdict(float)
-    scores: defaultdict[str, list[float]] = defaultdict(list)
-    for r in results:
-        for seat, bot in enumerate(r.bots):
-            wins[bot] += _share(r, seat)
-            scores[bot].append(r.scores[seat])
-    rows = []
-    for bot, points in scores.items():
-        low, high = wilson_interval(wins[bot], len(points))
-        rows.append(BotSummary(bot, len(points), round(wins[bot], 3), wins[bot] / len(points),
-                               low, high, statistics.fmean(points),
-                               statistics.stdev(points) if len(points) > 1 else 0.0,
-                               quartiles(points)))
-    return rows
-
-
-def rival_summaries(results: list[GameResult]) -> list[RivalSummary]:
-    """The automated rivals of 1-seat games, from the seat's statistics (Game.rival_scores)."""
-    if results[0].players != 1:
-        return []
-    n = len(results)
-    rows = []
-    for (group, key), name in get_game(results[0].game).rival_scores.items():
-        scores = [r.statistics[0][group][key] for r in results
-                  if r.statistics and key in r.statistics[0].get(group, {})]
-        if not scores:
-            continue
-        wins = sum(1 for r in results if not r.winners)
-        low, high = wilson_interval(wins, n)
-        rows.append(RivalSummary(name, wins, wins / n, low, high, statistics.fmean(scores),
-                                 statistics.stdev(scores) if len(scores) > 1 else 0.0))
-    return rows
-
-
-def length_summary(results: list[GameResult]) -> LengthSummary:
-    """Decisions and seconds per game."""
-    decisions = [r.decisions for r in results]
-    return LengthSummary(statistics.fmean(decisions),
-                         statistics.stdev(decisions) if len(decisions) > 1 else 0.0,
-                         min(decisions), statistics.median(decisions), max(decisions),
-                         statistics.fmean(r.seconds for r in results))
-
-
-def summarize(results: list[GameResult]) -> Summary:
-    """Aggregate a non-empty list of results of the same game and player count."""
-    if not results:
-        raise ValueError("no games to summarize")
-    first = results[0]
-    length = length_summary(results)
-    return Summary(first.game, first.players, len(results), seat_summaries(results),
-                   length.mean_decisions, length.mean_seconds, bot_summaries(results), length,
-                   aggregate_statistics(results), rival_summaries(results))
+def distribution(histogram: Mapping[float, int]) -> Distribution:
+    """Mean, sample sd and quartiles of a histogram {value: count}."""
+    n = sum(histogram.values())
+    mean = sum(v * c for v, c in histogram.items()) / n
+    var = (sum((v - mean) ** 2 * c for v, c in histogram.items()) / (n - 1)) if n > 1 else 0.0
+    low, q1, median, q3, high = quartiles(histogram)
+    return Distribution(mean, var ** 0.5, low, q1, median, q3, high)

@@ -21,6 +21,7 @@ from ingenium.games.civolution import (
     scoring,
     views,
 )
+from ingenium.games.civolution import statistics as game_statistics
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
 from ingenium.games.civolution.rules.solo import setup as solo_setup
@@ -127,9 +128,6 @@ class Civolution(Game[CivTable]):
         return evaluation.evaluate_all(state.table)[: state.players]
 
     def statistics(self, state: State[CivTable]) -> list[dict[str, dict[str, float]]]:
-        """Solo: V.I.C.I's final score and the human's margin over it."""
-        t = state.table
-        if not is_solo(t):
-            return super().statistics(state)
-        return [{"solo": {"vici_score": float(t.score[VICI]),
-                          "margin": float(t.score[HUMAN] - t.score[VICI])}}]
+        """Per seat: points by source (adding up to the score), actions, tribes, buildings,
+        era by era (statistics.py); solo: V.I.C.I's final score and the human's margin."""
+        return game_statistics.statistics(state)

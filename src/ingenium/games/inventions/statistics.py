@@ -6,8 +6,9 @@ Only the IP of single Private Goal cards and Wealth tiles needs the game's own s
 names, `catalog.WEALTH` (a Wealth tile's effects by letter) and `scoring` (`goal_points`,
 `points`). Groups: "points" (IP by source, adding up to the score), "actions" (main actions),
 "all actions" (chained and free ones too), "ideas invented", "tiles built", "goal IP (dealt)",
-"Wealth IP (built)", "play" (core-loop counts), "seating" (the first turn-order position) and,
-with 2 players, "Chronos" (what the automated opponent did and took).
+"Wealth IP (built)", "play" (core-loop counts), "seating" (the first turn-order position),
+"game length" (the same in every seat's row: eras and rounds played) and, with 2 players,
+"Chronos" (what the automated opponent did and took).
 """
 
 from __future__ import annotations
@@ -133,7 +134,15 @@ def _chronos(state: State[Any], table: dict[str, Any]) -> Statistics:
         "citizens left in supply": float(opponent["supply"])}}
 
 
+def game_length(state: State[Any]) -> dict[str, float]:
+    """The game's own units: eras and rounds played (from the log's round headings)."""
+    rounds = [event.data for event in state.events if event.kind == "round"]
+    return {"eras": float(len({r["era"] for r in rounds})), "rounds": float(len(rounds))}
+
+
 def statistics(state: State[Any]) -> list[Statistics]:
     """Every seat's figures from the finished game."""
     table = state.view(None)["table"]
-    return [seat_statistics(state, seat, table) for seat in range(state.players)]
+    length = game_length(state)
+    return [{**seat_statistics(state, seat, table), "game length": length}
+            for seat in range(state.players)]

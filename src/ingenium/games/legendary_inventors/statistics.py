@@ -4,7 +4,8 @@ Read only from the game's log (`state.events`) and its public table (`state.view
 the rules modules can change shape without this one noticing. Groups:
 "points" (the four scoring sources, adding up to the score), "actions" (what the seat did),
 "inventors" (uses per inventor), "inventions" (cards taken), "tokens" (bonus tokens taken)
-and "play" (cubes placed, inventions completed, inventor goals met).
+"play" (cubes placed, inventions completed, inventor goals met) and "game length" (the same in
+every seat's row: ages played, turns taken by all seats).
 """
 
 from __future__ import annotations
@@ -78,7 +79,15 @@ def seat_statistics(state: State[Any], seat: int, table: dict[str, Any]) -> Stat
     }
 
 
+def game_length(state: State[Any]) -> dict[str, float]:
+    """The game's own units: ages begun and turns (an inventor used or a refresh) of all seats."""
+    kinds = Counter(event.kind for event in state.events)
+    return {"ages": float(kinds["age"]), "turns": float(kinds["use"] + kinds["refresh"])}
+
+
 def statistics(state: State[Any]) -> list[Statistics]:
     """Every seat's figures from the finished game."""
     table = state.view(None)["table"]
-    return [seat_statistics(state, seat, table) for seat in range(state.players)]
+    length = game_length(state)
+    return [{**seat_statistics(state, seat, table), "game length": length}
+            for seat in range(state.players)]
