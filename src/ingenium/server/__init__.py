@@ -15,8 +15,9 @@ from fastapi import FastAPI
 from ingenium.server.app import create_app
 from ingenium.server.guard import guarded_protocol
 from ingenium.server.logs import configure_logging, log_config
+from ingenium.server.schema import current_revision, head_revision
 from ingenium.server.settings import Settings
-from ingenium.server.storage import StorageError, check_storage
+from ingenium.server.storage import StorageError, Store, check_storage, make_engine
 
 
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
@@ -41,4 +42,26 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     uvicorn.Server(config).run()
 
 
-__all__ = ["FastAPI", "Settings", "create_app", "run"]
+def upgrade_database(database_url: str | None = None) -> tuple[str | None, str]:
+    """`ingenium db upgrade`: the schema revision before and after bringing it up to date."""
+    url = Settings.resolve(database_url).database_url
+    check_storage(url)
+    store = Store(url)
+    try:
+        before = current_revision(store.engine)
+        store.create_schema()
+        return before, current_revision(store.engine) or head_revision()
+    finally:
+        store.dispose()
+
+
+def database_revision(database_url: str | None = None) -> tuple[str | None, str]:
+    """`ingenium db current`: the database's schema revision and the newest one."""
+    engine = make_engine(Settings.resolve(database_url).database_url)
+    try:
+        return current_revision(engine), head_revision()
+    finally:
+        engine.dispose()
+
+
+__all__ = ["FastAPI", "Settings", "create_app", "database_revision", "run", "upgrade_database"]

@@ -51,6 +51,8 @@ class ClockRow(Base):
     banks: Mapped[str] = mapped_column(String(256))  # JSON list of ms left per seat
     running: Mapped[int] = mapped_column(Integer)  # the seat whose time runs; -1: none
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    used_ms: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    agreed: Mapped[str | None] = mapped_column(String(64), nullable=True)  # None: running
 
 
 class ClockRequest(BaseModel):

@@ -37,6 +37,8 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from ingenium.server.schema import upgrade
+
 OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
 
 
@@ -57,6 +59,9 @@ class TableRow(Base):
     seq: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seal: Mapped[str | None] = mapped_column(String(64), nullable=True)  # server/seal.py
+    creator: Mapped[str | None] = mapped_column(String(64), nullable=True)  # its token's hash
+    client: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
 
 
 class SeatRow(Base):
@@ -215,8 +220,15 @@ class Store:
         self._session = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_schema(self) -> None:
-        """Create missing tables (idempotent); refuse a database of the seeded era clearly."""
-        Base.metadata.create_all(self.engine)
+        """Bring the schema to the newest revision (idempotent, server/schema.py); refuse a
+        database of the seeded era clearly."""
+        found = inspect(self.engine)
+        if found.has_table(TableRow.__tablename__):
+            self._refuse_seeded_era()
+        upgrade(self.engine)
+        self._refuse_seeded_era()
+
+    def _refuse_seeded_era(self) -> None:
         columns = {c["name"]: c for c in inspect(self.engine).get_columns(TableRow.__tablename__)}
         if not columns["seed"]["nullable"]:
             raise RuntimeError(SEEDED_ERA.format(
