@@ -38,7 +38,9 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     config = uvicorn.Config(app, host=host, port=port, ws_max_size=settings.max_body_bytes,
                             http=guarded_protocol(settings), log_config=log_config(),
                             timeout_keep_alive=max(1, round(settings.idle_timeout)),
-                            limit_concurrency=settings.max_connections, log_level="info")
+                            limit_concurrency=settings.max_connections, log_level="info",
+                            proxy_headers=bool(settings.trusted_proxies),
+                            forwarded_allow_ips=settings.trusted_proxies or None)
     uvicorn.Server(config).run()
 
 

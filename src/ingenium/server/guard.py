@@ -26,7 +26,9 @@ def guarded_protocol(settings: Settings) -> type[HttpToolsProtocol]:
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            self._head_bytes = 0
+            self._head_bytes = 0  # bytes received since the request began (trickling heads)
+            self._parsed_bytes = 0  # request line and headers as parsed (a head in one read)
+            self._refused = False
             self._in_head = False  # inside the request line and headers
             self._in_body = False
             self._timer: asyncio.TimerHandle | None = None
@@ -49,16 +51,34 @@ def guarded_protocol(settings: Settings) -> type[HttpToolsProtocol]:
 
         def on_message_begin(self) -> None:
             super().on_message_begin()
-            self._in_head, self._head_bytes = True, 0
+            self._in_head, self._head_bytes, self._parsed_bytes = True, 0, 0
             self._arm(settings.header_timeout)  # a request has begun: its headers are due
 
+        def on_url(self, url: bytes) -> None:
+            self._parsed_bytes += len(url)
+            super().on_url(url)
+
+        def on_header(self, name: bytes, value: bytes) -> None:
+            self._parsed_bytes += len(name) + len(value) + 4  # ": " and CRLF
+            super().on_header(name, value)
+
         def on_headers_complete(self) -> None:
+            if self._parsed_bytes > settings.max_header_bytes:  # the whole head in one read
+                self._refuse(431, f"request line and headers larger than "
+                                  f"{settings.max_header_bytes} bytes")
+                return
             self._in_head = False
             self._in_body = True
             self._arm(settings.body_timeout)
             super().on_headers_complete()
 
+        def on_body(self, body: bytes) -> None:
+            if not self._refused:
+                super().on_body(body)
+
         def on_message_complete(self) -> None:
+            if self._refused:
+                return
             self._in_body = False
             self._disarm()
             super().on_message_complete()
@@ -90,6 +110,7 @@ def guarded_protocol(settings: Settings) -> type[HttpToolsProtocol]:
             """Answer with `status` and close, whatever the parser was doing."""
             self._disarm()
             self._in_head = self._in_body = False
+            self._refused = True
             if self.cycle is not None and not self.cycle.response_complete \
                     and self.cycle.response_started:
                 self.transport.close()  # the app already answered in part

@@ -40,17 +40,22 @@ class Settings:
     sockets_per_table: int = 32
     sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
+    # addresses whose X-Forwarded-For is believed (comma-separated; "" = nobody's, "*" = all)
+    trusted_proxies: str = ""
 
     @classmethod
     def resolve(cls, database_url: str | None = None) -> Settings:
         """Argument first, then INGENIUM_* variables, then the defaults (SQLite in the data
         directory)."""
         url = database_url or os.environ.get(DATABASE_ENV) or default_database_url()
-        values: dict[str, float | int] = {}
+        values: dict[str, float | int | str] = {}
         for item in fields(cls):
             if item.name == "database_url":
                 continue
             default = item.default
+            if isinstance(default, str):
+                values[item.name] = os.environ.get(env_name(item.name), default).strip()
+                continue
             if item.name == "bot_workers":
                 default = default_bot_workers()
             assert isinstance(default, int | float)
