@@ -97,7 +97,7 @@ def build_router(manager: TableManager) -> APIRouter:
                  response_model=None, responses=SEAT_PAYLOAD)
     async def undo(table_id: str, body: UndoRequest, request: Request) -> Response:
         manager.move_limit.take(client_address(request))
-        live, seat = await manager.undo(table_id, body.token)
+        live, seat = await manager.undo(table_id, body.token, body.expected_seq)
         return _json(seat_json(live, seat))
 
     @router.get("/tables/{table_id}/replay", summary="A finished game, move by move")

@@ -56,10 +56,13 @@ class MoveRequest(BaseModel):
 
 
 class UndoRequest(BaseModel):
-    """Take back the seat's last move."""
+    """Take back the seat's last move, if the table is still at `expected_seq` (so a retried
+    undo takes back one move, never two)."""
 
     model_config = ConfigDict(extra="forbid")
     token: str = Field(min_length=1, max_length=128)
+    expected_seq: int = Field(ge=0, description="the table's `seq` the client saw; 409 if it "
+                                                "moved on")
 
 
 class SocketMessage(BaseModel):

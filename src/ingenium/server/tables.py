@@ -321,11 +321,16 @@ class TableManager:
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
         live.swap(after)
 
-    async def undo(self, table_id: str, token: str | None) -> tuple[LiveTable, int]:
-        """Take back the seat's last move, if the undo policy allows it."""
+    async def undo(self, table_id: str, token: str | None,
+                   expected_seq: int) -> tuple[LiveTable, int]:
+        """Take back the seat's last move if the table is at `expected_seq` and the undo policy
+        allows it (a repeated undo is refused: it never takes back a second move)."""
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
+            if expected_seq != live.seq:
+                raise ApiError(CONFLICT, f"stale undo: the table is at move {live.seq}, not "
+                                         f"{expected_seq}; reload")
             state = live.state
             if not can_undo(seat, state):
                 raise ApiError(CONFLICT, _undo_refusal(live, seat))
