@@ -10,6 +10,7 @@ from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names, strength
 from ingenium.engine import game_names
+from ingenium.server.clocks import ClockKeeper
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
@@ -36,8 +37,8 @@ SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
     200: {"model": SeatPayload, "description": "what the seat (or a spectator) may know"}}
 
 
-def build_router(manager: TableManager) -> APIRouter:
-    """All /api routes, bound to one table manager."""
+def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
+    """All /api routes, bound to one table manager (and its clocks, set at creation)."""
     router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
     @router.get("/games", summary="Registered games")
@@ -64,6 +65,8 @@ def build_router(manager: TableManager) -> APIRouter:
         manager.create_limit.take(client_address(request))
         live, tokens = await manager.create(body.game, body.players, body.variant,
                                             body.seats)
+        if body.clock is not None:
+            await clocks.add(live, body.clock.mode, body.clock.seconds, body.clock.increment)
         base = str(request.base_url)
         seats = []
         for seat in live.record.seats:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
@@ -11,6 +11,16 @@ from ingenium.server.seats import SPEC_LENGTH, SPEC_PATTERN
 MAX_SEATS = 16
 SeatSpec = Annotated[StrictStr, Field(min_length=1, max_length=SPEC_LENGTH, pattern=SPEC_PATTERN,
                                       description="'human' or a bot spec, e.g. greedy:depth=2")]
+
+
+class ClockSpec(BaseModel):
+    """A table's clock: `realtime` gives each seat a bank (plus `increment` after each of its
+    turns), `turn` gives each turn `seconds`."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["realtime", "turn"]
+    seconds: int = Field(ge=2, le=30 * 86400, description="time bank, or time per turn")
+    increment: int = Field(0, ge=0, le=86400, description="realtime: added after each turn")
 
 
 class CreateTable(BaseModel):
@@ -22,6 +32,7 @@ class CreateTable(BaseModel):
     variant: str | None = Field(default=None, max_length=64)
     seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
                                   examples=[["human", "greedy", "random"]])
+    clock: ClockSpec | None = Field(default=None, description="a clock every seat joins with")
 
 
 class SeatInvitation(BaseModel):
