@@ -33,7 +33,7 @@ from ingenium.engine import CHANCE
 from ingenium.server.chat import add_message
 from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.models import ERROR_RESPONSES, ClockSpec
-from ingenium.server.storage import FINISHED, Base, SeatRow, Store, now
+from ingenium.server.storage import FINISHED, Base, SeatRow, Store, TableRow, now
 from ingenium.server.tables import BOT, HUMAN, LiveTable, TableManager
 
 log = logging.getLogger("ingenium.server")
@@ -148,11 +148,12 @@ def load_clocks(store: Store) -> list[Clock]:
                       at - (r.used_ms or 0) / 1000) for r in rows]
 
 
-def seat_to_bot(store: Store, table_id: str, seat: int, bot: str) -> None:
-    """The seat becomes a bot seat; its token no longer works."""
+def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str) -> None:
+    """The seat becomes a bot seat; its token no longer works (the record gets `seal`)."""
     with store.sessions().begin() as session:
         session.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
                         .values(kind=BOT, bot=bot, token_hash=None))
+        session.execute(update(TableRow).where(TableRow.id == table_id).values(seal=seal))
 
 
 class ClockKeeper:
@@ -223,15 +224,17 @@ class ClockKeeper:
         async with live.lock:
             if live.record.seats[seat].kind != HUMAN:
                 return
+            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
+                          if s.seat == seat else s for s in live.record.seats)
+            record = replace(live.record, seats=seats)
+            seal = self.manager.sealer.seal(record, live.state.history)
             await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
-                                  ZOMBIE_BOT)
+                                  ZOMBIE_BOT, seal)
             # the chat says why before anyone can see the seat's new player
             await self.manager.db(add_message, self.manager.store, live.record.id, -1,
                                   f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the "
                                   f"seat from now on")
-            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
-                          if s.seat == seat else s for s in live.record.seats)
-            live.record = replace(live.record, seats=seats)
+            live.record, live.seal = record, seal
             live.version += 1  # the payloads show the seat's new player
         clock = self.clocks.get(live.record.id)
         if clock is not None and clock.running == seat:

@@ -54,6 +54,15 @@ class CreatedTable(BaseModel):
     variant: str | None
     seats: list[SeatInvitation]
     watch_url: str
+    creator_token: str | None = Field(
+        default=None, description="an all-bot table's: POST it to /api/tables/{id}/stop")
+
+
+class StopRequest(BaseModel):
+    """Stop an all-bot table: the creator's token from its creation."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
 
 
 class MoveRequest(BaseModel):

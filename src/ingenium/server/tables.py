@@ -22,9 +22,17 @@ from typing import Any, TypeVar
 from ingenium.bots import UnknownBot
 from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
 from ingenium.server.bots import BotWorker
-from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.errors import (
+    BAD_REQUEST,
+    CONFLICT,
+    FORBIDDEN,
+    NOT_FOUND,
+    TOO_MANY,
+    ApiError,
+)
 from ingenium.server.limits import RateLimit, SocketLimit
 from ingenium.server.payloads import LogCache
+from ingenium.server.seal import Sealer, entries, server_secret
 from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
@@ -32,6 +40,7 @@ from ingenium.server.storage import (
     FINISHED,
     OPEN,
     RUNNING,
+    STOPPED,
     DamagedTable,
     MoveRecord,
     SeatRecord,
@@ -45,6 +54,7 @@ from ingenium.server.writes import DbQueue
 log = logging.getLogger("ingenium.server")
 R = TypeVar("R")
 HUMAN, BOT = "human", "bot"
+CREATOR = -1  # among a new table's tokens: the creator's of an all-bot table
 MAX_ID_LENGTH = 32
 
 
@@ -92,8 +102,11 @@ class LiveTable:
     version: int = 0  # bumped on every change: cached payloads of older versions are stale
     payloads: dict[int | None, str] = field(default_factory=dict)
     payloads_version: int = -1
+    seal: str = ""  # the seal of the record as stored (server/seal.py)
     log: LogCache = field(default_factory=LogCache)
     rewinds: int = 0  # bumped when an undo rebuilt the log: clients need it whole again
+    replay: dict[int, Any] = field(default_factory=dict)  # a finished table's replay, built once
+    stopped: bool = False  # an all-bot table its creator stopped: its bots play no more
 
     def swap(self, state: State[Any], rewind: bool = False) -> None:
         """Install the state after a committed change (`rewind`: an undo rebuilt it)."""
@@ -113,6 +126,8 @@ class LiveTable:
         """open (no move yet), running or finished."""
         if self.state.is_terminal:
             return FINISHED
+        if self.stopped:
+            return STOPPED
         return RUNNING if self.state.history else OPEN
 
     def seat_of(self, token: str | None) -> int | None:
@@ -132,6 +147,7 @@ class TableManager:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_url, bool(settings.db_durable))
+        self.sealer = Sealer(server_secret())
         self.bots = BotWorker(settings.bot_workers, settings.search_workers,
                               settings.bot_max_ms / 1000)
         self._db = DbQueue(self.store, 1)
@@ -143,6 +159,8 @@ class TableManager:
                                       settings.create_per_minute)
         self.move_limit = RateLimit("moves", settings.moves_per_second,
                                     2 * settings.moves_per_second)
+        self.replay_limit = RateLimit("replay requests", settings.replays_per_second,
+                                      4 * settings.replays_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
         # all-bot tables commit a few moves at a time, in turn (FIFO): however many of them run
@@ -181,11 +199,13 @@ class TableManager:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, game_name: str, players: int, variant: str | None,
-                     seats: Sequence[str]) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the secret token of each human seat.
+                     seats: Sequence[str], client: str = "") -> tuple[LiveTable, dict[int, str]]:
+        """A new table; returns it and the secret token of each human seat (an all-bot table:
+        its creator's token, under the key CREATOR, that may stop it).
 
         Its chance comes from `secrets` as it is needed and is stored with the moves: the
-        table has no seed, so nobody can learn its future."""
+        table has no seed, so nobody can learn its future. A client (its address) may have
+        Settings.bot_tables_per_client all-bot tables playing at once."""
         try:
             game = get_game(game_name)
             if len(seats) != players:
@@ -203,14 +223,45 @@ class TableManager:
                     records.append(SeatRecord(seat, BOT, bot))
         except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
+        client_hash = hash_token(client)[:32]
+        creator = None
+        if not tokens:  # an all-bot table: limited per client, stopped by its creator
+            await self._check_bot_tables(client_hash)
+            tokens[CREATOR] = secrets.token_urlsafe(18)
+            creator = hash_token(tokens[CREATOR])
         record = TableRecord(secrets.token_hex(8), game.name, players, None, variant,
-                             tuple(records))
-        await self.db(self.store.create_table, record, move_records(state, 0))
-        live = LiveTable(record, state)
+                             tuple(records), creator=creator, client=client_hash)
+        seal = self.sealer.seal(record, state.history)
+        await self.db(self.store.create_table, record, move_records(state, 0), seal)
+        live = LiveTable(record, state, seal=seal)
         self._tables[record.id] = live
         self._evict()
         self.ensure_bot(live)
         return live, tokens
+
+    async def _check_bot_tables(self, client: str) -> None:
+        """429 if the client has as many all-bot tables playing as it may."""
+        allowed = self.settings.bot_tables_per_client
+        if allowed and await self.db(self.store.running_bot_tables, client) >= allowed:
+            raise ApiError(TOO_MANY, f"you have {allowed} all-bot tables playing already: stop "
+                                     f"one (POST /api/tables/ID/stop) or wait for it to end")
+
+    async def stop_table(self, table_id: str, token: str) -> LiveTable:
+        """The creator stops an all-bot table: its bots play no more (403 for anyone else)."""
+        live = await self.get(table_id)
+        creator = live.record.creator
+        if creator is None or not hmac.compare_digest(creator, hash_token(token)):
+            raise ApiError(FORBIDDEN, "only the creator of an all-bot table may stop it")
+        async with live.lock:
+            if live.state.is_terminal or live.stopped:
+                raise ApiError(CONFLICT, f"the table is {live.status} already")
+            await self.db(self.store.set_status, table_id, STOPPED)
+            live.stopped = True
+            live.version += 1
+            if live.bot_task is not None:
+                live.bot_task.cancel()
+        self.changed(live)
+        return live
 
     async def get(self, table_id: str) -> LiveTable:
         """The live table, replayed from the database on first use; 404 if unknown."""
@@ -236,6 +287,9 @@ class TableManager:
         record, moves = found
         try:
             check_moves(record, moves)
+            if record.seal is not None and not self.sealer.matches(record.seal, record, moves):
+                raise DamagedTable("its stored record does not match its seal: it was changed "
+                                   "outside the server")
             for seat in record.seats:
                 if seat.kind == BOT:
                     check_spec(seat.bot or "", self.settings, stored=True)
@@ -246,7 +300,10 @@ class TableManager:
             # damaged storage: the lobby shows it, and every request hears why at once
             await self.mark_damaged(table_id, str(exc))
             raise ApiError(CONFLICT, self._damaged[table_id]) from None
-        live = LiveTable(record, state)
+        seal = self.sealer.seal(record, state.history)
+        if record.seal is None:  # written before seals existed: sealed now
+            await self.db(self.store.set_seal, table_id, seal)
+        live = LiveTable(record, state, seal=seal, stopped=record.status == STOPPED)
         self._tables[table_id] = live
         self._evict()
         return live
@@ -278,7 +335,7 @@ class TableManager:
 
     async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
         """Tables for the lobby, most recently active first."""
-        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED) if include_finished
+        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED, STOPPED) if include_finished
                     else (OPEN, RUNNING, DAMAGED))
         return await self.db(self.store.list_tables, statuses, limit)
 
@@ -314,11 +371,14 @@ class TableManager:
         after = before.clone()
         after.apply(option.id)
         status = FINISHED if after.is_terminal else RUNNING
-        stored = await self._db.append(live.record.id, move_records(after, len(before.history)),
-                                       status, urgent=live.record.seats[seat].kind == HUMAN)
+        start = len(before.history)
+        seal = self.sealer.extend(live.seal, entries(after.history, start))
+        stored = await self._db.append(live.record.id, move_records(after, start), status, seal,
+                                       urgent=live.record.seats[seat].kind == HUMAN)
         if not stored:
             self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
+        live.seal = seal
         live.swap(after)
 
     async def undo(self, table_id: str, token: str | None,
@@ -336,11 +396,14 @@ class TableManager:
                 raise ApiError(CONFLICT, _undo_refusal(live, seat))
             seq = live.seq - 1
             status = OPEN if seq == 0 else RUNNING
-            if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status):
+            seal = self.sealer.seal(live.record, state.history[:-1])
+            if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status,
+                                 seal):
                 self._tables.pop(live.record.id, None)
                 raise ApiError(CONFLICT, "the table changed meanwhile; reload")
             record = live.record
             rebuilt = await asyncio.to_thread(replay_record, record, state.history[:-1])
+            live.seal = seal
             live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat
@@ -379,7 +442,7 @@ class TableManager:
 
     def _bot_to_move(self, live: LiveTable) -> SeatRecord | None:
         decision = live.state.decision
-        if decision is None:
+        if decision is None or live.stopped:
             return None
         seat = live.record.seats[decision.seat]
         return seat if seat.kind == BOT else None
@@ -399,8 +462,8 @@ class TableManager:
                 async with self._turn_of(live), live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
-                    if live.version != version:
-                        continue  # someone moved or undid meanwhile: think again
+                    if live.version != version or live.stopped:
+                        continue  # someone moved, undid or stopped it meanwhile
                     decision = live.state.decision
                     assert decision is not None
                     await self._commit(live, seat.seat, decision.find(choice))
