@@ -33,7 +33,7 @@ from ingenium.engine import CHANCE
 from ingenium.server.chat import add_message
 from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.models import ERROR_RESPONSES, ClockSpec
-from ingenium.server.storage import FINISHED, Base, SeatRow, Store, TableRow, now
+from ingenium.server.storage import FINISHED, Base, SeatRow, Store, TableRow, notify, now
 from ingenium.server.tables import BOT, HUMAN, LiveTable, TableManager
 
 log = logging.getLogger("ingenium.server")
@@ -154,6 +154,7 @@ def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str) -> 
         session.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
                         .values(kind=BOT, bot=bot, token_hash=None))
         session.execute(update(TableRow).where(TableRow.id == table_id).values(seal=seal))
+        notify(session.connection(), table_id, -1, seal)
 
 
 class ClockKeeper:

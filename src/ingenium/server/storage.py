@@ -32,14 +32,16 @@ from sqlalchemy import (
     insert,
     inspect,
     select,
+    text,
     update,
 )
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from ingenium.server.schema import upgrade
 
+CHANNEL = "ingenium"  # PostgreSQL's channel of change notices (server/cluster.py)
 OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
 STOPPED = "stopped"  # an all-bot table its creator stopped
 
@@ -290,6 +292,7 @@ class Store:
                     "table_id": table_id, "seq": move.seq, "seat": move.seat,
                     "option": move.option, "barrier": move.barrier, "created_at": stamp}
                     for move in moves])
+                notify(connection, table_id, first + len(moves), seal)
         except (_Conflict, IntegrityError):
             return False
         return True
@@ -310,6 +313,7 @@ class Store:
                         "status": status, "stamp": stamp, "seal": seal})
                     stored.append(_rowcount(result) == 1)
                     if stored[-1]:
+                        notify(connection, table_id, first + len(moves), seal)
                         rows.extend({"table_id": table_id, "seq": move.seq, "seat": move.seat,
                                      "option": move.option, "barrier": move.barrier,
                                      "created_at": stamp} for move in moves)
@@ -334,6 +338,7 @@ class Store:
                                                          "seat": seat})
                 if _rowcount(gone) != 1:
                     raise _Conflict
+                notify(connection, table_id, seq, seal)
         except _Conflict:
             return False
         return True
@@ -349,6 +354,14 @@ class Store:
         with self.engine.begin() as connection:
             connection.execute(update(TableRow).where(TableRow.id == table_id)
                                .values(status=status, updated_at=now()))
+            notify(connection, table_id, -1, None)
+
+    def head(self, table_id: str) -> tuple[int, str | None] | None:
+        """A table's stored move count and seal (None: no such table): cheap, before a move."""
+        with self.engine.connect() as connection:
+            row = connection.execute(select(TableRow.seq, TableRow.seal)
+                                     .where(TableRow.id == table_id)).first()
+            return None if row is None else (int(row[0]), row[1])
 
     def list_tables(self, statuses: tuple[str, ...], limit: int) -> list[TableRecord]:
         """Most recently active tables with one of `statuses`, with their seats."""
@@ -383,6 +396,16 @@ _INSERT_MOVE = insert(MoveRow)
 _DELETE_MOVE = delete(MoveRow).where(MoveRow.table_id == bindparam("table_id"),
                                      MoveRow.seq == bindparam("seq"),
                                      MoveRow.seat == bindparam("seat"))
+
+
+_NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
+
+
+def notify(connection: Connection, table_id: str, seq: int, seal: str | None) -> None:
+    """Tell every server process (on commit) that a table changed: its id, move count and
+    seal (seq -1: reload it); nothing on SQLite, which has one process."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_NOTIFY, {"payload": f"{table_id}:{seq}:{seal or ''}"})
 
 
 class _Conflict(Exception):

@@ -20,8 +20,16 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ingenium.bots import UnknownBot
-from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
+from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, extend, get_game
 from ingenium.server.bots import BotWorker
+from ingenium.server.cluster import (
+    RENEW,
+    ChangeListener,
+    drop_lease,
+    renew_leases,
+    take_lease,
+    unled_tables,
+)
 from ingenium.server.errors import (
     BAD_REQUEST,
     CONFLICT,
@@ -151,6 +159,10 @@ class TableManager:
         self.bots = BotWorker(settings.bot_workers, settings.search_workers,
                               settings.bot_max_ms / 1000)
         self._db = DbQueue(self.store, 1)
+        self.owner = secrets.token_hex(8)  # this process, in the bot leases (server/cluster.py)
+        self.shared = not self.store.is_sqlite  # other processes may share the database
+        self._listener = ChangeListener(self.store, self.remote_change) if self.shared else None
+        self._led: set[str] = set()  # tables whose bots this process drives (lease held)
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
@@ -175,7 +187,13 @@ class TableManager:
         """Create the schema; resume the bots of every unfinished table."""
         await self.db(self.store.create_schema)
         self._spawn(self.bots.warm_up())
-        self._spawn(self._resume())
+        if self._listener is not None:  # tables without a driver are claimed by _lead
+            log.info("ingenium: several processes may share this database; this one drives "
+                     "bots as %s", self.owner)
+            self._listener.start()
+            self._spawn(self._lead())
+        else:
+            self._spawn(self._resume())
 
     async def stop(self) -> None:
         """Cancel bot work and close the database."""
@@ -186,6 +204,8 @@ class TableManager:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        if self._listener is not None:
+            await asyncio.to_thread(self._listener.stop)
         self.bots.shutdown()
         self._db.shutdown()
         self.store.dispose()
@@ -196,6 +216,96 @@ class TableManager:
                 self.ensure_bot(await self.get(table_id))
             except Exception:
                 log.exception("cannot resume table %s", table_id)
+
+    async def _claim(self, table_ids: list[str]) -> None:
+        """Drive the bots of tables nobody drives (their lease is missing or ran out)."""
+        for table_id in table_ids:
+            try:
+                if not await self.db(take_lease, self.store, table_id, self.owner):
+                    continue
+                self._led.add(table_id)
+                live = await self.get(table_id)
+                async with live.lock:
+                    await self._refresh(live)
+                self.ensure_bot(live)
+            except Exception:
+                log.exception("cannot take over table %s", table_id)
+
+    # -- several processes (server/cluster.py) --------------------------------------------
+    def remote_change(self, table_id: str, seq: int, seal: str) -> None:
+        """A change notice: a table this process holds catches up, unless it is this one's."""
+        live = self._tables.get(table_id)
+        if live is None:
+            if table_id in self._led:  # evicted, yet its bots are this process's to drive
+                self._spawn(self._claim([table_id]))
+            return
+        if seq == live.seq and seal == live.seal:
+            return
+        self._spawn(self._catch_up(live))
+
+    async def _catch_up(self, live: LiveTable) -> None:
+        async with live.lock:
+            changed = await self._refresh(live)
+        if changed:
+            self.changed(live)
+
+    async def _refresh(self, live: LiveTable) -> bool:
+        """Bring a table in memory up to the stored record (caller holds its lock): the new
+        moves played on its copy, or a fresh replay after an undo. Whether it changed."""
+        found = await self.db(self.store.load, live.record.id)
+        if found is None:
+            return False
+        record, moves = found
+        if record.seq == live.seq and record.seal == live.seal and \
+                record.seats == live.record.seats and (record.status == STOPPED) == live.stopped:
+            return False
+        history = [(m.seat, m.option) for m in moves]
+        try:
+            check_moves(record, moves)
+            if record.seal is not None and not self.sealer.matches(record.seal, record, moves):
+                raise DamagedTable("its stored record does not match its seal")
+            known = live.state.history
+            if history[:len(known)] == known:
+                state = live.state.clone()
+                await asyncio.to_thread(extend, state, history[len(known):], len(known))
+                rewind = False
+            else:
+                state = await asyncio.to_thread(replay_record, record, history)
+                rewind = True
+        except (IngeniumError, DamagedTable) as exc:
+            await self.mark_damaged(live.record.id, str(exc))
+            raise ApiError(CONFLICT, self._damaged[live.record.id]) from None
+        live.record, live.seal = record, record.seal or self.sealer.seal(record, history)
+        live.stopped = record.status == STOPPED
+        live.swap(state, rewind)
+        return True
+
+    async def _up_to_date(self, live: LiveTable) -> None:
+        """Before judging a move (caller holds the lock): catch up if another process wrote."""
+        if self.shared:
+            head = await self.db(self.store.head, live.record.id)
+            if head is not None and head != (live.seq, live.seal):
+                await self._refresh(live)
+
+    async def _lead(self) -> None:
+        """Renew the leases of the tables this process drives; take over the tables whose
+        driver is gone (its lease ran out)."""
+        while True:
+            await asyncio.sleep(RENEW)
+            try:
+                for table_id in list(self._led):
+                    live = self._tables.get(table_id)
+                    if live is not None and (live.state.is_terminal or live.stopped):
+                        self._led.discard(table_id)
+                        await self.db(drop_lease, self.store, table_id, self.owner)
+                held = await self.db(renew_leases, self.store, self.owner, sorted(self._led))
+                self._led &= held
+                orphans = await self.db(unled_tables, self.store,
+                                        await self.db(self.store.unfinished_bot_tables))
+                if orphans:
+                    await self._claim(orphans)
+            except Exception:
+                log.exception("bot leases")
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, game_name: str, players: int, variant: str | None,
@@ -347,6 +457,7 @@ class TableManager:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
+            await self._up_to_date(live)
             if expected_seq is not None and expected_seq != live.seq:
                 raise ApiError(CONFLICT, f"stale move: the table is at move {live.seq}, "
                                          f"not {expected_seq}; reload and choose again")
@@ -376,7 +487,7 @@ class TableManager:
         stored = await self._db.append(live.record.id, move_records(after, start), status, seal,
                                        urgent=live.record.seats[seat].kind == HUMAN)
         if not stored:
-            self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
+            await self._changed_elsewhere(live)
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
         live.seal = seal
         live.swap(after)
@@ -388,6 +499,7 @@ class TableManager:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
+            await self._up_to_date(live)
             if expected_seq != live.seq:
                 raise ApiError(CONFLICT, f"stale undo: the table is at move {live.seq}, not "
                                          f"{expected_seq}; reload")
@@ -399,7 +511,7 @@ class TableManager:
             seal = self.sealer.seal(live.record, state.history[:-1])
             if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status,
                                  seal):
-                self._tables.pop(live.record.id, None)
+                await self._changed_elsewhere(live)
                 raise ApiError(CONFLICT, "the table changed meanwhile; reload")
             record = live.record
             rebuilt = await asyncio.to_thread(replay_record, record, state.history[:-1])
@@ -407,6 +519,16 @@ class TableManager:
             live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat
+
+    async def _changed_elsewhere(self, live: LiveTable) -> None:
+        """A write found the table changed (another process): catch up in place, so its
+        websockets go on hearing of it (caller holds the lock); SQLite: reload on next use."""
+        if self.shared:
+            if await self._refresh(live):
+                for subscriber in live.subscribers:
+                    subscriber.wake.set()
+        else:
+            self._tables.pop(live.record.id, None)
 
     @staticmethod
     def _player(live: LiveTable, token: str | None) -> int:
@@ -448,9 +570,17 @@ class TableManager:
         return seat if seat.kind == BOT else None
 
     async def _bot_loop(self, live: LiveTable) -> None:
-        """Play bot seats until a human is to move or the game ends."""
+        """Play bot seats until a human is to move or the game ends (several processes: only
+        the one holding the table's lease)."""
+        table_id = live.record.id
+        if self.shared and table_id not in self._led:
+            if not await self.db(take_lease, self.store, table_id, self.owner):
+                return  # another process drives this table's bots
+            self._led.add(table_id)
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
+            if self.shared and table_id not in self._led:
+                return  # the lease was lost (this process was too slow to renew it)
             state, version = live.state, live.version
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
