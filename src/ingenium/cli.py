@@ -344,11 +344,13 @@ def serve(
     database_url: Annotated[str | None, typer.Option(
         help="SQLAlchemy URL (default: INGENIUM_DATABASE_URL, else SQLite in the data dir)")]
     = None,
+    workers: Annotated[int, typer.Option(
+        min=1, help="Server processes on this port (more than 1 needs PostgreSQL)")] = 1,
 ) -> None:
     """Run the web app: lobby, tables, bots; open http://HOST:PORT in a browser."""
     from ingenium.server import run
 
-    run(host=host, port=port, database_url=database_url)
+    run(host=host, port=port, database_url=database_url, workers=workers)
 
 
 db_app = typer.Typer(no_args_is_help=True, help="The server's database: schema version, upgrade.")

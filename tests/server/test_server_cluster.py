@@ -9,6 +9,7 @@ import os
 import random
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +120,41 @@ def test_three_processes_two_humans_and_a_bot(tmp_path: Path) -> None:
         assert killed
         assert driver(url, table_id) in {owner_of(servers[1]), owner_of(servers[2])}
         assert max(bot_waits[20:]) < 10, bot_waits
+    finally:
+        for server in servers:
+            server.stop()
+
+
+def test_rate_limits_hold_across_processes(tmp_path: Path) -> None:
+    """A client spreading its moves over two processes spends one budget (in the database)."""
+    assert POSTGRES is not None
+    url = separate_database(POSTGRES, tmp_path)
+    servers = []
+    for n in range(2):
+        (tmp_path / str(n)).mkdir()
+        servers.append(make_server(url, tmp_path / str(n), INGENIUM_MOVES_PER_SECOND="3"))
+    try:
+        for server in servers:
+            server.start()
+        with httpx.Client(base_url=servers[0].url, timeout=15) as client:
+            table_id = client.post("/api/tables", json={
+                "game": "legendary-inventors", "players": 2,
+                "seats": ["human", "human"]}).json()["table_id"]
+        clients = [httpx.Client(base_url=server.url, timeout=15) for server in servers]
+        for client in clients:  # connections open before the burst
+            client.get("/api/games")
+
+        def attempt(n: int) -> int:
+            return clients[n % 2].post(f"/api/tables/{table_id}/moves",
+                                       json={"token": "nobody", "option": "x"}).status_code
+
+        try:  # 6 to each process at once: either alone allows its burst of 6
+            with ThreadPoolExecutor(12) as pool:
+                codes = list(pool.map(attempt, range(12)))
+        finally:
+            for client in clients:
+                client.close()
+        assert 429 in codes, codes
     finally:
         for server in servers:
             server.stop()

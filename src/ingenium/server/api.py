@@ -65,7 +65,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
     @router.post("/tables", status_code=201, summary="Create a table",
                  response_model=CreatedTable)
     async def create(body: CreateTable, request: Request) -> CreatedTable:
-        manager.create_limit.take(client_address(request))
+        await manager.limit(manager.create_limit, client_address(request))
         live, tokens = await manager.create(body.game, body.players, body.variant,
                                             body.seats, client_address(request))
         if body.clock is not None:
@@ -101,7 +101,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
                  response_model=None, responses=SEAT_PAYLOAD)
     async def move(table_id: str, body: MoveRequest, request: Request) -> Response:
         """The answer holds the new view and only the log events the move added."""
-        manager.move_limit.take(client_address(request))
+        await manager.limit(manager.move_limit, client_address(request))
         live, seat, logged = await manager.move(table_id, body.token, body.option,
                                                 body.expected_seq)
         return _json(seat_json(live, seat, logged))
@@ -109,7 +109,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
     @router.post("/tables/{table_id}/undo", summary="Take back your last move (BGA policy)",
                  response_model=None, responses=SEAT_PAYLOAD)
     async def undo(table_id: str, body: UndoRequest, request: Request) -> Response:
-        manager.move_limit.take(client_address(request))
+        await manager.limit(manager.move_limit, client_address(request))
         live, seat = await manager.undo(table_id, body.token, body.expected_seq)
         return _json(seat_json(live, seat))
 

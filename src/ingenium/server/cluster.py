@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from sqlalchemy import DateTime, String, delete, text, update
+from sqlalchemy import DateTime, Float, String, delete, text, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -31,6 +31,42 @@ from ingenium.server.storage import CHANNEL, Base, Store, now
 log = logging.getLogger("ingenium.server")
 LEASE = 5.0  # seconds a lease lasts unless renewed
 RENEW = 1.0  # seconds between renewals (and sweeps for tables whose driver is gone)
+
+
+class LimitRow(Base):
+    """A client's token bucket for one kind of request, shared by every process (the time is
+    the database's, seconds since the epoch)."""
+
+    __tablename__ = "ingenium_limits"
+    key: Mapped[str] = mapped_column(String(96), primary_key=True)
+    tokens: Mapped[float] = mapped_column(Float)
+    stamp: Mapped[float] = mapped_column(Float)
+
+
+_TAKE = text("""
+INSERT INTO ingenium_limits (key, tokens, stamp)
+VALUES (:key, :burst - 1, extract(epoch FROM clock_timestamp()))
+ON CONFLICT (key) DO UPDATE SET
+  tokens = GREATEST(-1, LEAST(:burst, ingenium_limits.tokens
+             + (extract(epoch FROM clock_timestamp()) - ingenium_limits.stamp) * :rate) - 1),
+  stamp = extract(epoch FROM clock_timestamp())
+RETURNING tokens""")
+
+
+def take_token(store: Store, key: str, rate: float, burst: float) -> float:
+    """Spend a token of the bucket `key` (one transaction, safe across processes); the tokens
+    left, negative when there was none to spend (the request is refused)."""
+    with store.engine.begin() as connection:
+        return float(connection.execute(_TAKE, {"key": key[:96], "rate": rate,
+                                                "burst": burst}).scalar_one())
+
+
+def forget_buckets(store: Store, older_than: float = 3600.0) -> None:
+    """Drop buckets unused for long (they are full again)."""
+    with store.engine.begin() as connection:
+        connection.execute(text("DELETE FROM ingenium_limits WHERE stamp < "
+                                "extract(epoch FROM clock_timestamp()) - :age"),
+                           {"age": older_than})
 
 
 class LeaseRow(Base):

@@ -26,8 +26,10 @@ from ingenium.server.cluster import (
     RENEW,
     ChangeListener,
     drop_lease,
+    forget_buckets,
     renew_leases,
     take_lease,
+    take_token,
     unled_tables,
 )
 from ingenium.server.errors import (
@@ -241,11 +243,11 @@ class TableManager:
             return
         if seq == live.seq and seal == live.seal:
             return
-        self._spawn(self._catch_up(live))
+        self._spawn(self._catch_up(live, seq, seal))
 
-    async def _catch_up(self, live: LiveTable) -> None:
-        async with live.lock:
-            changed = await self._refresh(live)
+    async def _catch_up(self, live: LiveTable, seq: int, seal: str) -> None:
+        async with live.lock:  # a change of this process's own is installed by now
+            changed = (seq, seal) != (live.seq, live.seal) and await self._refresh(live)
         if changed:
             self.changed(live)
 
@@ -287,9 +289,21 @@ class TableManager:
             if head is not None and head != (live.seq, live.seal):
                 await self._refresh(live)
 
+    async def limit(self, limit: RateLimit, address: str) -> None:
+        """Spend one of `address`'s tokens for `limit`'s requests (ApiError 429 when none is
+        left): in this process's memory on SQLite, in the database when processes share it."""
+        if not self.shared or limit.rate <= 0:
+            limit.take(address)
+            return
+        left = await self.db(take_token, self.store, f"{limit.what}:{address}", limit.rate,
+                             limit.burst)
+        if left < 0:
+            raise limit.refusal(-left)
+
     async def _lead(self) -> None:
         """Renew the leases of the tables this process drives; take over the tables whose
         driver is gone (its lease ran out)."""
+        rounds = 0
         while True:
             await asyncio.sleep(RENEW)
             try:
@@ -304,6 +318,9 @@ class TableManager:
                                         await self.db(self.store.unfinished_bot_tables))
                 if orphans:
                     await self._claim(orphans)
+                rounds += 1
+                if rounds % 600 == 0:
+                    await self.db(forget_buckets, self.store)
             except Exception:
                 log.exception("bot leases")
 

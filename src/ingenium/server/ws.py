@@ -119,7 +119,7 @@ async def _answer(manager: TableManager, table_id: str, token: str | None, addre
             subscriber.sent_rewinds = -1  # the next push carries the whole state
             subscriber.wake.set()
             return None
-        manager.move_limit.take(address)
+        await manager.limit(manager.move_limit, address)
         if message.type == "undo":
             if message.expected_seq is None:
                 raise ApiError(BAD_REQUEST, "an undo needs expected_seq (the table's seq)")
