@@ -285,7 +285,7 @@ class TableManager:
     async def _up_to_date(self, live: LiveTable) -> None:
         """Before judging a move (caller holds the lock): catch up if another process wrote."""
         if self.shared:
-            head = await self.db(self.store.head, live.record.id)
+            head = await asyncio.to_thread(self.store.head, live.record.id)
             if head is not None and head != (live.seq, live.seal):
                 await self._refresh(live)
 
@@ -295,8 +295,9 @@ class TableManager:
         if not self.shared or limit.rate <= 0:
             limit.take(address)
             return
-        left = await self.db(take_token, self.store, f"{limit.what}:{address}", limit.rate,
-                             limit.burst)
+        # beside the database thread, not behind its groups of bot moves (the same for head)
+        left = await asyncio.to_thread(take_token, self.store, f"{limit.what}:{address}",
+                                       limit.rate, limit.burst)
         if left < 0:
             raise limit.refusal(-left)
 
