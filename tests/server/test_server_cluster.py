@@ -158,3 +158,37 @@ def test_rate_limits_hold_across_processes(tmp_path: Path) -> None:
     finally:
         for server in servers:
             server.stop()
+
+
+def test_a_load_reads_the_record_and_its_moves_in_one_snapshot(tmp_path: Path) -> None:
+    """Another process committing moves while a table loads is no missing move (a load read
+    the move count, then more moves than it said: the table was marked damaged)."""
+    import threading
+
+    from ingenium.server.storage import MoveRecord, SeatRecord, Store, TableRecord, check_moves
+
+    assert POSTGRES is not None
+    store = Store(separate_database(POSTGRES, tmp_path))
+    try:
+        store.create_schema()
+        store.create_table(TableRecord("t1", "legendary-inventors", 2, None, None,
+                                       (SeatRecord(0, "human"), SeatRecord(1, "human"))), [])
+        done = threading.Event()
+
+        def write() -> None:
+            for seq in range(400):
+                store.append_moves("t1", [MoveRecord(seq, 0, f"m{seq}", False)], "running")
+            done.set()
+
+        writer = threading.Thread(target=write)
+        writer.start()
+        loads = 0
+        while not done.is_set():
+            found = store.load("t1")
+            assert found is not None
+            check_moves(*found)
+            loads += 1
+        writer.join()
+        assert loads > 5
+    finally:
+        store.dispose()

@@ -265,8 +265,11 @@ class Store:
                                     barrier=m.barrier, created_at=stamp) for m in moves)
 
     def load(self, table_id: str) -> tuple[TableRecord, list[MoveRecord]] | None:
-        """A table's record and moves in order, or None if there is no such table."""
+        """A table's record and moves in order, or None if there is no such table (both read
+        in one snapshot: another process's commit between them is no missing move)."""
         with self._session() as session:
+            if not self.is_sqlite:
+                session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
             row = session.get(TableRow, table_id)
             if row is None:
                 return None
