@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -46,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 GAME = "legendary-inventors"
 SERVER_ENV = {"INGENIUM_CREATE_PER_MINUTE": "1000000", "INGENIUM_MOVES_PER_SECOND": "1000000",
-              "INGENIUM_BOT_DELAY": "0"}
+              "INGENIUM_BOT_DELAY": "0", "INGENIUM_BOT_TABLES_PER_CLIENT": "0"}
 HEAD = re.compile(r'"(seq|moves|status)":("?\w+"?)')
 
 
@@ -62,12 +63,18 @@ def moves_of(fields: dict[str, Any]) -> int:
 
 
 # -- bot tables with a spectator each (their own process) -------------------------------------
-async def watch_bot_tables(base: str, tables: int, seconds: float) -> dict[str, Any]:
-    """Keep `tables` all-bot tables running, each watched by a spectator websocket."""
+async def watch_bot_tables(bases: list[str], tables: int, seconds: float) -> dict[str, Any]:
+    """Keep `tables` all-bot tables running, each watched by a spectator websocket (spread
+    over the server processes `bases`)."""
     deadline = time.monotonic() + seconds
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        counts = await asyncio.gather(*(bot_table_slot(http, base, deadline)
-                                        for _ in range(tables)))
+    clients = [httpx.AsyncClient(base_url=base, timeout=60) for base in bases]
+    try:
+        counts = await asyncio.gather(*(bot_table_slot(clients[n % len(bases)],
+                                                       bases[n % len(bases)], deadline)
+                                        for n in range(tables)))
+    finally:
+        for client in clients:
+            await client.aclose()
     return {"moves": sum(c[0] for c in counts), "games": sum(c[1] for c in counts),
             "pushes": sum(c[2] for c in counts)}
 
@@ -97,11 +104,11 @@ async def bot_table_slot(http: httpx.AsyncClient, base: str,
     return moves, games, pushes
 
 
-def spectator_process(base: str, tables: int, seconds: float, out: Any, go: Any) -> None:
+def spectator_process(bases: list[str], tables: int, seconds: float, out: Any, go: Any) -> None:
     """Entry point of the spectators' process: say it is ready, start when told."""
     out.put("ready")
     go.wait()
-    out.put(asyncio.run(watch_bot_tables(base, tables, seconds)))
+    out.put(asyncio.run(watch_bot_tables(bases, tables, seconds)))
 
 
 # -- human clients ----------------------------------------------------------------------------
@@ -160,40 +167,44 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def drive_humans(base: str, humans: int, seconds: float) -> dict[str, Any]:
+async def drive_humans(bases: list[str], humans: int, seconds: float) -> dict[str, Any]:
     latencies: list[float] = []
     deadline = time.monotonic() + seconds
-    counts = await asyncio.gather(*(human_slot(base, i, deadline, latencies)
+    counts = await asyncio.gather(*(human_slot(bases[i % len(bases)], i, deadline, latencies)
                                     for i in range(humans)))
     return {"moves": sum(c[0] for c in counts), "games": sum(c[1] for c in counts),
             "latencies": latencies}
 
 
 def run_once(src: Path, database_url: str, tables: int, humans: int, seconds: float,
-             log_dir: Path, profile: Path | None = None) -> dict[str, Any]:
-    """One measurement: a fresh server from `src` on `database_url`, load for `seconds`
-    (`profile`: the server's event loop thread is profiled into that file)."""
+             log_dir: Path, profile: Path | None = None, processes: int = 1) -> dict[str, Any]:
+    """One measurement: fresh server processes from `src` on `database_url` (clients spread
+    over them), load for `seconds` (`profile`: the server's event loop thread is profiled into
+    that file)."""
     env = {**SERVER_ENV, **({"INGENIUM_PROFILE_OUT": str(profile)} if profile else {})}
-    server = LiveServer(database_url, log_path=log_dir / f"server-{time.time_ns()}.log",
-                        env=env, python_path=(str(src / "src"), str(HERE)),
-                        preload=("server_profile_hook",) if profile else ())
+    servers = [LiveServer(database_url, log_path=log_dir / f"server-{time.time_ns()}.log",
+                          env=env, python_path=(str(src / "src"), str(HERE)),
+                          preload=("server_profile_hook",) if profile else ())
+               for _ in range(processes)]
     context = multiprocessing.get_context("spawn")
-    with server:
-        assert server.process is not None
-        pid = server.process.pid
+    with contextlib.ExitStack() as stack:
+        for server in servers:
+            stack.enter_context(server)
+        pids = [server.process.pid for server in servers if server.process is not None]
+        bases = [server.url for server in servers]
         queue: Any = context.Queue()
         go = context.Event()
         spectators = context.Process(target=spectator_process,
-                                     args=(server.url, tables, seconds, queue, go))
+                                     args=(bases, tables, seconds, queue, go))
         spectators.start()
         assert queue.get(timeout=120) == "ready"
         load_before = os.getloadavg()[0]
-        cpu_before, started = cpu_seconds(pid), time.monotonic()
+        cpu_before, started = sum(map(cpu_seconds, pids)), time.monotonic()
         go.set()
-        human = asyncio.run(drive_humans(server.url, humans, seconds))
+        human = asyncio.run(drive_humans(bases, humans, seconds))
         bots = queue.get(timeout=seconds + 120)
         elapsed = time.monotonic() - started
-        cpu = cpu_seconds(pid) - cpu_before
+        cpu = sum(map(cpu_seconds, pids)) - cpu_before
         spectators.join(30)
     moves = human["moves"] + bots["moves"]
     latencies = sorted(human["latencies"])
@@ -275,6 +286,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--src", type=Path, action="append", default=[],
                         help="a source tree to serve from (repeat for A/B; default: this one)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="server processes on the one database (more than 1: PostgreSQL)")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--profile", type=Path,
                         help="profile the server's event loop (cProfile) into this file")
@@ -288,13 +301,14 @@ def main() -> None:
                 order = sources if round_no % 2 == 0 else sources[::-1]
                 for src in order:
                     run = run_once(src, databases.url(), args.tables, args.humans,
-                                   args.seconds, Path(tmp), args.profile)
+                                   args.seconds, Path(tmp), args.profile, args.processes)
                     results[str(src)].append(run)
                     print(json.dumps({"round": round_no + 1, "src": str(src), **run}),
                           flush=True)
         finally:
             databases.close()
-    report = {"database": args.database.split(":")[0], "tables": args.tables,
+    report = {"database": args.database.split(":")[0], "processes": args.processes,
+              "tables": args.tables,
               "humans": args.humans, "seconds": args.seconds, "rounds": args.rounds,
               "cpus": os.cpu_count(),
               "median": {src: summarize(runs) for src, runs in results.items()},

@@ -141,11 +141,44 @@ def serve(
     database_url: Annotated[str | None, typer.Option(
         help="SQLAlchemy URL (default: INGENIUM_DATABASE_URL, else SQLite in the data dir)")]
     = None,
+    workers: Annotated[int, typer.Option(
+        min=1, help="Server processes on this port (more than 1 needs PostgreSQL)")] = 1,
 ) -> None:
     """Run the web app: lobby, tables, bots; open http://HOST:PORT in a browser."""
     from ingenium.server import run
 
-    run(host=host, port=port, database_url=database_url)
+    run(host=host, port=port, database_url=database_url, workers=workers)
+
+
+db_app = typer.Typer(no_args_is_help=True, help="The server's database: schema version, upgrade.")
+app.add_typer(db_app, name="db")
+DatabaseUrl = Annotated[str | None, typer.Option(
+    help="SQLAlchemy URL (default: INGENIUM_DATABASE_URL, else SQLite in the data dir)")]
+
+
+@db_app.command(name="upgrade")
+def db_upgrade(database_url: DatabaseUrl = None) -> None:
+    """Bring the database's schema to this version's newest revision (idempotent)."""
+    from ingenium.server import upgrade_database
+
+    try:
+        before, after = upgrade_database(database_url)
+    except Exception as exc:
+        raise fail(str(exc).splitlines()[0]) from None
+    console.print(f"schema {before or 'none'} -> {after}" if before != after
+                  else f"schema {after}: up to date")
+
+
+@db_app.command(name="current")
+def db_current(database_url: DatabaseUrl = None) -> None:
+    """Print the database's schema revision and this version's newest one."""
+    from ingenium.server import database_revision
+
+    try:
+        found, head = database_revision(database_url)
+    except Exception as exc:
+        raise fail(str(exc).splitlines()[0]) from None
+    console.print(f"database {found or 'none'}, newest {head}")
 
 
 def main() -> Any:

@@ -114,7 +114,8 @@ def test_refusals_change_nothing(client: httpx.Client) -> None:
          413, "larger than"),
         (client.post(moves, json={"token": tokens[0]}), 422, "option"),
         (client.post(moves, json={"token": tokens[0], "option": [1]}), 422, "option"),
-        (client.post(f"/api/tables/{table_id}/undo", json={"token": tokens[0]}), 409,
+        (client.post(f"/api/tables/{table_id}/undo",
+                     json={"token": tokens[0], "expected_seq": before["seq"]}), 409,
          "nothing to undo"),
         (client.get(f"/api/tables/{table_id}", params={"token": "forged"}), 403, "no seat"),
         (client.get("/api/tables/../../etc"), 404, ""),
@@ -153,9 +154,11 @@ def test_undo_own_moves_until_another_seat_acts(client: httpx.Client) -> None:
                         json={"token": tokens[0], "option": use}).json()
     assert moved["seq"] == seen["seq"] + 1 and moved["can_undo"]
     assert state(client, table_id, tokens[1])["can_undo"] is False
-    refused = client.post(f"/api/tables/{table_id}/undo", json={"token": tokens[1]})
+    refused = client.post(f"/api/tables/{table_id}/undo",
+                          json={"token": tokens[1], "expected_seq": moved["seq"]})
     assert refused.status_code == 409
-    undone = client.post(f"/api/tables/{table_id}/undo", json={"token": tokens[0]})
+    undone = client.post(f"/api/tables/{table_id}/undo",
+                         json={"token": tokens[0], "expected_seq": moved["seq"]})
     assert undone.status_code == 200 and undone.json()["seq"] == seen["seq"]
     assert undone.json()["view"] == seen["view"]
     # a full turn: use an inventor, then work on an invention; then the other seat acts
@@ -168,8 +171,37 @@ def test_undo_own_moves_until_another_seat_acts(client: httpx.Client) -> None:
     option = seen["view"]["decision"]["options"][0]["id"]
     client.post(f"/api/tables/{table_id}/moves", json={"token": tokens[1], "option": option})
     assert state(client, table_id, tokens[1])["can_undo"] is True
-    assert client.post(f"/api/tables/{table_id}/undo",
-                       json={"token": tokens[0]}).status_code == 409
+    assert client.post(f"/api/tables/{table_id}/undo", json={
+        "token": tokens[0], "expected_seq": state(client, table_id)["seq"]}).status_code == 409
+
+
+def test_identical_undos_take_back_one_move(client: httpx.Client) -> None:
+    """An undo names the move count it expects: sent twice (a retry, a double click), the
+    second finds the table moved on and is refused; an undo without it is refused too."""
+    created = create(client, ["human", "human"])
+    table_id, tokens = created["table_id"], tokens_of(created)
+    seen = state(client, table_id, tokens[0])
+    use = next(o["id"] for o in seen["view"]["decision"]["options"] if o["id"].startswith("use:"))
+    client.post(f"/api/tables/{table_id}/moves", json={"token": tokens[0], "option": use})
+    after_one = state(client, table_id, tokens[0])
+    option = after_one["view"]["decision"]["options"][0]["id"]
+    client.post(f"/api/tables/{table_id}/moves", json={"token": tokens[0], "option": option})
+    after_two = state(client, table_id, tokens[0])
+    if not after_two["can_undo"] or after_two["seq"] != after_one["seq"] + 1:
+        pytest.skip("the second move revealed information")
+    body = {"token": tokens[0], "expected_seq": after_two["seq"]}
+
+    def attempt(_: int) -> int:
+        with httpx.Client(base_url=str(client.base_url), timeout=15) as own:
+            return own.post(f"/api/tables/{table_id}/undo", json=body).status_code
+
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        codes = sorted(pool.map(attempt, range(2)))
+    assert codes == [200, 409]
+    assert state(client, table_id)["seq"] == after_one["seq"]
+    unsure = client.post(f"/api/tables/{table_id}/undo", json={"token": tokens[0]})
+    assert unsure.status_code == 422 and "expected_seq" in unsure.text
+    assert state(client, table_id)["seq"] == after_one["seq"]
 
 
 def test_tokens_stay_out_of_the_access_log(server: LiveServer, client: httpx.Client) -> None:

@@ -165,8 +165,8 @@ def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: st
             await play_turn(manager, live.record.id, token, uses[0])
             while not bots.asked:
                 await asyncio.sleep(0.01)
-            await manager.undo(live.record.id, token)
-            await manager.undo(live.record.id, token)
+            await manager.undo(live.record.id, token, live.seq)
+            await manager.undo(live.record.id, token, live.seq)
             await play_turn(manager, live.record.id, token, uses[1])
             history = list(live.state.history)
             bots.release.set()  # the stale answer: computed before the undo

@@ -11,7 +11,7 @@ from server_helpers import create
 from sqlalchemy import inspect, text
 
 from ingenium.server.chat import MAX_CHARS, add_message, list_messages
-from ingenium.server.storage import MoveRecord, SeatRecord, Store, TableRecord
+from ingenium.server.storage import Store
 
 HOSTILE = ('<img src=x onerror="alert(1)"><script>alert(2)</script>'
            '[bold]x[/bold] {{7*7}} ${7*7} \' OR 1=1; --')
@@ -59,13 +59,20 @@ def test_chat_is_added_to_a_database_made_before_it(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
     store = Store(url)
     try:
-        store.create_schema()
+        ddl = (Path(__file__).parent / "fixtures" / "schema_before_migrations.sqlite.sql")
         with store.engine.begin() as connection:  # as an Ingenium without chat left it
-            connection.execute(text("DROP TABLE ingenium_chat"))
+            for statement in ddl.read_text().split(";"):
+                if "CREATE TABLE ingenium_chat" not in statement and statement.strip():
+                    connection.exec_driver_sql("\n".join(
+                        line for line in statement.splitlines() if not line.startswith("--")))
+            connection.execute(text(
+                "INSERT INTO ingenium_tables VALUES ('t1', 'legendary-inventors', 2, NULL, "
+                "NULL, 'open', 1, '2025-01-01', '2025-01-01')"))
+            connection.execute(text("INSERT INTO ingenium_seats VALUES ('t1', 0, 'human', "
+                                    "NULL, NULL), ('t1', 1, 'human', NULL, NULL)"))
+            connection.execute(text(
+                "INSERT INTO ingenium_moves VALUES ('t1', 0, -1, 'x', 1, '2025-01-01')"))
         assert not inspect(store.engine).has_table("ingenium_chat")
-        record = TableRecord(id="t1", game="legendary-inventors", players=2, seed=None,
-                             variant=None, seats=(SeatRecord(0, "human"), SeatRecord(1, "human")))
-        store.create_table(record, [MoveRecord(0, -1, "x", True)])
         store.create_schema()  # the next start adds the chat table, keeps the rest
         assert store.load("t1") is not None
         add_message(store, "t1", 1, "still here")

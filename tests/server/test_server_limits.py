@@ -107,6 +107,27 @@ def test_oversized_headers_are_431(limited: LiveServer) -> None:
     assert fine.startswith(b"HTTP/1.1 200")
 
 
+def test_oversized_headers_arriving_in_one_read_are_431(limited: LiveServer) -> None:
+    for size in (20_000, 100_000):
+        request = (b"GET /api/games HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * size
+                   + b"\r\nConnection: close\r\n\r\n")
+        answer, _ = raw_exchange(limited, [request])
+        assert answer.startswith(b"HTTP/1.1 431"), (size, answer[:80])
+
+
+def test_forwarded_for_from_an_untrusted_peer_does_not_split_the_rate_limit(
+        limited: LiveServer, watched: str) -> None:
+    """Loopback is no trusted proxy unless INGENIUM_TRUSTED_PROXIES says so: a client
+    spoofing X-Forwarded-For still spends its own address's moves."""
+    time.sleep(2.5)  # the move bucket refills after the test above
+    with httpx.Client(base_url=limited.url, timeout=15) as client:
+        codes = [client.post(f"/api/tables/{watched}/moves",
+                             json={"token": "nobody", "option": "x"},
+                             headers={"X-Forwarded-For": f"203.0.113.{n}"}).status_code
+                 for n in range(12)]
+    assert 429 in codes, codes
+
+
 def test_slow_clients_are_cut_off(limited: LiveServer) -> None:
     trickle = [b"GET /api/games HTTP/1.1\r\n"] + [b"X-Slow: 1\r\n"] * 40
     answer, closed_after = raw_exchange(limited, trickle, pause=0.2, wait=10)

@@ -44,9 +44,10 @@ def store(database_url: str) -> Any:
 def test_a_group_checks_each_append_on_its_own(store: Store) -> None:
     first, stale, third = new_tables(store, 3)
     answers = store.append_group([
-        (first, [MoveRecord(0, 0, "a", False), MoveRecord(1, -1, "chance", True)], "running"),
-        (stale, [MoveRecord(5, 0, "late", False)], "running"),  # the table has 0 moves, not 5
-        (third, [MoveRecord(0, 1, "c", False)], "finished")])
+        (first, [MoveRecord(0, 0, "a", False), MoveRecord(1, -1, "chance", True)], "running",
+         None),
+        (stale, [MoveRecord(5, 0, "late", False)], "running", None),  # the table has 0 moves, not 5
+        (third, [MoveRecord(0, 1, "c", False)], "finished", None)])
     assert answers == [True, False, True]
     assert stored_moves(store, first) == [(0, "a"), (1, "chance")]
     assert stored_moves(store, stale) == []
@@ -63,8 +64,8 @@ def test_a_broken_constraint_fails_only_its_own_append(store: Store) -> None:
         connection.execute(insert(MoveRow), [{"table_id": damaged, "seq": 0, "seat": 0,
                                               "option": "stray", "barrier": False,
                                               "created_at": now()}])
-    answers = store.append_group([(good, [MoveRecord(0, 0, "g", False)], "running"),
-                                  (damaged, [MoveRecord(0, 0, "d", False)], "running")])
+    answers = store.append_group([(good, [MoveRecord(0, 0, "g", False)], "running", None),
+                                  (damaged, [MoveRecord(0, 0, "d", False)], "running", None)])
     assert answers == [True, False]
     assert stored_moves(store, good) == [(0, "g")]
     assert stored_moves(store, damaged) == [(0, "stray")]
@@ -75,7 +76,7 @@ def test_the_queue_groups_waiting_moves_and_answers_each(store: Store) -> None:
     groups: list[int] = []
     append_group = store.append_group
 
-    def counted(group: list[tuple[str, list[MoveRecord], str]]) -> list[bool]:
+    def counted(group: list[tuple[str, list[MoveRecord], str, str | None]]) -> list[bool]:
         groups.append(len(group))
         return append_group(group)
 
@@ -87,9 +88,10 @@ def test_the_queue_groups_waiting_moves_and_answers_each(store: Store) -> None:
             # a slow call first keeps the thread busy while all 30 moves queue up behind it
             slow = asyncio.ensure_future(queue.call(lambda: __import__("time").sleep(0.3)))
             await asyncio.sleep(0.05)
-            moves = [queue.append(t, [MoveRecord(0, 0, f"m{i}", False)], "running",
+            moves = [queue.append(t, [MoveRecord(0, 0, f"m{i}", False)], "running", "seal",
                                   urgent=i % 3 == 0) for i, t in enumerate(tables)]
-            stale = queue.append(tables[0], [MoveRecord(7, 0, "x", False)], "running", True)
+            stale = queue.append(tables[0], [MoveRecord(7, 0, "x", False)], "running", "seal",
+                                 True)
             answers = await asyncio.gather(*moves, stale)
             await slow
             with pytest.raises(ZeroDivisionError):

@@ -74,12 +74,13 @@ def test_bad_socket_messages_are_answered_and_change_nothing(server: LiveServer,
         answers = []
         for text in ("{not json", json.dumps({"type": "dance"}), json.dumps({"type": "move"}),
                      json.dumps({"type": "move", "option": "use:inventor=nobody"}),
-                     json.dumps({"type": "undo"})):
+                     json.dumps({"type": "undo"}),
+                     json.dumps({"type": "undo", "expected_seq": before["seq"]})):
             socket.send(text)
             answers.append(receive(socket))
         socket.send(json.dumps({"type": "ping"}))
         assert receive(socket) == {"type": "pong"}
-    assert [a["status"] for a in answers] == [400, 400, 400, 409, 409]
+    assert [a["status"] for a in answers] == [400, 400, 400, 409, 400, 409]
     assert all(a["type"] == "error" and a["detail"] for a in answers)
     with seat_socket(server, table_id) as spectator:
         next_state(spectator)

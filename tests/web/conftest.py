@@ -23,7 +23,8 @@ BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networkin
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     tmp = tmp_path_factory.mktemp("web")
     live = LiveServer(f"sqlite:///{tmp / 'ingenium.sqlite3'}", log_path=tmp / "server.log",
-                      preload=("secret_game",), python_path=(str(TEST_GAMES),))
+                      preload=("secret_game",), python_path=(str(TEST_GAMES),),
+                      env={"INGENIUM_BOT_TABLES_PER_CLIENT": "0"})  # the tests' many bot tables
     live.start()
     yield live
     live.stop()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import httpx
 import pytest
 from web_helpers import shot
 
@@ -88,3 +89,17 @@ def test_hotseat_passes_the_device(page: Any, web_server: LiveServer) -> None:
     assert f"you are Player {int(nxt) + 1}" in page.inner_text(".table-top")
     held = {s["seat"] for s in held_seats(page) if s.get("hotseat")}
     assert held >= {0, 1}
+
+
+def test_the_token_leaves_the_address_bar_once_read(page: Any, web_server: LiveServer) -> None:
+    """An invitation link's token is read, kept for this tab, and removed from the address
+    (and the history entry); the page still plays as the seat, also after a reload."""
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "legendary-inventors", "players": 2, "seats": ["human", "random"]}).json()
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(TURN)
+    assert "token" not in page.url and created["table_id"] in page.url
+    assert "token" not in page.evaluate("location.href + JSON.stringify(history.state)")
+    page.reload()
+    page.wait_for_selector(TURN)
+    assert "token" not in page.url

@@ -10,6 +10,7 @@ from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names, strength
 from ingenium.engine import game_names
+from ingenium.server.clocks import ClockKeeper
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
@@ -18,6 +19,7 @@ from ingenium.server.models import (
     MoveRequest,
     SeatInvitation,
     SeatPayload,
+    StopRequest,
     UndoRequest,
 )
 from ingenium.server.payloads import (
@@ -29,15 +31,17 @@ from ingenium.server.payloads import (
     seat_json,
 )
 from ingenium.server.replays import replay_index
-from ingenium.server.tables import LiveTable, TableManager, replay_record
+from ingenium.server.tables import CREATOR, LiveTable, TableManager, replay_record
 
 Payload = dict[str, Any]
+SUMMARY = -1  # the key of a replay's summary among its cached positions
+REPLAY_POSITIONS = 64  # positions kept per finished table (stepping back and forth is cheap)
 SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
     200: {"model": SeatPayload, "description": "what the seat (or a spectator) may know"}}
 
 
-def build_router(manager: TableManager) -> APIRouter:
-    """All /api routes, bound to one table manager."""
+def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
+    """All /api routes, bound to one table manager (and its clocks, set at creation)."""
     router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
     @router.get("/games", summary="Registered games")
@@ -61,9 +65,11 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.post("/tables", status_code=201, summary="Create a table",
                  response_model=CreatedTable)
     async def create(body: CreateTable, request: Request) -> CreatedTable:
-        manager.create_limit.take(client_address(request))
+        await manager.limit(manager.create_limit, client_address(request))
         live, tokens = await manager.create(body.game, body.players, body.variant,
-                                            body.seats)
+                                            body.seats, client_address(request))
+        if body.clock is not None:
+            await clocks.add(live, body.clock.mode, body.clock.seconds, body.clock.increment)
         base = str(request.base_url)
         seats = []
         for seat in live.record.seats:
@@ -74,7 +80,14 @@ def build_router(manager: TableManager) -> APIRouter:
         record = live.record
         return CreatedTable(table_id=record.id, game=record.game, players=record.players,
                             variant=record.variant, seats=seats,
-                            watch_url=f"{base}#/table/{record.id}")
+                            watch_url=f"{base}#/table/{record.id}",
+                            creator_token=tokens.get(CREATOR))
+
+    @router.post("/tables/{table_id}/stop", summary="Stop an all-bot table (its creator only)",
+                 response_model=None, responses=SEAT_PAYLOAD)
+    async def stop(table_id: str, body: StopRequest) -> Response:
+        live = await manager.stop_table(table_id, body.token)
+        return _json(seat_json(live, None))
 
     @router.get("/tables/{table_id}", summary="A seat's view (spectator's without a token)",
                 response_model=None, responses=SEAT_PAYLOAD)
@@ -88,7 +101,7 @@ def build_router(manager: TableManager) -> APIRouter:
                  response_model=None, responses=SEAT_PAYLOAD)
     async def move(table_id: str, body: MoveRequest, request: Request) -> Response:
         """The answer holds the new view and only the log events the move added."""
-        manager.move_limit.take(client_address(request))
+        await manager.limit(manager.move_limit, client_address(request))
         live, seat, logged = await manager.move(table_id, body.token, body.option,
                                                 body.expected_seq)
         return _json(seat_json(live, seat, logged))
@@ -96,29 +109,39 @@ def build_router(manager: TableManager) -> APIRouter:
     @router.post("/tables/{table_id}/undo", summary="Take back your last move (BGA policy)",
                  response_model=None, responses=SEAT_PAYLOAD)
     async def undo(table_id: str, body: UndoRequest, request: Request) -> Response:
-        manager.move_limit.take(client_address(request))
-        live, seat = await manager.undo(table_id, body.token)
+        await manager.limit(manager.move_limit, client_address(request))
+        live, seat = await manager.undo(table_id, body.token, body.expected_seq)
         return _json(seat_json(live, seat))
 
     @router.get("/tables/{table_id}/replay", summary="A finished game, move by move")
-    async def replay(table_id: str) -> Payload:
+    async def replay(table_id: str, request: Request) -> Payload:
+        manager.replay_limit.take(client_address(request))
         live = await _finished(manager, table_id)
-        labels, event_steps = await asyncio.to_thread(replay_index, live.record,
-                                                      live.state.history)
-        return {**replay_summary(live, labels), "event_steps": event_steps}
+        if SUMMARY not in live.replay:  # built once per finished table
+            labels, event_steps = await asyncio.to_thread(replay_index, live.record,
+                                                          live.state.history)
+            live.replay[SUMMARY] = {**replay_summary(live, labels), "event_steps": event_steps}
+        summary: Payload = live.replay[SUMMARY]
+        return summary
 
     @router.get("/tables/{table_id}/replay/{step}",
                 summary="One position of a finished game, all hidden information revealed")
-    async def replay_position(table_id: str, step: int) -> Payload:
+    async def replay_position(table_id: str, step: int, request: Request) -> Payload:
+        manager.replay_limit.take(client_address(request))
         live = await _finished(manager, table_id)
         history = live.state.history
         moves = decision_indices(history)
         if not 0 <= step <= len(moves):
             raise ApiError(NOT_FOUND, f"step must be between 0 and {len(moves)}")
-        record = live.record
-        end = moves[step] if step < len(moves) else len(history)  # with the chance it drew
-        state = await asyncio.to_thread(replay_record, record, history[:end])
-        return replay_step(record.id, state, step)
+        if step not in live.replay:
+            record = live.record
+            end = moves[step] if step < len(moves) else len(history)  # with the chance it drew
+            state = await asyncio.to_thread(replay_record, record, history[:end])
+            live.replay[step] = replay_step(record.id, state, step)
+            if len(live.replay) > REPLAY_POSITIONS:  # the oldest position built goes
+                del live.replay[next(k for k in live.replay if k != SUMMARY)]
+        position: Payload = live.replay[step]
+        return position
 
     return router
 

@@ -57,7 +57,7 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.add_middleware(ApiMethods, routes_of=app)
     app.add_exception_handler(ApiError, _api_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
-    app.include_router(build_router(manager))
+    app.include_router(build_router(manager, clocks))
     app.include_router(build_glossary_router())
     app.include_router(build_chat_router(manager))
     app.include_router(build_clock_router(manager, clocks))

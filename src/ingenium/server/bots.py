@@ -5,8 +5,12 @@ from starving the others: quick bots (greedy) and searching bots (ismcts) have w
 their own, so a search never holds up a quick move. Within a lane, a free worker goes to the
 waiting table that has used the least worker time (fair scheduling across tables). Every move
 is time-limited (Settings.bot_max_ms: the bot answers by then) and cancellable (a shared stop
-flag per worker slot, set when the table moved on or the server stops); a worker that overruns
-its limit by far is killed and replaced.
+flag per worker slot, set when the table moved on or the server stops). The deadline counts
+only thinking: the worker stamps when it starts to think (after its start and the table's
+replay), so a machine too busy to start a worker in time never has it killed for that (which
+forced another cold start, and so on: no bot replied). A worker that overruns its thinking
+limit by far is killed, a fresh pool is warmed up at once, and the move is the bot's fallback
+(the instant `random` choice) so the table goes on.
 
 In process mode a worker gets the creation record and the history (with its chance outcomes)
 and keeps a small per-process cache of replayed states, so each move costs only the new moves.
@@ -36,11 +40,18 @@ from ingenium.bots.base import never
 from ingenium.engine import SECURE, Game, State, extend, game_names, get_game, register_game
 
 CACHE_SIZE = 64
-OVERRUN = 3.0  # a worker still busy this many times its limit, plus GRACE, is killed
-GRACE = 10.0  # seconds for a worker to start and replay a table on a busy machine
+OVERRUN = 3.0  # a worker still thinking this many times its limit, plus GRACE, is killed
+GRACE = 2.0  # seconds of slack for a thinking worker on a busy machine
+POLL = 0.1  # seconds between looks at a job that has not started thinking yet
+FALLBACK = "random"  # the move of a bot that could not think in time
 log = logging.getLogger("ingenium.server")
 _cache: OrderedDict[str, State[Any]] = OrderedDict()
 _stop_flags: Any = None  # in a worker process: the lane's shared stop flags, one per slot
+_start_stamps: Any = None  # in a worker process: when each slot's job began to think
+
+
+class Overran(Exception):
+    """A bot's worker did not answer within its thinking limit (it was killed)."""
 
 
 @dataclass(frozen=True)
@@ -89,7 +100,10 @@ def choose_in_process(job: BotJob) -> str:
     def stop() -> bool:
         return flags is not None and flags[job.slot] != 0
 
-    return choose_on_state(_state_for(job), job.seat, job.spec, job.bot_seed, job.seconds, stop)
+    state = _state_for(job)
+    if _start_stamps is not None:
+        _start_stamps[job.slot] = time.time()  # the deadline counts from here
+    return choose_on_state(state, job.seat, job.spec, job.bot_seed, job.seconds, stop)
 
 
 def _state_for(job: BotJob) -> State[Any]:
@@ -109,11 +123,12 @@ def _state_for(job: BotJob) -> State[Any]:
     return cached.clone()
 
 
-def start_worker(parent: int, games: list[Game[Any]], flags: Any = None) -> None:
-    """In a worker process: register the server's games, keep the stop flags, exit when the
-    server is gone."""
-    global _stop_flags
-    _stop_flags = flags
+def start_worker(parent: int, games: list[Game[Any]], flags: Any = None,
+                 stamps: Any = None) -> None:
+    """In a worker process: register the server's games, keep the stop flags and start
+    stamps, exit when the server is gone."""
+    global _stop_flags, _start_stamps
+    _stop_flags, _start_stamps = flags, stamps
     known = set(game_names())
     for game in games:  # games registered by plugins or tests, not only by ingenium.games
         if game.name not in known:
@@ -152,11 +167,13 @@ class Lane:
         self.size = (processes if processes > 0 else 2) + queued
         self._executor: Executor | None = None
         self._flags: Any = None
+        self._stamps: Any = None  # when each slot's job began to think (0: not yet)
         self._free = list(range(self.size))
         self._waiting: list[_Waiting] = []
         self._used: dict[str, float] = {}  # worker seconds per table (fairness)
         self._failures = 0
         self._queued = queued
+        self._warming: asyncio.Future[None] | None = None  # a replacement pool starting
 
     # -- the pool ----------------------------------------------------------------------------
     def _pool(self) -> Executor:
@@ -165,12 +182,14 @@ class Lane:
             if self.processes > 0:
                 context = multiprocessing.get_context("spawn")
                 self._flags = context.RawArray("b", self.size)
+                self._stamps = context.RawArray("d", self.size)
                 games = [get_game(name) for name in game_names()]
-                self._executor = ProcessPoolExecutor(self.processes, mp_context=context,
-                                                     initializer=start_worker,
-                                                     initargs=(os.getpid(), games, self._flags))
+                self._executor = ProcessPoolExecutor(
+                    self.processes, mp_context=context, initializer=start_worker,
+                    initargs=(os.getpid(), games, self._flags, self._stamps))
             else:
                 self._flags = [0] * self.size
+                self._stamps = None  # threads start at once: the deadline counts from submit
                 self._executor = ThreadPoolExecutor(self.size - self._queued,
                                                     thread_name_prefix=f"ingenium-{self.name}")
         return self._executor
@@ -196,13 +215,14 @@ class Lane:
             self.processes = 0
 
     def _kill_workers(self) -> None:
-        """Kill a lane whose worker overran its limit: the pool is rebuilt on next use."""
+        """Kill a lane whose worker overran its limit; a fresh pool starts warming up now."""
         executor = self._executor
         if isinstance(executor, ProcessPoolExecutor):
             for process in list(getattr(executor, "_processes", {}).values()):
                 with contextlib.suppress(Exception):
                     process.kill()
             self._executor = None
+            self._warming = asyncio.ensure_future(self.warm_up())
 
     def shutdown(self) -> None:
         """Stop the workers: ask running decisions to stop, drop queued ones."""
@@ -233,7 +253,10 @@ class Lane:
             raise
         started = time.monotonic()
         try:
-            future = self._pool().submit(*make_job(slot))
+            pool = self._pool()
+            if self._stamps is not None:
+                self._stamps[slot] = 0.0
+            future = pool.submit(*make_job(slot))
         except Exception:
             self._release(slot, table_id, started)
             raise
@@ -243,16 +266,21 @@ class Lane:
         return await self._await(future, slot, seconds)
 
     async def _await(self, future: Future[str], slot: int, seconds: float) -> str:
-        """The worker's answer; stop it if the caller gives up, kill it if it overruns."""
+        """The worker's answer; stop it if the caller gives up, kill it if it overruns its
+        thinking limit (Overran: the caller plays the fallback). Waiting for a worker to
+        start thinking has no deadline: a busy machine's cold start is no overrun."""
         wrapped = asyncio.wrap_future(future)
+        submitted = time.time()
         try:
-            return await asyncio.wait_for(asyncio.shield(wrapped), seconds * OVERRUN + GRACE)
-        except TimeoutError:
-            self._flags[slot] = 1
-            log.warning("a %s bot overran its %.1f s limit: its workers are replaced",
-                        self.name, seconds)
-            self._kill_workers()
-            raise
+            while True:
+                began = self._stamps[slot] if self._stamps is not None else submitted
+                deadline = began + seconds * OVERRUN + GRACE if began else None
+                wait = POLL if deadline is None else max(0.0, deadline - time.time())
+                done, _ = await asyncio.wait({wrapped}, timeout=wait)
+                if done:
+                    return wrapped.result()
+                if deadline is not None and time.time() >= deadline:
+                    break
         except asyncio.CancelledError:
             if not future.cancel():
                 self._flags[slot] = 1  # running: ask it to stop; its slot frees when it ends
@@ -260,6 +288,11 @@ class Lane:
         except BrokenProcessPool:
             self._broken()
             raise
+        self._flags[slot] = 1
+        log.warning("a %s bot overran its %.1f s limit: its workers are replaced and it plays "
+                    "its fallback", self.name, seconds)
+        self._kill_workers()
+        raise Overran(f"the bot did not answer within {seconds * OVERRUN + GRACE:.1f} s")
 
     def _release(self, slot: int, table_id: str, started: float) -> None:
         """A job ended: account its time to its table, free its slot, dispatch the next."""
@@ -293,9 +326,18 @@ class BotWorker:
 
     async def choose(self, table_id: str, state: State[Any], seat: int, spec: str,
                      seed: int) -> str:
-        """The bot's option id for the pending decision of `state`, within the time limit."""
+        """The bot's option id for the pending decision of `state`, within the time limit (a
+        bot that overran it plays the FALLBACK choice instead)."""
         if is_instant(spec):
             return choose_on_state(state, seat, spec, seed, self.max_seconds, never)
+        try:
+            return await self._choose_in_lane(table_id, state, seat, spec, seed)
+        except Overran:
+            return choose_on_state(state, seat, FALLBACK, seed, self.max_seconds, never)
+
+    async def _choose_in_lane(self, table_id: str, state: State[Any], seat: int, spec: str,
+                              seed: int) -> str:
+        """The choice of a bot that thinks in a worker (its lane's process or thread)."""
         lane = self.search if is_search(spec) else self.quick
         seconds = self.max_seconds
         if lane.processes <= 0:

@@ -1,8 +1,8 @@
 """Table chat: short messages stored with the table, written by its seats, read by everyone at
 the table (spectators read only). Text is kept as typed but for control characters; it is plain
 text for the client (never markup), at most MAX_CHARS characters, and a table keeps at most
-MAX_MESSAGES of them. The chat table is created beside the others (also in a database made
-before chat existed: `create_all` adds missing tables and touches no existing one).
+MAX_MESSAGES of them. The chat table is part of the schema's migrations
+(server/migrations/), like every other.
 """
 
 from __future__ import annotations

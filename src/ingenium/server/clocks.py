@@ -1,13 +1,16 @@
 """Turn clocks, leaving and zombie seats (BGA style).
 
-A table may get a clock before any human has moved: `realtime` gives each seat a time bank
-(`seconds`, plus `increment` after each of its turns), `turn` gives each turn `seconds` to be
-played. A clock runs only for a human seat to move. A seat whose time runs out, or whose player
-leaves or resigns, is taken over by a bot (zombie mode) so the others can finish: the seat
+A table gets a clock at its creation, or later (before any human has moved) by agreement:
+every human seat proposes the same clock, and it starts with the last proposal (one seat cannot
+impose a clock on the others). `realtime` gives each seat a time bank (`seconds`, plus
+`increment` after each of its turns), `turn` gives each turn `seconds` to be played. A clock
+runs only for a human seat to move. A seat whose time runs out, or whose player leaves or
+resigns, is taken over by a bot (zombie mode) so the others can finish: the seat
 becomes a bot seat in storage, its token stops working and the table's chat says so.
 
-Clocks are stored (ingenium_clocks: banks, the running seat, when its turn started) and
-resumed after a restart; time the server was down is not charged to anybody.
+Clocks are stored (ingenium_clocks: banks, the running seat, the time its turn has used, saved
+every second) and resumed after a restart: the running turn keeps the time it had used (at most
+the last second comes back), and the time the server was down is charged to nobody.
 """
 
 from __future__ import annotations
@@ -21,21 +24,22 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import DateTime, ForeignKey, Integer, String, select, update
+from sqlalchemy import DateTime, ForeignKey, Integer, String, delete, select, update
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ingenium.engine import CHANCE
 from ingenium.server.chat import add_message
 from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
-from ingenium.server.models import ERROR_RESPONSES
-from ingenium.server.storage import FINISHED, Base, SeatRow, Store, now
+from ingenium.server.models import ERROR_RESPONSES, ClockSpec
+from ingenium.server.storage import FINISHED, Base, SeatRow, Store, TableRow, notify, now
 from ingenium.server.tables import BOT, HUMAN, LiveTable, TableManager
 
 log = logging.getLogger("ingenium.server")
 ZOMBIE_BOT = "greedy"
 TICK_SECONDS = 0.25
+SAVE_TICKS = 4  # the running turns' used time is stored every SAVE_TICKS ticks (1 s)
 MODES = ("realtime", "turn")
 
 
@@ -51,16 +55,14 @@ class ClockRow(Base):
     banks: Mapped[str] = mapped_column(String(256))  # JSON list of ms left per seat
     running: Mapped[int] = mapped_column(Integer)  # the seat whose time runs; -1: none
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    used_ms: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    agreed: Mapped[str | None] = mapped_column(String(64), nullable=True)  # None: running
 
 
-class ClockRequest(BaseModel):
-    """A clock for a table that no human has moved at yet."""
+class ClockRequest(ClockSpec):
+    """A seat's proposal of a clock for a table no human has moved at yet."""
 
-    model_config = ConfigDict(extra="forbid")
     token: str = Field(min_length=1, max_length=128)
-    mode: Literal["realtime", "turn"]
-    seconds: int = Field(ge=2, le=30 * 86400, description="time bank, or time per turn")
-    increment: int = Field(0, ge=0, le=86400, description="realtime: added after each turn")
 
 
 class LeaveRequest(BaseModel):
@@ -96,14 +98,17 @@ class Clock:
 
 
 def _stored(clock: Clock) -> dict[str, Any]:
+    running = clock.running >= 0
+    used = int((time.monotonic() - clock.started) * 1000) if running else 0
     return {"banks": json.dumps(clock.banks), "running": clock.running,
-            "started_at": now() if clock.running >= 0 else None}
+            "started_at": now() if running else None, "used_ms": max(0, used), "agreed": None}
 
 
 def save_clock(store: Store, clock: Clock, new: bool = False) -> None:
-    """Write a clock (insert it when `new`)."""
+    """Write a clock (insert it when `new`; a proposal of the same table is replaced)."""
     with store.sessions().begin() as session:
         if new:
+            session.execute(delete(ClockRow).where(ClockRow.table_id == clock.table_id))
             session.add(ClockRow(table_id=clock.table_id, mode=clock.mode, seconds=clock.seconds,
                                  increment=clock.increment, **_stored(clock)))
         else:
@@ -111,19 +116,45 @@ def save_clock(store: Store, clock: Clock, new: bool = False) -> None:
                             .values(**_stored(clock)))
 
 
+def propose_clock(store: Store, table_id: str, spec: ClockSpec, seat: int,
+                  humans: set[int]) -> list[int]:
+    """Record `seat`'s agreement to `spec` (a different proposal replaces the one before);
+    the human seats still to agree (none: the clock may start)."""
+    with store.sessions().begin() as session:
+        row = session.get(ClockRow, table_id)
+        if row is not None and row.agreed is None:
+            raise ApiError(CONFLICT, "this table already has a clock")
+        same = row is not None and (row.mode, row.seconds, row.increment) == (
+            spec.mode, spec.seconds, spec.increment)
+        agreed = set(json.loads(row.agreed or "[]")) if same and row is not None else set()
+        agreed.add(seat)
+        waiting = sorted(humans - agreed)
+        if row is not None:
+            session.delete(row)
+            session.flush()
+        session.add(ClockRow(table_id=table_id, mode=spec.mode, seconds=spec.seconds,
+                             increment=spec.increment, banks="[]", running=-1,
+                             agreed=json.dumps(sorted(agreed))))
+        return waiting
+
+
 def load_clocks(store: Store) -> list[Clock]:
-    """Every stored clock; their turns restart now (downtime is charged to nobody)."""
+    """Every running clock (not the proposals); the running turn keeps the time it had used
+    at the last save, and the time since (the server was down) is charged to nobody."""
+    at = time.monotonic()
     with store.sessions()() as session:
-        rows = session.scalars(select(ClockRow)).all()
+        rows = session.scalars(select(ClockRow).where(ClockRow.agreed.is_(None))).all()
         return [Clock(r.table_id, r.mode, r.seconds, r.increment, json.loads(r.banks), r.running,
-                      time.monotonic()) for r in rows]
+                      at - (r.used_ms or 0) / 1000) for r in rows]
 
 
-def seat_to_bot(store: Store, table_id: str, seat: int, bot: str) -> None:
-    """The seat becomes a bot seat; its token no longer works."""
+def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str) -> None:
+    """The seat becomes a bot seat; its token no longer works (the record gets `seal`)."""
     with store.sessions().begin() as session:
         session.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
                         .values(kind=BOT, bot=bot, token_hash=None))
+        session.execute(update(TableRow).where(TableRow.id == table_id).values(seal=seal))
+        notify(session.connection(), table_id, -1, seal)
 
 
 class ClockKeeper:
@@ -152,8 +183,8 @@ class ClockKeeper:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
 
-    async def add(self, live: LiveTable, mode: str, seconds: int, increment: int) -> Clock:
-        """Give a table a clock; refused once a human has moved or if it has one."""
+    def _check_open(self, live: LiveTable) -> set[int]:
+        """The human seats of a table that may still get a clock; 409 if it may not."""
         if live.record.id in self.clocks:
             raise ApiError(CONFLICT, "this table already has a clock")
         humans = {s.seat for s in live.record.seats if s.kind == HUMAN}
@@ -161,6 +192,22 @@ class ClockKeeper:
             raise ApiError(CONFLICT, "a clock is chosen before the players' first move")
         if live.state.is_terminal:
             raise ApiError(CONFLICT, "the game is over")
+        return humans
+
+    async def propose(self, live: LiveTable, seat: int, spec: ClockSpec) -> list[int]:
+        """A seat agrees to a clock; it starts once every human seat has agreed to the same
+        one. The seats still to agree (none: the clock runs)."""
+        humans = self._check_open(live)
+        waiting = await self.manager.db(propose_clock, self.manager.store, live.record.id, spec,
+                                        seat, humans)
+        if not waiting:
+            await self.add(live, spec.mode, spec.seconds, spec.increment)
+        return waiting
+
+    async def add(self, live: LiveTable, mode: str, seconds: int, increment: int) -> Clock:
+        """Start a table's clock (at its creation, or once its seats agreed); refused once a
+        human has moved or if it has one."""
+        self._check_open(live)
         banks = [seconds * 1000] * live.state.players
         clock = Clock(live.record.id, mode, seconds, increment, banks)
         await self.manager.db(save_clock, self.manager.store, clock, True)
@@ -178,15 +225,17 @@ class ClockKeeper:
         async with live.lock:
             if live.record.seats[seat].kind != HUMAN:
                 return
+            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
+                          if s.seat == seat else s for s in live.record.seats)
+            record = replace(live.record, seats=seats)
+            seal = self.manager.sealer.seal(record, live.state.history)
             await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
-                                  ZOMBIE_BOT)
+                                  ZOMBIE_BOT, seal)
             # the chat says why before anyone can see the seat's new player
             await self.manager.db(add_message, self.manager.store, live.record.id, -1,
                                   f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the "
                                   f"seat from now on")
-            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
-                          if s.seat == seat else s for s in live.record.seats)
-            live.record = replace(live.record, seats=seats)
+            live.record, live.seal = record, seal
             live.version += 1  # the payloads show the seat's new player
         clock = self.clocks.get(live.record.id)
         if clock is not None and clock.running == seat:
@@ -194,12 +243,16 @@ class ClockKeeper:
         self.manager.changed(live)
 
     async def _run(self) -> None:
+        ticks = 0
         while True:
             await asyncio.sleep(TICK_SECONDS)
+            ticks += 1
             for table_id, clock in list(self.clocks.items()):
                 try:
                     live = await self.manager.get(table_id)
                     await self._follow(live, clock)
+                    if ticks % SAVE_TICKS == 0 and clock.running >= 0:
+                        await self.manager.db(save_clock, self.manager.store, clock)
                 except Exception:
                     log.exception("clock of table %s", table_id)
 
@@ -244,13 +297,21 @@ def build_clock_router(manager: TableManager, keeper: ClockKeeper) -> APIRouter:
         return keeper.view(table_id)
 
     @router.post("/tables/{table_id}/clock", status_code=201,
-                 summary="Give the table a clock (before the players' first move)")
-    async def set_clock(table_id: str, body: ClockRequest) -> dict[str, Any] | None:
+                 summary="Agree to a clock (before the players' first move): it starts once "
+                         "every human seat agreed to the same one (201); until then 202")
+    async def set_clock(table_id: str, body: ClockRequest, response: Response) -> dict[str, Any]:
         live = await manager.get(table_id)
-        if live.seat_of(body.token) is None:
-            raise ApiError(FORBIDDEN, "only a seat of the table may set its clock")
-        await keeper.add(live, body.mode, body.seconds, body.increment)
-        return keeper.view(table_id)
+        seat = live.seat_of(body.token)
+        if seat is None:
+            raise ApiError(FORBIDDEN, "only a seat of the table may propose its clock")
+        spec = ClockSpec(mode=body.mode, seconds=body.seconds, increment=body.increment)
+        waiting = await keeper.propose(live, seat, spec)
+        if waiting:
+            response.status_code = 202
+            return {"proposed": spec.model_dump(), "waiting_for": waiting}
+        view = keeper.view(table_id)
+        assert view is not None
+        return view
 
     @router.post("/tables/{table_id}/leave", summary="Leave or resign: a bot takes the seat")
     async def leave(table_id: str, body: LeaveRequest) -> dict[str, str]:

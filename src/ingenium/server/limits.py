@@ -33,12 +33,16 @@ class RateLimit:
         tokens, stamp = self._buckets.get(address, (self.burst, now))
         tokens = min(self.burst, tokens + (now - stamp) * self.rate)
         if tokens < 1:
-            wait = math.ceil((1 - tokens) / self.rate)
-            raise ApiError(TOO_MANY, f"too many {self.what} from your address: try again in "
-                                     f"{wait} s", {"Retry-After": str(wait)})
+            raise self.refusal(1 - tokens)
         self._buckets[address] = (tokens - 1, now)
         if len(self._buckets) > MAX_ADDRESSES:
             self._forget(now)
+
+    def refusal(self, missing: float) -> ApiError:
+        """The 429 of a client `missing` tokens short, with the seconds to wait."""
+        wait = max(1, math.ceil(missing / self.rate))
+        return ApiError(TOO_MANY, f"too many {self.what} from your address: try again in "
+                                  f"{wait} s", {"Retry-After": str(wait)})
 
     def _forget(self, now: float) -> None:
         """Drop buckets that are full again (their addresses have been quiet)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
@@ -11,6 +11,16 @@ from ingenium.server.seats import SPEC_LENGTH, SPEC_PATTERN
 MAX_SEATS = 16
 SeatSpec = Annotated[StrictStr, Field(min_length=1, max_length=SPEC_LENGTH, pattern=SPEC_PATTERN,
                                       description="'human' or a bot spec, e.g. greedy:depth=2")]
+
+
+class ClockSpec(BaseModel):
+    """A table's clock: `realtime` gives each seat a bank (plus `increment` after each of its
+    turns), `turn` gives each turn `seconds`."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["realtime", "turn"]
+    seconds: int = Field(ge=2, le=30 * 86400, description="time bank, or time per turn")
+    increment: int = Field(0, ge=0, le=86400, description="realtime: added after each turn")
 
 
 class CreateTable(BaseModel):
@@ -22,6 +32,7 @@ class CreateTable(BaseModel):
     variant: str | None = Field(default=None, max_length=64)
     seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
                                   examples=[["human", "greedy", "random"]])
+    clock: ClockSpec | None = Field(default=None, description="a clock every seat joins with")
 
 
 class SeatInvitation(BaseModel):
@@ -43,6 +54,15 @@ class CreatedTable(BaseModel):
     variant: str | None
     seats: list[SeatInvitation]
     watch_url: str
+    creator_token: str | None = Field(
+        default=None, description="an all-bot table's: POST it to /api/tables/{id}/stop")
+
+
+class StopRequest(BaseModel):
+    """Stop an all-bot table: the creator's token from its creation."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
 
 
 class MoveRequest(BaseModel):
@@ -56,10 +76,13 @@ class MoveRequest(BaseModel):
 
 
 class UndoRequest(BaseModel):
-    """Take back the seat's last move."""
+    """Take back the seat's last move, if the table is still at `expected_seq` (so a retried
+    undo takes back one move, never two)."""
 
     model_config = ConfigDict(extra="forbid")
     token: str = Field(min_length=1, max_length=128)
+    expected_seq: int = Field(ge=0, description="the table's `seq` the client saw; 409 if it "
+                                                "moved on")
 
 
 class SocketMessage(BaseModel):

@@ -40,6 +40,9 @@ def check_spec(spec: str, settings: Settings, stored: bool = False) -> str | Non
     if values.get("iters", 0) > settings.bot_max_iterations:
         raise ApiError(BAD_REQUEST, f"{name} iters may be at most {settings.bot_max_iterations} "
                                     f"on this server")
+    if values.get("workers", 1) > settings.bot_max_workers:
+        raise ApiError(BAD_REQUEST, f"{name} workers may be at most {settings.bot_max_workers} "
+                                    f"on this server")
     for key in ("ms", "cpu"):  # wall clock and CPU time, each within the move's time limit
         if values.get(key, 0) > settings.bot_max_ms:
             raise ApiError(BAD_REQUEST, f"{name} {key} may be at most {settings.bot_max_ms:g} "

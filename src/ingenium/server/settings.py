@@ -26,6 +26,8 @@ class Settings:
     search_workers: int = 1  # processes for searching bots (ismcts); 0: threads
     bot_max_ms: float = 2000.0  # hard limit of one bot move's thinking time
     bot_max_iterations: int = 20_000  # most ismcts iterations a seat may ask for
+    bot_max_workers: int = 1  # most worker processes one bot may ask for (ismcts workers=)
+    bot_tables_per_client: int = 3  # running all-bot tables one client address may have
     bot_commits: int = 8  # moves of all-bot tables committed at once (the rest wait a turn)
     gc_seconds: float = 300.0  # a full garbage collection this often, never in between
     db_durable: int = 0  # 1: every commit waits for the disk (survives a machine crash)
@@ -37,20 +39,26 @@ class Settings:
     max_connections: int = 2000  # open HTTP connections and tasks; more get a 503
     create_per_minute: float = 20.0  # table creations per client address (burst as many)
     moves_per_second: float = 20.0  # moves and undos per client address (burst of twice)
+    replays_per_second: float = 5.0  # replay requests per client address (burst of 4 times)
     sockets_per_table: int = 32
     sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
+    # addresses whose X-Forwarded-For is believed (comma-separated; "" = nobody's, "*" = all)
+    trusted_proxies: str = ""
 
     @classmethod
     def resolve(cls, database_url: str | None = None) -> Settings:
         """Argument first, then INGENIUM_* variables, then the defaults (SQLite in the data
         directory)."""
         url = database_url or os.environ.get(DATABASE_ENV) or default_database_url()
-        values: dict[str, float | int] = {}
+        values: dict[str, float | int | str] = {}
         for item in fields(cls):
             if item.name == "database_url":
                 continue
             default = item.default
+            if isinstance(default, str):
+                values[item.name] = os.environ.get(env_name(item.name), default).strip()
+                continue
             if item.name == "bot_workers":
                 default = default_bot_workers()
             assert isinstance(default, int | float)

@@ -28,16 +28,22 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     inspect,
     select,
+    text,
     update,
 )
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from ingenium.server.schema import upgrade
+
+CHANNEL = "ingenium"  # PostgreSQL's channel of change notices (server/cluster.py)
 OPEN, RUNNING, FINISHED, DAMAGED = "open", "running", "finished", "damaged"
+STOPPED = "stopped"  # an all-bot table its creator stopped
 
 
 class Base(DeclarativeBase):
@@ -57,6 +63,9 @@ class TableRow(Base):
     seq: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seal: Mapped[str | None] = mapped_column(String(64), nullable=True)  # server/seal.py
+    creator: Mapped[str | None] = mapped_column(String(64), nullable=True)  # its token's hash
+    client: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
 
 
 class SeatRow(Base):
@@ -108,6 +117,9 @@ class TableRecord:
     seq: int = 0
     created_at: str = ""
     updated_at: str = ""  # the last move (or the creation): the lobby's "last activity"
+    seal: str | None = None  # server/seal.py; None: written before seals existed
+    creator: str | None = None  # the hash of the creator's token (may stop an all-bot table)
+    client: str | None = None  # who created it (a hash of the address: per-client limits)
 
 
 SEEDED_ERA = ("the database {} was made by an older Ingenium whose tables had seeds; their "
@@ -215,8 +227,15 @@ class Store:
         self._session = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_schema(self) -> None:
-        """Create missing tables (idempotent); refuse a database of the seeded era clearly."""
-        Base.metadata.create_all(self.engine)
+        """Bring the schema to the newest revision (idempotent, server/schema.py); refuse a
+        database of the seeded era clearly."""
+        found = inspect(self.engine)
+        if found.has_table(TableRow.__tablename__):
+            self._refuse_seeded_era()
+        upgrade(self.engine)
+        self._refuse_seeded_era()
+
+    def _refuse_seeded_era(self) -> None:
         columns = {c["name"]: c for c in inspect(self.engine).get_columns(TableRow.__tablename__)}
         if not columns["seed"]["nullable"]:
             raise RuntimeError(SEEDED_ERA.format(
@@ -230,13 +249,15 @@ class Store:
         """Close pooled connections."""
         self.engine.dispose()
 
-    def create_table(self, record: TableRecord, moves: list[MoveRecord]) -> None:
+    def create_table(self, record: TableRecord, moves: list[MoveRecord],
+                     seal: str | None = None) -> None:
         """Store a new table, its seats and its setup's chance outcomes in one transaction."""
         stamp = now()
         with self._session.begin() as session:
             session.add(TableRow(id=record.id, game=record.game, players=record.players,
                                  seed=record.seed, variant=record.variant, status=record.status,
-                                 seq=len(moves), created_at=stamp, updated_at=stamp))
+                                 seq=len(moves), created_at=stamp, updated_at=stamp, seal=seal,
+                                 creator=record.creator, client=record.client))
             session.flush()
             session.add_all(SeatRow(table_id=record.id, seat=s.seat, kind=s.kind, bot=s.bot,
                                     token_hash=s.token_hash) for s in record.seats)
@@ -244,8 +265,11 @@ class Store:
                                     barrier=m.barrier, created_at=stamp) for m in moves)
 
     def load(self, table_id: str) -> tuple[TableRecord, list[MoveRecord]] | None:
-        """A table's record and moves in order, or None if there is no such table."""
+        """A table's record and moves in order, or None if there is no such table (both read
+        in one snapshot: another process's commit between them is no missing move)."""
         with self._session() as session:
+            if not self.is_sqlite:
+                session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
             row = session.get(TableRow, table_id)
             if row is None:
                 return None
@@ -254,27 +278,30 @@ class Store:
             record = _record(row, _seats(session, [table_id])[table_id])
             return record, [MoveRecord(m.seq, m.seat, m.option, m.barrier) for m in moves]
 
-    def append_moves(self, table_id: str, moves: list[MoveRecord], status: str) -> bool:
-        """Commit a decision and its chance outcomes, numbered from `moves[0].seq`; False if
-        the table no longer has that many moves."""
+    def append_moves(self, table_id: str, moves: list[MoveRecord], status: str,
+                     seal: str | None = None) -> bool:
+        """Commit a decision and its chance outcomes, numbered from `moves[0].seq`, and the
+        record's new seal; False if the table no longer has that many moves."""
         stamp = now()
         first = moves[0].seq
         try:
             with self.engine.begin() as connection:
                 result = connection.execute(_ADVANCE, {
                     "table_id": table_id, "seq": first, "next": first + len(moves),
-                    "status": status, "stamp": stamp})
+                    "status": status, "stamp": stamp, "seal": seal})
                 if _rowcount(result) != 1:
                     raise _Conflict
                 connection.execute(_INSERT_MOVE, [{
                     "table_id": table_id, "seq": move.seq, "seat": move.seat,
                     "option": move.option, "barrier": move.barrier, "created_at": stamp}
                     for move in moves])
+                notify(connection, table_id, first + len(moves), seal)
         except (_Conflict, IntegrityError):
             return False
         return True
 
-    def append_group(self, group: list[tuple[str, list[MoveRecord], str]]) -> list[bool]:
+    def append_group(self, group: list[tuple[str, list[MoveRecord], str, str | None]]
+                     ) -> list[bool]:
         """append_moves for several tables in one transaction (group commit): each append
         keeps its own check and answer; if any breaks a constraint, each is tried alone."""
         stamp = now()
@@ -282,13 +309,14 @@ class Store:
         rows: list[dict[str, Any]] = []
         try:
             with self.engine.begin() as connection:
-                for table_id, moves, status in group:
+                for table_id, moves, status, seal in group:
                     first = moves[0].seq
                     result = connection.execute(_ADVANCE, {
                         "table_id": table_id, "seq": first, "next": first + len(moves),
-                        "status": status, "stamp": stamp})
+                        "status": status, "stamp": stamp, "seal": seal})
                     stored.append(_rowcount(result) == 1)
                     if stored[-1]:
+                        notify(connection, table_id, first + len(moves), seal)
                         rows.extend({"table_id": table_id, "seq": move.seq, "seat": move.seat,
                                      "option": move.option, "barrier": move.barrier,
                                      "created_at": stamp} for move in moves)
@@ -298,28 +326,45 @@ class Store:
             return [self.append_moves(*append) for append in group]
         return stored
 
-    def remove_last_move(self, table_id: str, seq: int, seat: int, status: str) -> bool:
-        """Delete move `seq` of `seat` if it is the last one; False if it is not."""
+    def remove_last_move(self, table_id: str, seq: int, seat: int, status: str,
+                         seal: str | None = None) -> bool:
+        """Delete move `seq` of `seat` if it is the last one (the record gets `seal`); False
+        if it is not."""
         try:
             with self.engine.begin() as connection:
                 result = connection.execute(_ADVANCE, {
                     "table_id": table_id, "seq": seq + 1, "next": seq, "status": status,
-                    "stamp": now()})
+                    "stamp": now(), "seal": seal})
                 if _rowcount(result) != 1:
                     raise _Conflict
                 gone = connection.execute(_DELETE_MOVE, {"table_id": table_id, "seq": seq,
                                                          "seat": seat})
                 if _rowcount(gone) != 1:
                     raise _Conflict
+                notify(connection, table_id, seq, seal)
         except _Conflict:
             return False
         return True
+
+    def set_seal(self, table_id: str, seal: str) -> None:
+        """Seal a table written before seals existed (only if it has none)."""
+        with self.engine.begin() as connection:
+            connection.execute(update(TableRow).where(TableRow.id == table_id,
+                                                      TableRow.seal.is_(None)).values(seal=seal))
 
     def set_status(self, table_id: str, status: str) -> None:
         """Set a table's status (e.g. damaged) without touching its moves."""
         with self.engine.begin() as connection:
             connection.execute(update(TableRow).where(TableRow.id == table_id)
                                .values(status=status, updated_at=now()))
+            notify(connection, table_id, -1, None)
+
+    def head(self, table_id: str) -> tuple[int, str | None] | None:
+        """A table's stored move count and seal (None: no such table): cheap, before a move."""
+        with self.engine.connect() as connection:
+            row = connection.execute(select(TableRow.seq, TableRow.seal)
+                                     .where(TableRow.id == table_id)).first()
+            return None if row is None else (int(row[0]), row[1])
 
     def list_tables(self, statuses: tuple[str, ...], limit: int) -> list[TableRecord]:
         """Most recently active tables with one of `statuses`, with their seats."""
@@ -328,6 +373,14 @@ class Store:
                                    .order_by(TableRow.updated_at.desc()).limit(limit)).all()
             seats = _seats(session, [r.id for r in rows])
             return [_record(r, seats.get(r.id, ())) for r in rows]
+
+    def running_bot_tables(self, client: str) -> int:
+        """How many all-bot tables of `client` are still playing."""
+        with self._session() as session:
+            query = (select(func.count()).select_from(TableRow)
+                     .where(TableRow.client == client, TableRow.creator.is_not(None),
+                            TableRow.status.in_((OPEN, RUNNING))))
+            return int(session.scalar(query) or 0)
 
     def unfinished_bot_tables(self) -> list[str]:
         """Ids of tables not finished that have a bot seat: their bots resume at startup."""
@@ -341,11 +394,21 @@ class Store:
 _ADVANCE = (update(TableRow)
             .where(TableRow.id == bindparam("table_id"), TableRow.seq == bindparam("seq"))
             .values(seq=bindparam("next"), status=bindparam("status"),
-                    updated_at=bindparam("stamp")))
+                    updated_at=bindparam("stamp"), seal=bindparam("seal")))
 _INSERT_MOVE = insert(MoveRow)
 _DELETE_MOVE = delete(MoveRow).where(MoveRow.table_id == bindparam("table_id"),
                                      MoveRow.seq == bindparam("seq"),
                                      MoveRow.seat == bindparam("seat"))
+
+
+_NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
+
+
+def notify(connection: Connection, table_id: str, seq: int, seal: str | None) -> None:
+    """Tell every server process (on commit) that a table changed: its id, move count and
+    seal (seq -1: reload it); nothing on SQLite, which has one process."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_NOTIFY, {"payload": f"{table_id}:{seq}:{seal or ''}"})
 
 
 class _Conflict(Exception):
@@ -375,7 +438,8 @@ def _record(row: TableRow, seats: tuple[SeatRecord, ...]) -> TableRecord:
     return TableRecord(id=row.id, game=row.game, players=row.players, seed=row.seed,
                        variant=row.variant, seats=seats, status=row.status, seq=row.seq,
                        created_at=row.created_at.isoformat(),
-                       updated_at=utc(row.updated_at).isoformat())
+                       updated_at=utc(row.updated_at).isoformat(), seal=row.seal,
+                       creator=row.creator, client=row.client)
 
 
 def utc(stamp: datetime) -> datetime:

@@ -20,11 +20,29 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ingenium.bots import UnknownBot
-from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, get_game
+from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, extend, get_game
 from ingenium.server.bots import BotWorker
-from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
+from ingenium.server.cluster import (
+    RENEW,
+    ChangeListener,
+    drop_lease,
+    forget_buckets,
+    renew_leases,
+    take_lease,
+    take_token,
+    unled_tables,
+)
+from ingenium.server.errors import (
+    BAD_REQUEST,
+    CONFLICT,
+    FORBIDDEN,
+    NOT_FOUND,
+    TOO_MANY,
+    ApiError,
+)
 from ingenium.server.limits import RateLimit, SocketLimit
 from ingenium.server.payloads import LogCache
+from ingenium.server.seal import Sealer, entries, server_secret
 from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
 from ingenium.server.storage import (
@@ -32,6 +50,7 @@ from ingenium.server.storage import (
     FINISHED,
     OPEN,
     RUNNING,
+    STOPPED,
     DamagedTable,
     MoveRecord,
     SeatRecord,
@@ -45,6 +64,7 @@ from ingenium.server.writes import DbQueue
 log = logging.getLogger("ingenium.server")
 R = TypeVar("R")
 HUMAN, BOT = "human", "bot"
+CREATOR = -1  # among a new table's tokens: the creator's of an all-bot table
 MAX_ID_LENGTH = 32
 
 
@@ -92,8 +112,11 @@ class LiveTable:
     version: int = 0  # bumped on every change: cached payloads of older versions are stale
     payloads: dict[int | None, str] = field(default_factory=dict)
     payloads_version: int = -1
+    seal: str = ""  # the seal of the record as stored (server/seal.py)
     log: LogCache = field(default_factory=LogCache)
     rewinds: int = 0  # bumped when an undo rebuilt the log: clients need it whole again
+    replay: dict[int, Any] = field(default_factory=dict)  # a finished table's replay, built once
+    stopped: bool = False  # an all-bot table its creator stopped: its bots play no more
 
     def swap(self, state: State[Any], rewind: bool = False) -> None:
         """Install the state after a committed change (`rewind`: an undo rebuilt it)."""
@@ -113,6 +136,8 @@ class LiveTable:
         """open (no move yet), running or finished."""
         if self.state.is_terminal:
             return FINISHED
+        if self.stopped:
+            return STOPPED
         return RUNNING if self.state.history else OPEN
 
     def seat_of(self, token: str | None) -> int | None:
@@ -132,9 +157,14 @@ class TableManager:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_url, bool(settings.db_durable))
+        self.sealer = Sealer(server_secret())
         self.bots = BotWorker(settings.bot_workers, settings.search_workers,
                               settings.bot_max_ms / 1000)
         self._db = DbQueue(self.store, 1)
+        self.owner = secrets.token_hex(8)  # this process, in the bot leases (server/cluster.py)
+        self.shared = not self.store.is_sqlite  # other processes may share the database
+        self._listener = ChangeListener(self.store, self.remote_change) if self.shared else None
+        self._led: set[str] = set()  # tables whose bots this process drives (lease held)
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
@@ -143,6 +173,8 @@ class TableManager:
                                       settings.create_per_minute)
         self.move_limit = RateLimit("moves", settings.moves_per_second,
                                     2 * settings.moves_per_second)
+        self.replay_limit = RateLimit("replay requests", settings.replays_per_second,
+                                      4 * settings.replays_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
         self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
         # all-bot tables commit a few moves at a time, in turn (FIFO): however many of them run
@@ -157,7 +189,13 @@ class TableManager:
         """Create the schema; resume the bots of every unfinished table."""
         await self.db(self.store.create_schema)
         self._spawn(self.bots.warm_up())
-        self._spawn(self._resume())
+        if self._listener is not None:  # tables without a driver are claimed by _lead
+            log.info("ingenium: several processes may share this database; this one drives "
+                     "bots as %s", self.owner)
+            self._listener.start()
+            self._spawn(self._lead())
+        else:
+            self._spawn(self._resume())
 
     async def stop(self) -> None:
         """Cancel bot work and close the database."""
@@ -168,6 +206,8 @@ class TableManager:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        if self._listener is not None:
+            await asyncio.to_thread(self._listener.stop)
         self.bots.shutdown()
         self._db.shutdown()
         self.store.dispose()
@@ -179,13 +219,121 @@ class TableManager:
             except Exception:
                 log.exception("cannot resume table %s", table_id)
 
+    async def _claim(self, table_ids: list[str]) -> None:
+        """Drive the bots of tables nobody drives (their lease is missing or ran out)."""
+        for table_id in table_ids:
+            try:
+                if not await self.db(take_lease, self.store, table_id, self.owner):
+                    continue
+                self._led.add(table_id)
+                live = await self.get(table_id)
+                async with live.lock:
+                    await self._refresh(live)
+                self.ensure_bot(live)
+            except Exception:
+                log.exception("cannot take over table %s", table_id)
+
+    # -- several processes (server/cluster.py) --------------------------------------------
+    def remote_change(self, table_id: str, seq: int, seal: str) -> None:
+        """A change notice: a table this process holds catches up, unless it is this one's."""
+        live = self._tables.get(table_id)
+        if live is None:
+            if table_id in self._led:  # evicted, yet its bots are this process's to drive
+                self._spawn(self._claim([table_id]))
+            return
+        if seq == live.seq and seal == live.seal:
+            return
+        self._spawn(self._catch_up(live, seq, seal))
+
+    async def _catch_up(self, live: LiveTable, seq: int, seal: str) -> None:
+        async with live.lock:  # a change of this process's own is installed by now
+            changed = (seq, seal) != (live.seq, live.seal) and await self._refresh(live)
+        if changed:
+            self.changed(live)
+
+    async def _refresh(self, live: LiveTable) -> bool:
+        """Bring a table in memory up to the stored record (caller holds its lock): the new
+        moves played on its copy, or a fresh replay after an undo. Whether it changed."""
+        found = await self.db(self.store.load, live.record.id)
+        if found is None:
+            return False
+        record, moves = found
+        if record.seq == live.seq and record.seal == live.seal and \
+                record.seats == live.record.seats and (record.status == STOPPED) == live.stopped:
+            return False
+        history = [(m.seat, m.option) for m in moves]
+        try:
+            check_moves(record, moves)
+            if record.seal is not None and not self.sealer.matches(record.seal, record, moves):
+                raise DamagedTable("its stored record does not match its seal")
+            known = live.state.history
+            if history[:len(known)] == known:
+                state = live.state.clone()
+                await asyncio.to_thread(extend, state, history[len(known):], len(known))
+                rewind = False
+            else:
+                state = await asyncio.to_thread(replay_record, record, history)
+                rewind = True
+        except (IngeniumError, DamagedTable) as exc:
+            await self.mark_damaged(live.record.id, str(exc))
+            raise ApiError(CONFLICT, self._damaged[live.record.id]) from None
+        live.record, live.seal = record, record.seal or self.sealer.seal(record, history)
+        live.stopped = record.status == STOPPED
+        live.swap(state, rewind)
+        return True
+
+    async def _up_to_date(self, live: LiveTable) -> None:
+        """Before judging a move (caller holds the lock): catch up if another process wrote."""
+        if self.shared:
+            head = await asyncio.to_thread(self.store.head, live.record.id)
+            if head is not None and head != (live.seq, live.seal):
+                await self._refresh(live)
+
+    async def limit(self, limit: RateLimit, address: str) -> None:
+        """Spend one of `address`'s tokens for `limit`'s requests (ApiError 429 when none is
+        left): in this process's memory on SQLite, in the database when processes share it."""
+        if not self.shared or limit.rate <= 0:
+            limit.take(address)
+            return
+        # beside the database thread, not behind its groups of bot moves (the same for head)
+        left = await asyncio.to_thread(take_token, self.store, f"{limit.what}:{address}",
+                                       limit.rate, limit.burst)
+        if left < 0:
+            raise limit.refusal(-left)
+
+    async def _lead(self) -> None:
+        """Renew the leases of the tables this process drives; take over the tables whose
+        driver is gone (its lease ran out)."""
+        rounds = 0
+        while True:
+            await asyncio.sleep(RENEW)
+            try:
+                for table_id in list(self._led):
+                    live = self._tables.get(table_id)
+                    if live is not None and (live.state.is_terminal or live.stopped):
+                        self._led.discard(table_id)
+                        await self.db(drop_lease, self.store, table_id, self.owner)
+                held = await self.db(renew_leases, self.store, self.owner, sorted(self._led))
+                self._led &= held
+                orphans = await self.db(unled_tables, self.store,
+                                        await self.db(self.store.unfinished_bot_tables))
+                if orphans:
+                    await self._claim(orphans)
+                rounds += 1
+                if rounds % 600 == 0:
+                    await self.db(forget_buckets, self.store)
+            except Exception:
+                log.exception("bot leases")
+
     # -- tables -----------------------------------------------------------------------------
     async def create(self, game_name: str, players: int, variant: str | None,
-                     seats: Sequence[str]) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the secret token of each human seat.
+                     seats: Sequence[str], client: str = "") -> tuple[LiveTable, dict[int, str]]:
+        """A new table; returns it and the secret token of each human seat (an all-bot table:
+        its creator's token, under the key CREATOR, that may stop it).
 
         Its chance comes from `secrets` as it is needed and is stored with the moves: the
-        table has no seed, so nobody can learn its future."""
+        table has no seed, so nobody can learn its future. A client (its address) may have
+        Settings.bot_tables_per_client all-bot tables playing at once."""
         try:
             game = get_game(game_name)
             if len(seats) != players:
@@ -203,14 +351,45 @@ class TableManager:
                     records.append(SeatRecord(seat, BOT, bot))
         except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
+        client_hash = hash_token(client)[:32]
+        creator = None
+        if not tokens:  # an all-bot table: limited per client, stopped by its creator
+            await self._check_bot_tables(client_hash)
+            tokens[CREATOR] = secrets.token_urlsafe(18)
+            creator = hash_token(tokens[CREATOR])
         record = TableRecord(secrets.token_hex(8), game.name, players, None, variant,
-                             tuple(records))
-        await self.db(self.store.create_table, record, move_records(state, 0))
-        live = LiveTable(record, state)
+                             tuple(records), creator=creator, client=client_hash)
+        seal = self.sealer.seal(record, state.history)
+        await self.db(self.store.create_table, record, move_records(state, 0), seal)
+        live = LiveTable(record, state, seal=seal)
         self._tables[record.id] = live
         self._evict()
         self.ensure_bot(live)
         return live, tokens
+
+    async def _check_bot_tables(self, client: str) -> None:
+        """429 if the client has as many all-bot tables playing as it may."""
+        allowed = self.settings.bot_tables_per_client
+        if allowed and await self.db(self.store.running_bot_tables, client) >= allowed:
+            raise ApiError(TOO_MANY, f"you have {allowed} all-bot tables playing already: stop "
+                                     f"one (POST /api/tables/ID/stop) or wait for it to end")
+
+    async def stop_table(self, table_id: str, token: str) -> LiveTable:
+        """The creator stops an all-bot table: its bots play no more (403 for anyone else)."""
+        live = await self.get(table_id)
+        creator = live.record.creator
+        if creator is None or not hmac.compare_digest(creator, hash_token(token)):
+            raise ApiError(FORBIDDEN, "only the creator of an all-bot table may stop it")
+        async with live.lock:
+            if live.state.is_terminal or live.stopped:
+                raise ApiError(CONFLICT, f"the table is {live.status} already")
+            await self.db(self.store.set_status, table_id, STOPPED)
+            live.stopped = True
+            live.version += 1
+            if live.bot_task is not None:
+                live.bot_task.cancel()
+        self.changed(live)
+        return live
 
     async def get(self, table_id: str) -> LiveTable:
         """The live table, replayed from the database on first use; 404 if unknown."""
@@ -236,6 +415,9 @@ class TableManager:
         record, moves = found
         try:
             check_moves(record, moves)
+            if record.seal is not None and not self.sealer.matches(record.seal, record, moves):
+                raise DamagedTable("its stored record does not match its seal: it was changed "
+                                   "outside the server")
             for seat in record.seats:
                 if seat.kind == BOT:
                     check_spec(seat.bot or "", self.settings, stored=True)
@@ -246,7 +428,10 @@ class TableManager:
             # damaged storage: the lobby shows it, and every request hears why at once
             await self.mark_damaged(table_id, str(exc))
             raise ApiError(CONFLICT, self._damaged[table_id]) from None
-        live = LiveTable(record, state)
+        seal = self.sealer.seal(record, state.history)
+        if record.seal is None:  # written before seals existed: sealed now
+            await self.db(self.store.set_seal, table_id, seal)
+        live = LiveTable(record, state, seal=seal, stopped=record.status == STOPPED)
         self._tables[table_id] = live
         self._evict()
         return live
@@ -278,7 +463,7 @@ class TableManager:
 
     async def lobby(self, include_finished: bool, limit: int) -> list[TableRecord]:
         """Tables for the lobby, most recently active first."""
-        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED) if include_finished
+        statuses = ((OPEN, RUNNING, DAMAGED, FINISHED, STOPPED) if include_finished
                     else (OPEN, RUNNING, DAMAGED))
         return await self.db(self.store.list_tables, statuses, limit)
 
@@ -290,6 +475,7 @@ class TableManager:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
+            await self._up_to_date(live)
             if expected_seq is not None and expected_seq != live.seq:
                 raise ApiError(CONFLICT, f"stale move: the table is at move {live.seq}, "
                                          f"not {expected_seq}; reload and choose again")
@@ -314,31 +500,53 @@ class TableManager:
         after = before.clone()
         after.apply(option.id)
         status = FINISHED if after.is_terminal else RUNNING
-        stored = await self._db.append(live.record.id, move_records(after, len(before.history)),
-                                       status, urgent=live.record.seats[seat].kind == HUMAN)
+        start = len(before.history)
+        seal = self.sealer.extend(live.seal, entries(after.history, start))
+        stored = await self._db.append(live.record.id, move_records(after, start), status, seal,
+                                       urgent=live.record.seats[seat].kind == HUMAN)
         if not stored:
-            self._tables.pop(live.record.id, None)  # someone else wrote: reload on next use
+            await self._changed_elsewhere(live)
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
+        live.seal = seal
         live.swap(after)
 
-    async def undo(self, table_id: str, token: str | None) -> tuple[LiveTable, int]:
-        """Take back the seat's last move, if the undo policy allows it."""
+    async def undo(self, table_id: str, token: str | None,
+                   expected_seq: int) -> tuple[LiveTable, int]:
+        """Take back the seat's last move if the table is at `expected_seq` and the undo policy
+        allows it (a repeated undo is refused: it never takes back a second move)."""
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
+            await self._up_to_date(live)
+            if expected_seq != live.seq:
+                raise ApiError(CONFLICT, f"stale undo: the table is at move {live.seq}, not "
+                                         f"{expected_seq}; reload")
             state = live.state
             if not can_undo(seat, state):
                 raise ApiError(CONFLICT, _undo_refusal(live, seat))
             seq = live.seq - 1
             status = OPEN if seq == 0 else RUNNING
-            if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status):
-                self._tables.pop(live.record.id, None)
+            seal = self.sealer.seal(live.record, state.history[:-1])
+            if not await self.db(self.store.remove_last_move, live.record.id, seq, seat, status,
+                                 seal):
+                await self._changed_elsewhere(live)
                 raise ApiError(CONFLICT, "the table changed meanwhile; reload")
             record = live.record
             rebuilt = await asyncio.to_thread(replay_record, record, state.history[:-1])
+            live.seal = seal
             live.swap(rebuilt, rewind=True)
         self.changed(live)
         return live, seat
+
+    async def _changed_elsewhere(self, live: LiveTable) -> None:
+        """A write found the table changed (another process): catch up in place, so its
+        websockets go on hearing of it (caller holds the lock); SQLite: reload on next use."""
+        if self.shared:
+            if await self._refresh(live):
+                for subscriber in live.subscribers:
+                    subscriber.wake.set()
+        else:
+            self._tables.pop(live.record.id, None)
 
     @staticmethod
     def _player(live: LiveTable, token: str | None) -> int:
@@ -374,15 +582,23 @@ class TableManager:
 
     def _bot_to_move(self, live: LiveTable) -> SeatRecord | None:
         decision = live.state.decision
-        if decision is None:
+        if decision is None or live.stopped:
             return None
         seat = live.record.seats[decision.seat]
         return seat if seat.kind == BOT else None
 
     async def _bot_loop(self, live: LiveTable) -> None:
-        """Play bot seats until a human is to move or the game ends."""
+        """Play bot seats until a human is to move or the game ends (several processes: only
+        the one holding the table's lease)."""
+        table_id = live.record.id
+        if self.shared and table_id not in self._led:
+            if not await self.db(take_lease, self.store, table_id, self.owner):
+                return  # another process drives this table's bots
+            self._led.add(table_id)
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
+            if self.shared and table_id not in self._led:
+                return  # the lease was lost (this process was too slow to renew it)
             state, version = live.state, live.version
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
@@ -394,8 +610,8 @@ class TableManager:
                 async with self._turn_of(live), live.lock:
                     if self._tables.get(live.record.id) is not live:
                         return  # evicted or reloaded: the new copy runs its own loop
-                    if live.version != version:
-                        continue  # someone moved or undid meanwhile: think again
+                    if live.version != version or live.stopped:
+                        continue  # someone moved, undid or stopped it meanwhile
                     decision = live.state.decision
                     assert decision is not None
                     await self._commit(live, seat.seat, decision.find(choice))

@@ -57,12 +57,12 @@ class DbQueue:
         result: R = await self._put(self._calls, function, args)
         return result
 
-    async def append(self, table_id: str, moves: list[MoveRecord], status: str,
+    async def append(self, table_id: str, moves: list[MoveRecord], status: str, seal: str,
                      urgent: bool) -> bool:
         """Store.append_moves, committed with the other moves waiting now (`urgent`: a
         human's move, first in its group)."""
         stored: bool = await self._put(self._urgent if urgent else self._background, None,
-                                       (table_id, moves, status))
+                                       (table_id, moves, status, seal))
         return stored
 
     def _put(self, queue: deque[_Job], function: Callable[..., Any] | None,

@@ -9,10 +9,11 @@ undo and on request), then {"type": "update", "payload": ...} after each change 
 the new view with only the new events (`events_from` = how many of the seat's events came
 before them); {"type": "error", "status": 4xx, "detail": ...}, {"type": "moved", "seq": n},
 {"type": "undone", "seq": n}, {"type": "pong"}.
-Client to server: {"type": "move", "option": id_or_code, "expected_seq": n}, {"type": "undo"},
-{"type": "sync"} (send the whole state again), {"type": "ping"}. Every bad message (binary,
-not JSON, too deep, a number too long, an unknown type) is answered with an error and the socket
-stays usable. A refused table or token, or a limit reached, closes with code 4000 + HTTP status.
+Client to server: {"type": "move", "option": id_or_code, "expected_seq": n},
+{"type": "undo", "expected_seq": n}, {"type": "sync"} (send the whole state again),
+{"type": "ping"}. Every bad message (binary, not JSON, too deep, a number too long, an
+unknown type) is answered with an error and the socket stays usable. A refused table or
+token, or a limit reached, closes with code 4000 + HTTP status.
 """
 
 from __future__ import annotations
@@ -118,9 +119,11 @@ async def _answer(manager: TableManager, table_id: str, token: str | None, addre
             subscriber.sent_rewinds = -1  # the next push carries the whole state
             subscriber.wake.set()
             return None
-        manager.move_limit.take(address)
+        await manager.limit(manager.move_limit, address)
         if message.type == "undo":
-            live, _ = await manager.undo(table_id, token)
+            if message.expected_seq is None:
+                raise ApiError(BAD_REQUEST, "an undo needs expected_seq (the table's seq)")
+            live, _ = await manager.undo(table_id, token, message.expected_seq)
             return {"type": "undone", "seq": live.seq}
         if message.option is None:
             raise ApiError(BAD_REQUEST, "a move needs an option")

@@ -42,8 +42,11 @@ export const move = (id, token, option, expectedSeq) =>
     method: "POST",
     body: { token, option, expected_seq: expectedSeq },
   });
-export const undo = (id, token) =>
-  api(`/api/tables/${encodeURIComponent(id)}/undo`, { method: "POST", body: { token } });
+export const undo = (id, token, expectedSeq) =>
+  api(`/api/tables/${encodeURIComponent(id)}/undo`, {
+    method: "POST",
+    body: { token, expected_seq: expectedSeq },
+  });
 export const getReplay = (id) => api(`/api/tables/${encodeURIComponent(id)}/replay`);
 export const getReplayStep = (id, step) =>
   api(`/api/tables/${encodeURIComponent(id)}/replay/${step}`);

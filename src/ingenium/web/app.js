@@ -1,6 +1,7 @@
 // The browser client's entry point: a hash router over the lobby, a table and a replay.
 //   #/                      lobby
-//   #/table/{id}?token=T    a table, as the seat of token T (spectator without a token)
+//   #/table/{id}?token=T    a table, as the seat of token T (spectator without a token); the
+//                           token is kept for this tab and removed from the address at once
 //   #/replay/{id}?step=K    a finished game, move by move, all hidden information revealed
 
 import { mount } from "./dom.js";
@@ -17,13 +18,29 @@ function parseHash() {
   return { parts: path.split("/").filter(Boolean), params: new URLSearchParams(query) };
 }
 
+const TAB_TOKEN = "ingenium.token.";
+
+/** The seat token of a table page: taken out of the address (so it stays in no address bar,
+ *  history entry or screenshot) and kept in this tab's sessionStorage, where a reload finds it. */
+function tableToken(id, params) {
+  const given = params.get("token");
+  if (given) {
+    sessionStorage.setItem(TAB_TOKEN + id, given);
+    params.delete("token");
+    const rest = params.toString();
+    history.replaceState(null, "", `#/table/${id}${rest ? `?${rest}` : ""}`);
+    return given;
+  }
+  return sessionStorage.getItem(TAB_TOKEN + id);
+}
+
 function route() {
   if (cleanup) cleanup();
   cleanup = null;
   mount(root);
   const { parts, params } = parseHash();
   if (parts[0] === "table" && parts[1]) {
-    cleanup = showTable(root, parts[1], params.get("token"),
+    cleanup = showTable(root, parts[1], tableToken(parts[1], params),
       { hotseat: params.get("hotseat") === "1", seat: params.get("seat") });
   } else if (parts[0] === "replay" && parts[1]) {
     cleanup = showReplay(root, parts[1], params);

@@ -1,6 +1,6 @@
 // The lobby: create a table (game, players, seats), hand out invitation links, list tables.
 
-import { api, createTable, getBots, getBotStrength, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
+import { createTable, getBots, getBotStrength, getGames, getLobby, mySeats, rememberSeat } from "./api.js";
 
 // Turn clocks offered at creation: "mode:seconds:increment" (BGA's real time and turn based)
 const CLOCKS = [["", "No clock"], ["realtime:300:10", "Real time: 5 min + 10 s a turn"],
@@ -139,6 +139,11 @@ function buildForm(form, created, games, bots, strength, onCreated) {
     const seats = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats };
     if (chosenVariant()) spec.variant = chosenVariant();
+    if (clockSelect.value && seats.includes("human")) {
+      // the clock is part of the table every seat joins (nobody can impose one later)
+      const [mode, seconds, increment] = clockSelect.value.split(":");
+      spec.clock = { mode, seconds: Number(seconds), increment: Number(increment) };
+    }
     try {
       const table = await createTable(spec);
       const title = games.find((g) => g.name === table.game).title;
@@ -147,11 +152,6 @@ function buildForm(form, created, games, bots, strength, onCreated) {
       const humans = table.seats.filter((seat) => seat.token);
       for (const seat of hotseat.checked ? humans : humans.slice(0, 1)) {
         rememberSeat(table.table_id, seat.seat, seat.token, title, hotseat.checked);
-      }
-      if (clockSelect.value && humans.length) {
-        const [mode, seconds, increment] = clockSelect.value.split(":");
-        await api(`/api/tables/${encodeURIComponent(table.table_id)}/clock`, { method: "POST",
-          body: { token: humans[0].token, mode, seconds: Number(seconds), increment: Number(increment) } });
       }
       showCreated(created, table, title, hotseat.checked);
       onCreated();

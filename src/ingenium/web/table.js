@@ -94,7 +94,7 @@ export function showTable(root, id, givenToken, where = {}) {
 
   const takeBack = async () => {
     try {
-      const answer = await undo(id, token);
+      const answer = await undo(id, token, payload.seq);
       if (!follower.connected()) follower.merge(answer);
     } catch (error) {
       toast(error.message);
