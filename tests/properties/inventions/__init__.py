@@ -9,6 +9,7 @@ from tests.properties.inventions import (  # noqa: F401  (importing registers th
     core_actions,
     era_change,
     hidden,
+    offers,
     other_actions,
     rounds,
     scoring,

@@ -4,6 +4,7 @@ Alterations to Era Change; with 3-4 players he takes no part at all."""
 
 from __future__ import annotations
 
+from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from tests.properties.harness import Transition
 from tests.properties.inventions.common import (
@@ -24,19 +25,18 @@ from tests.properties.inventions.common import (
 
 rule = PROPERTIES.rule
 CH = 2
-UNSAFE = ("present", "invent", "innovate", "share", "idea", "era", "milestone", "discard",
-          "eureka", "stone_age", "progress", "wealth", "chronos")
-
-
-def _moves(tr: Transition) -> list:
-    return [e for e in tr.new_events if e.kind == "chronos" and e.text.startswith("Chronos moves")]
+PROGRESS_ID = {p.id: n for n, p in enumerate(catalog.PROGRESS)}
+UNSAFE = ("present", "invent", "innovate", "share", "era", "milestone", "discard", "eureka",
+          "stone_age", "wealth", "chronos")
 
 
 def _first_turn(tr: Transition) -> list:
-    """Chronos' first turn of this step if the position before the step still shows the board
-    he saw (nothing he looks at changed earlier in the step); else []."""
-    if tr.option is not None and tr.option.id.startswith("refill:"):
-        return []  # an idea taken from the display (Era Change 6 logs none)
+    """Chronos' first turn of this step if the Region displays and Milestones he looks at are
+    still as the position before the step shows them (no citizen was still being placed beside
+    a card); else []."""
+    if tr.before is None or any(x.kind == steps.S_PAY and x.dest % 4 for x in
+                                tr.before.table.pending):
+        return []
     lines = []
     for e in tr.new_events:
         if e.kind == "chronos" and e.text.startswith("Chronos moves"):
@@ -44,9 +44,31 @@ def _first_turn(tr: Transition) -> list:
             if len(e.data) > 1:
                 return lines
             continue
-        if lines or e.kind in UNSAFE:
+        if e.kind in UNSAFE or (lines and e.kind in ("action", "round")):
             return []
     return []
+
+
+def _last_chronos_line(tr: Transition) -> object | None:
+    """This step's last line of Chronos (his supply is read after it)."""
+    return next((e for e in reversed(tr.new_events) if e.kind == "chronos"), None)
+
+
+def _display_unchanged(tr: Transition, line: object) -> bool:
+    """No idea was taken from the Idea display earlier in the step."""
+    if tr.option is not None and tr.option.id.startswith("refill:"):
+        return False  # an idea taken from the display (Era Change 6 logs none)
+    return not any(e.kind == "idea" for e in tr.new_events[:tr.new_events.index(line)])
+
+
+def _supply_then(tr: Transition, line: object) -> list[int]:
+    """The Progress tiles left when Chronos acts: the position before the step, less those
+    the step's earlier Step 3 lines took."""
+    supply = list(tr.before.table.progress_supply)
+    for e in tr.new_events[:tr.new_events.index(line)]:
+        if e.kind == "progress":
+            supply[PROGRESS_ID[e.data["tile"]]] -= 1
+    return supply
 
 
 def _on_board(t: object, m: int) -> bool:
@@ -56,12 +78,12 @@ def _on_board(t: object, m: int) -> bool:
     return loc in (M_CK, M_DISCARD) or loc >= M_PRIVATE
 
 
-def _progress(t: object, kind: int, r: int, skip_held: bool) -> int:
+def _progress(t: object, supply: list[int], kind: int, r: int, skip_held: bool) -> int:
     """The tile numbered as the region, else the next region number (7 -> 1); Invent also
     passes over a number he holds."""
     for k in range(REGIONS):
         p = kind * 7 + (r + k) % REGIONS
-        if t.progress_supply[p] > 0 and not (skip_held and PROGRESS_BASE + p in t.chronos_tiles):
+        if supply[p] > 0 and not (skip_held and PROGRESS_BASE + p in t.chronos_tiles):
             return PROGRESS_BASE + p
     return -1
 
@@ -73,8 +95,9 @@ def player_count_chronos_only_with_two_players(tr: Transition) -> str | None:
     t = tr.after.table
     if t.players == 2:
         return None
-    if any(e.kind == "chronos" for e in tr.new_events):
-        return f"Chronos acts in a {t.players}-player game: {tr.new_events[0].text}"
+    lines = [e.text for e in tr.new_events if e.kind == "chronos"]
+    if lines:
+        return f"Chronos acts in a {t.players}-player game: {lines[0]}"
     if sorted(t.order) != list(range(t.players)) or t.chronos_tiles or t.chronos_supply \
             or t.chronos_region >= 0 or t.chronos_era_space >= 0:
         return "Chronos' pieces in a game without him"
@@ -156,6 +179,8 @@ def two_player_chronos_action_preference(tr: Transition) -> str | None:
     for e in _first_turn(tr):
         r = e.data["region"] - 1
         if b.card[r] < 0:
+            if not _display_unchanged(tr, e):
+                return None
             need = catalog.SPECIALIST_TILES[b.specialist_tile[r]].specialists
             want = "present" if b.display[-1] >= 0 and b.chronos_supply >= need else ""
         elif not b.invented[r]:
@@ -182,12 +207,13 @@ def two_player_present_rightmost_idea(tr: Transition) -> str | None:
         return None
     b, t = tr.before.table, tr.after.table
     for e in _first_turn(tr):
-        if e.data.get("present"):
+        if e.data.get("present") and _display_unchanged(tr, e):
             r = e.data["region"] - 1
             need = catalog.SPECIALIST_TILES[b.specialist_tile[r]].specialists
             if t.card[r] != b.display[-1] and t.card[r] >= 0:
                 return f"Chronos presented {t.card[r]}, the rightmost idea was {b.display[-1]}"
-            if b.chronos_supply - t.chronos_supply != need and t.card[r] >= 0:
+            if b.chronos_supply - t.chronos_supply != need and t.card[r] >= 0 \
+                    and _last_chronos_line(tr) is e:
                 return f"Chronos placed {b.chronos_supply - t.chronos_supply} citizens, the " \
                     f"tile asks {need}"
     return None
@@ -202,11 +228,13 @@ def two_player_invent_progress_tile(tr: Transition) -> str | None:
     for e in _first_turn(tr):
         if e.data.get("invent"):
             r = e.data["region"] - 1
-            want = _progress(b, catalog.IDEA_TYPE[b.card[r]], r, skip_held=True)
+            want = _progress(b, _supply_then(tr, e), catalog.IDEA_TYPE[b.card[r]], r,
+                             skip_held=True)
             if e.data.get("tile") != want:
                 return f"Chronos invented in region {r + 1} and took {e.data.get('tile')}, " \
                     f"not {want}"
-            if t.inventor[r] == CH and b.chronos_supply - t.chronos_supply != 1:
+            if t.inventor[r] == CH and b.chronos_supply - t.chronos_supply != 1 \
+                    and _last_chronos_line(tr) is e:
                 return f"Chronos used {b.chronos_supply - t.chronos_supply} citizens to invent"
     return None
 
@@ -224,7 +252,8 @@ def two_player_share_wealth_then_progress(tr: Transition) -> str | None:
             if b.wealth_left[r] > 0:
                 want = WEALTH_BASE + b.wealth_letter[r]
             else:
-                want = _progress(b, catalog.IDEA_TYPE[b.card[r]], r, skip_held=False)
+                want = _progress(b, _supply_then(tr, e), catalog.IDEA_TYPE[b.card[r]], r,
+                                 skip_held=False)
             if e.data.get("tile") != want:
                 return f"Chronos shared in region {r + 1} and took {e.data.get('tile')}, " \
                     f"not {want}"
@@ -242,7 +271,8 @@ def two_player_innovate_one_citizen(tr: Transition) -> str | None:
             r = e.data["region"] - 1
             if t.innovator[r] != CH and t.card[r] == b.card[r]:
                 return f"Chronos is not the innovator in region {r + 1}"
-            if b.chronos_supply - t.chronos_supply != 1 and t.card[r] == b.card[r]:
+            if b.chronos_supply - t.chronos_supply != 1 and t.card[r] == b.card[r] \
+                    and _last_chronos_line(tr) is e:
                 return f"Chronos used {b.chronos_supply - t.chronos_supply} citizens to innovate"
     return None
 

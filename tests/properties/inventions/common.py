@@ -185,8 +185,13 @@ REGION_KINDS = ("present", "invent", "innovate", "share", "stone_age")
 
 
 def region_untouched(tr: Transition, region: int, event: Event) -> bool:
-    """No event of this step before `event` changed the Region display of `region` (so the
-    position before the step still shows it as it was)."""
+    """No event of this step before `event` changed the Region display of `region`, and no
+    citizen was still being placed beside its card (so the position before the step still shows
+    it as it was)."""
+    assert tr.before is not None
+    if any(x.kind == steps.S_PAY and x.dest % 4 and x.dest // 4 == region
+           for x in tr.before.table.pending):
+        return False
     for e in tr.new_events:
         if e is event:
             return True

@@ -68,6 +68,25 @@ def present_an_idea_2_specialists_on_tile(tr: Transition) -> str | None:
     return None
 
 
+@rule("Present an Idea 2: gain the benefit depicted on the Specialist tile (3 IP, 1 influence)")
+def present_an_idea_2_specialist_tile_benefit(tr: Transition) -> str | None:
+    t = tr.after.table
+    for seat, turn in ended_turns(tr):
+        tiles = [catalog.SPECIALIST_TILES[t.specialist_tile[e.data["region"] - 1]].id
+                 for e in turn if e.kind == "present" and e.seat == seat]
+        ip = sum(1 for e in turn if e.kind == "ip" and e.seat == seat and e.data["ip"] == 3
+                 and e.text.endswith("(benefit)"))
+        raised = sum(1 for e in turn if e.kind == "influence" and e.seat == seat
+                     and e.text.endswith("(benefit)"))
+        if ip < tiles.count("gain_3_ip"):
+            return f"Player {seat + 1} presented on {tiles.count('gain_3_ip')} gain-3-IP tiles " \
+                f"and scored 3 IP {ip} times"
+        if raised < tiles.count("influence") and t.influence[seat] < 10:
+            return f"Player {seat + 1} presented on {tiles.count('influence')} influence tiles " \
+                f"and gained influence {raised} times"
+    return None
+
+
 @rule("Present an Idea 3: at the end of step 2, for each idea presented take one from the Idea "
       "display (or the top of the deck)")
 def present_an_idea_3_one_new_idea_per_presented(tr: Transition) -> str | None:
@@ -261,10 +280,13 @@ def share_an_invention_3_citizens_to_the_region(tr: Transition) -> str | None:
     if len(shares) != 1 or shares[0][1] < 0:
         return None
     r = shares[0][0]
-    touched = [e for e in tr.new_events if e.data.get("region") == r + 1
-               and e.kind in ("citizen", "home", "travel", "stone_age", "present", "invent")]
-    if len(touched) > 1:
-        return None
+    moved = [e for e in tr.new_events if e.kind in ("home", "travel", "citizen", "stone_age")
+             or (e.kind == "chronos" and e.text.startswith("Chronos places a citizen"))]
+    innovator = b.innovator[r]
+    own = [e for e in moved if e.kind in ("citizen", "chronos") and e.data.get("region") == r + 1
+           and (e.seat == innovator or (e.seat is None and innovator == chronos_slot(b)))]
+    if len(moved) > len(own) or len(own) > 1:
+        return None  # other citizens moved on the map in the same step
     for slot in range(SEATS):
         want = b.presenter_count[r] if b.presenter[r] == slot else 0
         want += (b.inventor[r] == slot) + 2 * (b.innovator[r] == slot)

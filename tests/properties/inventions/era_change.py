@@ -9,7 +9,6 @@ from tests.properties.inventions.common import (
     LOC_HAND,
     LOC_OUT,
     M_CK,
-    M_DISCARD,
     NUM_HEXES,
     PROPERTIES,
     chronos_slot,
@@ -18,6 +17,7 @@ from tests.properties.inventions.common import (
     era_change_began,
     era_of,
     hand,
+    is_turn_start,
     option_id,
 )
 
@@ -148,9 +148,9 @@ def era_change_step4_retrieve_season_pillars(tr: Transition) -> str | None:
     b, t = tr.before.table, tr.after.table
     if any(s >= 0 for s in t.season):
         return f"Season pillars still on the board: {t.season}"
-    mover = tr.seat if option_id(tr).startswith(("main:", "idle:")) else -1
+    movers = {e.seat for e in tr.new_events if is_turn_start(e)}  # the era's last turns
     if any(x < 0 for x in t.epoch) or any(
-            t.epoch[s] != b.epoch[s] for s in range(t.players) if s != mover):
+            t.epoch[s] != b.epoch[s] for s in range(t.players) if s not in movers):
         return f"Epoch pillars moved at the Era Change: {b.epoch} -> {t.epoch}"
     return None
 
@@ -212,9 +212,9 @@ def era_change_step5_milestones_become_public(tr: Transition) -> str | None:
     if sorted(t.eureka) != [m for m in range(catalog.NUM_MILESTONES)
                             if catalog.M_LETTER[m] == era]:
         return f"entering Era {era} the Eureka display shows {t.eureka}"
-    for m in tr.before.table.eureka:
-        if t.milestone_loc[m] not in (M_CK, M_DISCARD) and m not in t.private:
-            return f"{catalog.MILESTONES[m].id} stayed out of Common Knowledge"
+    for m in tr.before.table.eureka:  # they enter at the top: the old bottom ones go out
+        if t.milestone_loc[m] != M_CK and m not in t.private:
+            return f"{catalog.MILESTONES[m].id} did not enter Common Knowledge"
     return None
 
 

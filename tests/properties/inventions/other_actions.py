@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.effects import Gain
+from ingenium.games.inventions.components.terms import Resource
 from tests.properties.harness import Transition
 from tests.properties.inventions.common import (
     LOC_LEFT,
@@ -296,6 +298,42 @@ def eureka_3_era_marker_on_a_free_space(tr: Transition) -> str | None:
     if catalog.ERA_SPACE_ERA[space] != era_of(b, s) or space in taken:
         return f"{oid}: Era {catalog.ERA_SPACE_ERA[space]} for a society of Era " \
             f"{era_of(b, s)}, taken {taken}"
+    return None
+
+
+@rule("Eureka 3: take the benefit on the chosen Era-track space (the turn order action waits "
+      "for the Era Change)")
+def eureka_3_space_benefit(tr: Transition) -> str | None:
+    oid = option_id(tr)
+    if tr.before is None or not oid.startswith("era:space="):
+        return None
+    space = next(x for x in catalog.ERA_SPACES if x.id == oid.split("=")[1])
+    want = sum(e.amount for e in space.effects if isinstance(e, Gain) and e.what is Resource.IP)
+    got = sum(e.data["ip"] for e in tr.new_events if e.kind == "ip" and e.seat == tr.seat
+              and e.text.endswith("(benefit)"))
+    for x in tr.after.table.pending:  # a benefit still waiting behind a question
+        if x.kind == steps.S_EFFECT and x.seat == tr.seat:
+            eff = catalog.EFFECTS[x.effect]
+            got += eff.amount if isinstance(eff, Gain) and eff.what is Resource.IP else 0
+    turn_order = [e for e in tr.new_events if e.kind == "turn_order"]
+    if got != want or turn_order:
+        return f"{oid}: {got} IP from the space, it shows {want}" + (
+            "; the turn order changed at once" if turn_order else "")
+    return None
+
+
+@rule("Key Concepts A: your Era marker stands in your Milestone's era (Chronos' too, 2 players)")
+def key_concepts_a_era_marker_in_milestone_era(tr: Transition) -> str | None:
+    t = tr.after.table
+    for s in range(t.players):
+        if any(x.kind == steps.S_ERA_SPACE and x.seat == s for x in t.pending):
+            continue  # Eureka 3: the marker is about to move
+        if catalog.ERA_SPACE_ERA[t.era_space[s]] != era_of(t, s):
+            return f"Player {s + 1}'s Era marker in Era {catalog.ERA_SPACE_ERA[t.era_space[s]]}" \
+                f", their Milestone is of Era {era_of(t, s)}"
+    if t.players == 2 and t.private[2] >= 0 and t.chronos_era_space >= 0 \
+            and catalog.ERA_SPACE_ERA[t.chronos_era_space] != catalog.M_ERA[t.private[2]]:
+        return "Chronos' Era marker is not in his Milestone's era"
     return None
 
 

@@ -77,12 +77,15 @@ def _round_actors(log: list, end: int) -> tuple[list[int], int]:
     while a >= 0 and log[a].kind != "round":
         a -= 1
     actors: list[int] = []
+    chronos_turn = False  # his turn's lines may have others' between them (a Share's citizen)
     for n in range(a + 1, end):
         e = log[n]
         if is_turn_start(e):
             actors.append(e.seat)
-        elif _chronos_turn_line(e) and not is_chronos_move(log[n - 1]):
+            chronos_turn = False
+        elif _chronos_turn_line(e) and not chronos_turn:
             actors.append(2)
+            chronos_turn = True
     return actors, a
 
 
