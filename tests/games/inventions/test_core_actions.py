@@ -174,3 +174,26 @@ def test_share_needs_your_citizen_beside_an_invention() -> None:
     S.put_card(state, 5, "seawall", presenter=0)  # an idea: nothing to share
     assert Q.share_regions(state.table, 0) == []
     assert Q.share_regions(state.table, 1) == [3]
+
+
+def test_share_an_invention_4_full_display_wealth_tile_waits_for_the_replaced_aspiration() -> None:
+    # Share an Invention 4: "If your tiles display has no empty spaces for it, either replace
+    # any Aspiration tile in your tiles display, or do not take the tile at all." While the
+    # player chooses which Aspiration tile to replace, the Wealth tile is still the region's:
+    # no tile is lost from the box (the invariants held only after the answer before).
+    state = _board()
+    t = state.table
+    S.put_card(state, 4, "wheel", presenter=1, inventor=0)
+    left = t.wealth_left[3]
+    t.tiles[0:4] = [K.ASP_BASE, K.PROGRESS_BASE + 8, K.ASP_BASE + 2, K.PROGRESS_BASE + 15]
+    t.progress_supply[8] -= 1
+    t.progress_supply[15] -= 1
+    S.main(state, 0)
+    S.play(state, "main:space=share_invention", "reward:wealth")
+    assert S.ids(state) == ["replace:slot=1", "replace:slot=3"]
+    assert not S.sound(state)  # the Wealth tile is neither lost nor counted twice
+    assert t.wealth_left[3] == left
+    S.play(state, "replace:slot=3")
+    assert t.tiles[2] == K.WEALTH_BASE + t.wealth_letter[3]
+    assert t.wealth_left[3] == left - 1
+    assert not S.sound(state)

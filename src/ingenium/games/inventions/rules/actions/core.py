@@ -223,12 +223,12 @@ def answer_reward(state: IState, step: steps.ShareReward, block: str, index: int
     full = catalog.EMPTY not in tiles_of(t, seat)
     if block == "reward_wealth":
         code = catalog.WEALTH_BASE + t.wealth_letter[r]
-        t.wealth_left[r] -= 1
         letter = catalog.WEALTH[code - catalog.WEALTH_BASE].letter
         state.log(seat, "wealth", f"{who(seat)} takes Wealth tile {letter}")
-        if full:
+        if full:  # the tile leaves the region once an Aspiration tile makes room for it
             t.pending.append(steps.ReplaceAspiration(steps.S_REPLACE, seat, code))
         else:
+            t.wealth_left[r] -= 1
             slot = tiles_of(t, seat).index(catalog.EMPTY)
             t.tiles[base + slot] = code
     elif full:
@@ -245,9 +245,11 @@ def replace_options(t: InvTable, step: steps.ReplaceAspiration) -> list[Option]:
 
 
 def answer_replace(state: IState, step: steps.ReplaceAspiration, block: str, slot: int) -> None:
-    """The replaced Aspiration tile returns to the supply."""
+    """The replaced Aspiration tile returns to the supply; a Wealth tile leaves its region now."""
     t = state.table
     t.pending.pop()
     seat, code = step.seat, step.tile
+    if code >= catalog.WEALTH_BASE:
+        t.wealth_left[t.wealth_letter.index(code - catalog.WEALTH_BASE)] -= 1
     t.tiles[seat * 4 + slot] = code
     t.tiles_new[seat * 4 + slot] = 1 if code <= catalog.ASP_WILD else 0
