@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from tests.properties.civolution import (  # noqa: F401 - they register their properties
     action_props,
+    board_props,
     era_props,
+    scoring_props,
     setup_props,
+    solo_props,
 )
 from tests.properties.civolution.common import PROPERTIES
 

@@ -623,8 +623,8 @@ def developing_a_territory(tr: Transition) -> str | None:
             if not settlers and not seat_events(tr, "vici_action"):
                 return f"{C.territories[x].id} developed without a tribe"
             humans = [s for s in settlers if s in civs(a)]
-            if humans and not any(a.raw[x * 4 + s] > b.raw[x * 4 + s] or a.supply[s] == 0 and
-                                  b.supply[s] == 0 for s in humans) and len(settlers) == 1:
+            if humans and not any(a.raw[x * 4 + s] > b.raw[x * 4 + s] or (a.supply[s] == 0 and
+                                  b.supply[s] == 0) for s in humans) and len(settlers) == 1:
                 return f"the first settler of {C.territories[x].id} placed no raw material"
         elif b.developed[x] and not a.developed[x]:
             return f"{C.territories[x].id} is no longer developed"

@@ -21,17 +21,17 @@ from typing import Any
 from ingenium.games.civolution import scoring as _scoring_module
 from ingenium.games.civolution import steps as _steps
 from ingenium.games.civolution.board import (
-    C,
     ENC_OF,
     FEATURES,
     FIRE_SP,
     GROUNDS,
-    K,
     MATERIAL_TERRAIN,
     RECESS_TERRITORIES,
     TERRAIN,
     TERRITORIES,
     WATER,
+    C,
+    K,
 )
 from ingenium.games.civolution.components.solo import load_solo
 from ingenium.games.civolution.rules import flow as _flow
@@ -348,5 +348,16 @@ def units(t: Any, seat: int, category: int) -> int:
     return len(territories_of(t, seat))
 
 
-__all__ = ["C", "ENC_OF", "FEATURES", "FIRE_SP", "GROUNDS", "K", "MATERIAL_TERRAIN", "RECESS_TERRITORIES",
-           "TERRITORIES", "WATER", "Transition"]
+__all__ = [
+    "ENC_OF",
+    "FEATURES",
+    "FIRE_SP",
+    "GROUNDS",
+    "MATERIAL_TERRAIN",
+    "RECESS_TERRITORIES",
+    "TERRITORIES",
+    "WATER",
+    "C",
+    "K",
+    "Transition",
+]

@@ -29,6 +29,7 @@ from tests.properties.civolution.common import (
     order,
     previous_answer,
     probed,
+    rule,
     same_phase,
     seat_events,
     solo,
@@ -38,7 +39,6 @@ from tests.properties.civolution.common import (
     tribe_counts,
     tribes_at,
     units,
-    rule,
 )
 
 CARD_DECK = tuple("ABCDE".index(c.id[0]) for c in C.cards)
