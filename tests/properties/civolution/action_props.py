@@ -395,7 +395,7 @@ def do_a_reset_c_reset_marker(tr: Transition) -> str | None:
     cols_b, cols_a = b.reset_marker[seat * 4:seat * 4 + 4], a.reset_marker[seat * 4:seat * 4 + 4]
     if any(cols_b):
         left = cols_b.index(1)
-        want = cols_b[:left] + [0] + cols_b[left + 1:]
+        want = [*cols_b[:left], 0, *cols_b[left + 1:]]
         if cols_a != want:
             return f"reset markers {cols_b} -> {cols_a}: not the leftmost"
     elif b.supply[seat] - a.supply[seat] != 1:
@@ -738,22 +738,18 @@ def research_gain_top_face_up_card(tr: Transition) -> str | None:
         return f"{tr.option.id[5:]} is not the top face-up card of its deck"
     if card not in hand(a, tr.seat) and not any(i[4] == card and i[3] == 0 for i in a.installed):
         return f"{tr.option.id[5:]} did not go to player {tr.seat + 1}'s hand"
-    if len(ups) == 1 and any(CARD_DECK[c] == deck for c in b.down + b.bottom):
-        if not any(CARD_DECK[c] == deck for c in a.face_up):
-            return f"the last face-up card of deck {'ABCDE'[deck]} taken, none revealed"
+    if len(ups) == 1 and any(CARD_DECK[c] == deck for c in b.down + b.bottom) \
+            and not any(CARD_DECK[c] == deck for c in a.face_up):
+        return f"the last face-up card of deck {'ABCDE'[deck]} taken, none revealed"
     return None
 
 
-@rule("Module: Achievement - Take any activation/fate die from the dice display ...; If no dice "
-      "of your chosen type remain in the display, take one from the civilization with the most "
-      "of that type ... not if you already uniquely have the most")
-def achievement_dice_from_the_display_first(tr: Transition) -> str | None:
-    d = tr.after.decision
+def _die_offer(state: Any) -> str | None:
+    d = state.decision
     if d is None or not any(o.id.startswith("die:") and o.id.count(":") == 1 for o in d.options):
         return None
-    t = tr.after.table
-    raw = t.pending[-1]
-    activation = bool(raw[3])
+    t = state.table
+    activation = bool(t.pending[-1][3])
     display = t.activation_display if activation else t.fate_display
     ids = [o.id for o in d.options if o.id.startswith("die:")]
     if display:
@@ -768,3 +764,75 @@ def achievement_dice_from_the_display_first(tr: Transition) -> str | None:
     most = max(count(s) for s in range(t.players))
     want = [f"die:player={s + 1}" for s in range(t.players) if count(s) == most and s != d.seat]
     return None if sorted(ids) == sorted(want) else f"dice offered from {ids}, not {want}"
+
+
+@rule("Module: Achievement - Take any activation/fate die from the dice display ...; If no dice "
+      "of your chosen type remain in the display, take one from the civilization with the most "
+      "of that type ... not if you already uniquely have the most (also checked with the "
+      "display emptied)")
+def achievement_dice_from_the_display_first(tr: Transition) -> str | None:
+    wrong = _die_offer(tr.after)
+    d = tr.after.decision
+    if wrong or d is None or not any(o.id == "die:display" for o in d.options):
+        return wrong
+    staged = tr.after.clone()  # what-if: the display of that type already empty
+    t = staged.table
+    if t.pending[-1][3]:
+        t.activation_display = 0
+    else:
+        t.fate_display = 0
+    staged.invalidate()
+    if staged.decision is None or staged.decision.kind != d.kind:
+        return None
+    wrong = _die_offer(staged)
+    return f"with the display empty: {wrong}" if wrong else None
+
+
+def _favor_cost(state: Any) -> tuple[int, list[int], str | None]:
+    """(seat's Favor space, rolled fate dice, what is wrong) at a favor test's idea question."""
+    d = state.decision
+    t = state.table
+    seat = d.seat
+    cost = next(int(o.id[6:]) for o in d.options if o.id.startswith("ideas:"))
+    favor = t.favor[seat]
+    if favor == 5:
+        return favor, [], "a favor test on the rightmost Favor space was not passed at once"
+    rolled = [oid for who, oid in state.history[-t.fate[seat]:] if who < 0]
+    if len(rolled) != t.fate[seat] or not all(r.startswith("fate_die:") for r in rolled):
+        return favor, [], f"the favor test rolled {rolled} with {t.fate[seat]} fate dice"
+    dice = [int(r[9:]) for r in rolled]
+    want = min(dist(x, v) for x in dice for v in range(6 - favor, 7))
+    if cost != want or cost == 0 or cost > t.ideas[seat]:
+        return favor, dice, f"Favor space {favor + 1}, rolled {dice}: {cost} ideas to pass, " \
+            f"not {want}"
+    return favor, dice, None
+
+
+@rule("Take a favor test: roll all your pink fate dice once ... Leftmost space: passed only if "
+      "you roll a 6 ...; Second space: 5 or 6; Third space: 4, 5 or 6, and so on; Rightmost "
+      "space: automatically passed. You may change the value of your fate dice with idea "
+      "markers (also checked with the disc further right)")
+def take_a_favor_test(tr: Transition) -> str | None:
+    d = tr.after.decision
+    if d is None or not any(o.id.startswith("ideas:") for o in d.options):
+        return None
+    favor, dice, wrong = _favor_cost(tr.after)
+    if wrong or not dice or tr.before is None or tr.option is None:
+        return wrong
+    staged_favor = 5 - max(dice)  # what-if: a disc where even the best die just fails
+    if not 1 <= staged_favor <= 4 or staged_favor == favor:
+        return None
+    seat = d.seat
+    staged = tr.before.clone()
+    staged.table.favor[seat] = staged_favor
+    staged.table.ideas[seat] += 6
+    staged.invalidate()
+    try:
+        staged.apply(tr.option.id)
+    except Exception:
+        return None
+    sd = staged.decision
+    if sd is None or sd.seat != seat or not any(o.id.startswith("ideas:") for o in sd.options):
+        return None
+    _f, _d, wrong = _favor_cost(staged)
+    return f"with the Favor disc on space {staged_favor + 1}: {wrong}" if wrong else None

@@ -22,6 +22,7 @@ from tests.properties.civolution.common import (
     rule,
     seat_events,
     solo,
+    staged_after,
 )
 
 CARD_DECK = tuple("ABCDE".index(c.id[0]) for c in C.cards)
@@ -128,6 +129,13 @@ def upgrade_one_main_module(tr: Transition) -> str | None:
             return f"player {seat + 1}'s module levels {lv}"
         if lv[0] != 1 or any(x != 1 for x in lv[1:7]):
             return "the Sleep or a feature module was upgraded"
+    d = tr.after.decision
+    if d is not None:
+        for o in d.options:
+            if o.id.startswith("upgrade:"):
+                m = [x.id for x in C.modules].index(o.id[8:])
+                if m < 7 or levels(t, d.seat)[m] >= 3:
+                    return f"{o.id} offered at level {levels(t, d.seat)[m]}"
     if tr.before is None or tr.option is None:
         return None
     for seat in civs(t):
@@ -353,4 +361,23 @@ def install_goal_chip(tr: Transition) -> str | None:
             return f"goal chip {chip} installed, not from player {seat + 1}'s goal area"
         if chip in a.goal_area:
             return f"goal chip {chip} installed and still in the goal area"
+    if len(new) != 1 or any(i[0] == new[0][0] and i[3] == ITEM_GOAL for i in b.installed):
+        return None
+    seat, column, stage = new[0][:3]
+
+    def one_goal_chip_there(t: object) -> bool:
+        """What-if: a goal chip of the seat already alone in that column's stage."""
+        if not t.goal_bag or t.column_type[seat * 9 + column] >= 0:
+            return False
+        fake = t.goal_bag.pop()
+        t.installed.append((seat, column, stage, ITEM_GOAL, fake))
+        t.column_type[seat * 9 + column] = 5
+        return True
+    staged = staged_after(tr, one_goal_chip_there)
+    if staged is not None:
+        mine = [i for i in staged.installed if i[0] == seat and i[3] == ITEM_GOAL
+                and i[4] == new[0][4]]
+        if mine and mine[0][1] == column and mine[0][2] != stage:
+            return f"a goal chip went to stage {mine[0][2]}, not beside the one alone on " \
+                f"stage {stage}"
     return None

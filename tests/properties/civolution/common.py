@@ -268,7 +268,37 @@ def probe(tr: Transition) -> list[tuple[str, int, Any, Any]]:
     return records
 
 
-def _replay(tr: Transition) -> list[tuple[str, int, Any, Any]]:
+def staged_probe(tr: Transition, edit: Callable[[Any], bool]) -> list[tuple[str, int, Any, Any]]:
+    """A what-if probe: the same step from `before` with its table changed by `edit` (a position
+    the rules could have reached, e.g. one more site revealed); [] when `edit` declines or the
+    answer is no longer offered there."""
+    assert tr.before is not None
+    start = tr.before.clone()
+    if not edit(start.table):
+        return []
+    start.invalidate()
+    try:
+        return _replay(tr, start)
+    except Exception:  # the answer is not legal in the staged position: no what-if
+        return []
+
+
+def staged_after(tr: Transition, edit: Callable[[Any], bool]) -> Any:
+    """The table after the same step from a `before` changed by `edit` (None when `edit`
+    declines or the answer is not offered there)."""
+    assert tr.before is not None and tr.option is not None
+    start = tr.before.clone()
+    if not edit(start.table):
+        return None
+    start.invalidate()
+    try:
+        start.apply(tr.option.id)
+    except Exception:  # the answer is not legal in the staged position: no what-if
+        return None
+    return start.table
+
+
+def _replay(tr: Transition, start: Any = None) -> list[tuple[str, int, Any, Any]]:
     records: list[tuple[str, int, Any, Any]] = []
 
     def wrap(name: str, run: Callable[..., Any]) -> Callable[..., Any]:
@@ -295,7 +325,7 @@ def _replay(tr: Transition) -> list[tuple[str, int, Any, Any]]:
             records.append(("final", 0, before, state.table.clone()))
         _scoring_module.final_scoring = final_recorded  # type: ignore[assignment]
         assert tr.before is not None and tr.option is not None
-        replay = tr.before.clone()
+        replay = start if start is not None else tr.before.clone()
         replay.apply(tr.option.id)
     finally:
         _steps.AUTOS.clear()

@@ -3,6 +3,7 @@ find, 5 Site phase, 6 Feeding phase, 7 Event phase, 8 Income phase; End of the G
 
 from __future__ import annotations
 
+from ingenium.games.civolution import steps as _steps
 from tests.properties.civolution.common import (
     ENC_COVERED,
     ENC_OF,
@@ -17,6 +18,7 @@ from tests.properties.civolution.common import (
     NEW_GOALS,
     OVER,
     RECESS_TERRITORIES,
+    SITE,
     TERRITORIES,
     TERRITORY_TOKENS,
     VICI,
@@ -28,11 +30,14 @@ from tests.properties.civolution.common import (
     memo,
     order,
     previous_answer,
+    probe,
     probed,
     rule,
     same_phase,
     seat_events,
     solo,
+    staged_probe,
+    step_record,
     strength,
     terrain,
     territories_of,
@@ -42,6 +47,9 @@ from tests.properties.civolution.common import (
 )
 
 CARD_DECK = tuple("ABCDE".index(c.id[0]) for c in C.cards)
+RECORD_NAMES = tuple(cls.__name__ for cls in _steps.RECORDS)
+AUTO = RECORD_NAMES.index("Auto")
+VICI_FEED_CODE = next(code for code, run in _steps.AUTOS.items() if run.__name__ == "_feed")
 SITE_TYPE = tuple(s.type.value for s in C.sites)
 ERA_POINTS = K.era_scoring.points
 
@@ -171,9 +179,9 @@ def phase2_new_goals_one_chip_each(tr: Transition) -> str | None:
             return f"player {e.seat + 1} took {taken[key]} goal chips in phase 2"
     d = tr.after.decision
     if d is not None and d.kind == "newgoal" and any(o.id.startswith("goal:") for o in
-                                                     d.options):
-        if not any(o.id == "done" for o in d.options):
-            return "a civilization may not decline a goal chip"
+                                                     d.options) \
+            and not any(o.id == "done" for o in d.options):
+        return "a civilization may not decline a goal chip"
     return None
 
 
@@ -189,9 +197,9 @@ def phase2_new_goals_refill_only_afterwards(tr: Transition) -> str | None:
         for slot, (old, new) in enumerate(zip(b.goal_display, a.goal_display, strict=True)):
             if new != old and new != -1:
                 return f"goal display space {slot + 1} refilled during phase 2"
-    elif a.phase == EXTRA_FIND and a.era == b.era and a.goal_bag:
-        if any(c == -1 for c in a.goal_display):
-            return f"goal display not refilled after phase 2: {a.goal_display}"
+    elif a.phase == EXTRA_FIND and a.era == b.era and a.goal_bag \
+            and any(c == -1 for c in a.goal_display):
+        return f"goal display not refilled after phase 2: {a.goal_display}"
     return None
 
 
@@ -306,19 +314,51 @@ def phase5_site_phase_glacier(tr: Transition) -> str | None:
     return None
 
 
+def _oak_points(b: object, a: object) -> str | None:
+    for seat in range(b.players):
+        want = 0
+        if seat in civs(b):
+            for r in _revealed(b, "mystic_oak"):
+                want += sum(MYSTIC_OAK[terrain(x)] for x in RECESS_TERRITORIES[r]
+                            if tribes_at(b, seat, x) != (0, 0))
+        got = a.score[seat] - b.score[seat]
+        if got != want:
+            return f"player {seat + 1} scored {got} for Mystic oaks, not {want}"
+    return None
+
+
+def _stage_an_oak(t: object) -> bool:
+    """What-if: a Mystic oak revealed in a face-down recess next to a civilization's tribe in a
+    Water, Swamp or Desert territory (as an exploration could have revealed it)."""
+    oaks = [s for s in t.site_pool if SITE_TYPE[s] == "mystic_oak"]
+    if not oaks:
+        return False
+    for r, territories in enumerate(RECESS_TERRITORIES):
+        if t.recess_site[r] >= 0:
+            continue
+        if any(MYSTIC_OAK[terrain(x)] == 2 and tribes_at(t, seat, x) != (0, 0)
+               for x in territories for seat in civs(t)):
+            t.recess_site[r] = oaks[0]
+            t.site_pool.remove(oaks[0])
+            return True
+    return False
+
+
 @rule("Phase 5 C: Mystic oak: gain 2 points for each such Water, Swamp, or Desert territory, "
-      "and 1 point for each such Forest, Grassland, Hill, or Mountain territory")
+      "and 1 point for each such Forest, Grassland, Hill, or Mountain territory (also checked "
+      "with one more oak revealed next to a tribe)")
 def phase5_site_phase_mystic_oak(tr: Transition) -> str | None:
-    for _arg, b, a in probed(tr, "_oaks"):
-        for seat in range(b.players):
-            want = 0
-            if seat in civs(b):
-                for r in _revealed(b, "mystic_oak"):
-                    want += sum(MYSTIC_OAK[terrain(x)] for x in RECESS_TERRITORIES[r]
-                                if tribes_at(b, seat, x) != (0, 0))
-            got = a.score[seat] - b.score[seat]
-            if got != want:
-                return f"player {seat + 1} scored {got} for Mystic oaks, not {want}"
+    found = probed(tr, "_oaks")
+    for _arg, b, a in found:
+        wrong = _oak_points(b, a)
+        if wrong:
+            return wrong
+    if found and tr.before is not None and tr.before.table.phase <= SITE:
+        for name, _arg, b, a in staged_probe(tr, _stage_an_oak):
+            if name == "_oaks":
+                wrong = _oak_points(b, a)
+                if wrong:
+                    return f"with one more oak: {wrong}"
     return None
 
 
@@ -328,28 +368,51 @@ def _farm(t: object, seat: int, x: int) -> bool:
     return t.farm[x] == seat
 
 
-@rule("Phase 6 A: Each tribe on an encampment or boat requires 1 food marker; each tribe in the "
-      "wilderness requires 2 (with your farm: encampments fed, wilderness 1)")
-def phase6_feeding_food_per_tribe(tr: Transition) -> str | None:
-    if tr.option is None or not tr.option.id.startswith("feed:") or not same_phase(tr):
-        return None
-    b, a = tr.before.table, tr.after.table
-    seat, need = tr.seat, int(tr.option.id[5:])
-    if b.food[seat] - a.food[seat] != need:
-        return f"feeding paid {b.food[seat] - a.food[seat]} food for a tribe needing {need}"
-    places = set()
-    for e, s in enumerate(b.enc_seat):
-        if s == seat and not _farm(b, seat, C.encampment_territory[e]):
-            places.add(1)
+ENCAMPMENT_COUNT = len(C.encampments)
+
+
+def _feed_slots(t: object, seat: int) -> list[tuple[int, int, int]]:
+    """(slot, tribes, food each) of the seat's tribes in the order they are asked: encampments,
+    then each territory's wilderness (lying, then upright), then the boats."""
+    out = []
+    for e in range(ENCAMPMENT_COUNT):
+        if t.enc_seat[e] == seat:
+            out.append((e, 1, 0 if _farm(t, seat, C.encampment_territory[e]) else 1))
     for x in range(TERRITORIES):
-        if b.wild_strong[x * 4 + seat] + b.wild_weak[x * 4 + seat]:
-            places.add(1 if _farm(b, seat, x) else 2)
-    if any(b.boat_strong[seat * 2 + k] + b.boat_weak[seat * 2 + k] for k in (0, 1)):
-        places.add(1)
-    if need not in places:
-        return f"player {seat + 1} asked {need} food, but no tribe of theirs needs that"
-    if strength(b, seat) != strength(a, seat):
-        return "a fed tribe changed"
+        for strong, group in ((0, t.wild_weak), (1, t.wild_strong)):
+            n = group[x * 4 + seat]
+            if n:
+                out.append((ENCAMPMENT_COUNT + 2 * x + strong, n, 1 if _farm(t, seat, x) else 2))
+    for b in (0, 1):
+        if t.boat_at[seat * 2 + b] >= 0:
+            for strong, group in ((0, t.boat_weak), (1, t.boat_strong)):
+                n = group[seat * 2 + b]
+                if n:
+                    out.append((ENCAMPMENT_COUNT + 2 * TERRITORIES + 2 * b + strong, n, 1))
+    return out
+
+
+@rule("Phase 6 A: Each tribe on an encampment or boat requires 1 food marker; each tribe in the "
+      "wilderness requires 2. If you have a farm in a territory, all your tribes on encampments "
+      "there are automatically fed, and your tribes in that territory's wilderness require only 1")
+def phase6_feeding_food_per_tribe(tr: Transition) -> str | None:
+    if tr.option is None or tr.before is None or tr.before.decision is None \
+            or tr.before.decision.kind != "feed":
+        return None
+    b = tr.before.table
+    _kind, seat, slot, handled = step_record(tr)[:4]
+    asked_now = next(((s, need) for s, n, need in _feed_slots(b, seat)
+                      if need and (s > slot or (s == slot and handled < n))), None)
+    if asked_now is None:
+        return f"player {seat + 1} asked to feed a tribe that needs no food"
+    need = asked_now[1]
+    offered = [o.id for o in tr.before.decision.options if o.id.startswith("feed:")]
+    if offered not in ([], [f"feed:{need}"]) or (not offered and b.food[seat] >= need):
+        return f"feeding the tribe in slot {asked_now[0]} offered {offered}, it needs {need}"
+    if tr.option.id.startswith("feed:") and same_phase(tr):
+        a = tr.after.table
+        if b.food[seat] - a.food[seat] != need or strength(b, seat) != strength(a, seat):
+            return f"feeding paid {b.food[seat] - a.food[seat]} food for a tribe needing {need}"
     return None
 
 
@@ -413,6 +476,9 @@ def phase6_feeding_in_seating_order(tr: Transition) -> str | None:
       "its strong tribes")
 def phase6_feeding_strong_tribes_score(tr: Transition) -> str | None:
     for _arg, b, a in probed(tr, "_score_strong"):
+        if any(RECORD_NAMES[raw[0]] == "Feed" or (raw[0] == AUTO and raw[1] == VICI_FEED_CODE)
+               for raw in b.pending):
+            return "strong tribes scored before every civilization was fed"
         for seat in range(b.players):
             want = tribe_counts(b, seat)[0]
             if a.score[seat] - b.score[seat] != want:
@@ -438,7 +504,7 @@ def phase7_weather_moves_as_the_event_card_shows(tr: Transition) -> str | None:
     if found[0].data["space"] != K.weather[land].id:
         return f"weather from {K.weather[b.weather].id} by {steps}: {found[0].data['space']}"
     back = K.weather[land].returns_to
-    rest = [i for i, w in enumerate(K.weather) if w.id == back][0] if back else land
+    rest = next(i for i, w in enumerate(K.weather) if w.id == back) if back else land
     if tr.after.table.weather != rest and tr.after.table.era == b.era:
         return f"weather indicator on {K.weather[tr.after.table.weather].id}, not " \
             f"{K.weather[rest].id}"
@@ -529,11 +595,10 @@ def phase8_income_reset_columns_refilled(tr: Transition) -> str | None:
 @rule("Phase 8 A: Each civilization performs the action of each of its income chips once (the "
       "Income phase comes only after the Event phase)")
 def phase8_income_after_event_phase(tr: Transition) -> str | None:
-    records = [n for n, *_ in __import__("tests.properties.civolution.common",
-                                         fromlist=["probe"]).probe(tr)]
-    if "_rest" in records and "_era_scoring" in records:
-        if records.index("_rest") < records.index("_era_scoring"):
-            return "statues scored before the era scoring"
+    records = [n for n, *_ in probe(tr)]
+    if "_rest" in records and "_era_scoring" in records \
+            and records.index("_rest") < records.index("_era_scoring"):
+        return "statues scored before the era scoring"
     a = tr.after.table
     if a.phase == INCOME and any(c >= 0 for c in a.era_tiles[:a.era]):
         return "Income phase before the era's scoring tile was scored"

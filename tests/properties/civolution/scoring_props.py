@@ -151,3 +151,20 @@ def hidden_information_hands_and_secret_draws(tr: Transition) -> str | None:
         if others & (set(view["hand"]) | set(view["looking"])):
             return f"seat {seat} sees another civilization's secret cards"
     return None
+
+
+RANK_STRIDE = 5
+
+
+@rule("Who wins? ... Ties are broken by more module upgrades, then by seating order (the same "
+      "order at any position, where ties are common: every civilization starts on 0)")
+def who_wins_tie_breaks_at_any_position(tr: Transition) -> str | None:
+    state = tr.after
+    t = state.table
+    if solo(t) or len(state.history) % RANK_STRIDE or state.decision is None:
+        return None
+    seats = order(t)
+    want = sorted(range(t.players), key=lambda s: (-t.score[s], -upgrades(t, s),
+                                                   seats.index(s)))
+    got = state.ranking()
+    return None if got == want else f"ranking {got}, expected {want} (scores {t.score})"

@@ -46,8 +46,8 @@ def _turns(tr: Transition) -> list[tuple[list[Any], Any, Any]]:
     for e in tr.new_events:
         if e.kind == "vici_card":
             groups.append([e])
-        elif (groups and e.kind.startswith("vici_") and e.kind not in ("vici_goal", "vici_feed",
-                                                                     "vici_strong")) or (groups and e.kind == "end_trigger"):
+        elif groups and (e.kind == "end_trigger" or (e.kind.startswith("vici_") and
+                         e.kind not in ("vici_goal", "vici_feed", "vici_strong"))):
             groups[-1].append(e)
     if len(groups) != len(turns):
         return []
@@ -138,7 +138,7 @@ def solo_phase2_vici_goal_roll(tr: Transition) -> str | None:
 @rule("Solo Mode, Phase 4: On V.I.C.I's turns, reveal the top action card, place it face up "
       "beside the stack ...; Reshuffle the discard pile when the stack is empty")
 def solo_phase4_vici_reveals_an_action_card(tr: Transition) -> str | None:
-    for events, b, a in _turns(tr):
+    for events, b, _a in _turns(tr):
         card = events[0].data["card"]
         stack = b.action_stack or b.action_discard
         if card not in stack:
@@ -159,7 +159,7 @@ def solo_phase4_vici_reveals_an_action_card(tr: Transition) -> str | None:
 def solo_phase4_vici_reset_at_four_blue_and_four_red(tr: Transition) -> str | None:
     for events, b, a in _turns(tr):
         card = events[0].data["card"]
-        shown = b.action_up + [card]
+        shown = [*b.action_up, card]
         blue = sum(SOLO.card(n).blue for n in shown)
         red = sum(SOLO.card(n).red for n in shown)
         due = blue >= 4 and red >= 4
@@ -323,10 +323,10 @@ def solo_phase7_weather_and_events_never_affect_vici(tr: Transition) -> str | No
     if tr.before is None or not solo(tr.after.table):
         return None
     b, a = tr.before.table, tr.after.table
-    if b.phase == a.phase == EVENT and b.era == a.era and not seat_events(tr, "era_scoring"):
-        if b.score[VICI] != a.score[VICI] or strength(b, VICI) != strength(a, VICI) \
-                or b.favor[VICI] != a.favor[VICI]:
-            return "the weather or an event affected V.I.C.I"
+    if b.phase == a.phase == EVENT and b.era == a.era and not seat_events(tr, "era_scoring") \
+            and (b.score[VICI] != a.score[VICI] or strength(b, VICI) != strength(a, VICI)
+                 or b.favor[VICI] != a.favor[VICI]):
+        return "the weather or an event affected V.I.C.I"
     return None
 
 
@@ -335,8 +335,8 @@ def solo_phase8_vici_only_statues(tr: Transition) -> str | None:
     if tr.before is None or not solo(tr.after.table):
         return None
     b, a = tr.before.table, tr.after.table
-    if b.phase == a.phase == INCOME and b.era == a.era:
-        if b.score[VICI] != a.score[VICI] or strength(b, VICI) != strength(a, VICI) \
-                or b.supply[VICI] != a.supply[VICI]:
-            return "V.I.C.I gained income"
+    if b.phase == a.phase == INCOME and b.era == a.era \
+            and (b.score[VICI] != a.score[VICI] or strength(b, VICI) != strength(a, VICI)
+                 or b.supply[VICI] != a.supply[VICI]):
+        return "V.I.C.I gained income"
     return None
