@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.properties.civolution import (  # noqa: F401 - they register their properties
     action_props,
     board_props,
+    building_props,
     era_props,
     scoring_props,
     setup_props,

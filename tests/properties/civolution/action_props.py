@@ -572,7 +572,7 @@ def migration_and_procreation_displacement(tr: Transition) -> str | None:
     kinds = {e.kind for e in tr.new_events}
     if not kinds & {"migrate", "procreate", "vici_action"}:
         return None
-    if kinds & {"migrate", "procreate"} and "vici_action" in kinds:
+    if kinds & {"migrate", "procreate"} and "vici_action" in kinds or not same_phase(tr):
         return None  # the human's and V.I.C.I's moves in one step: not told apart
     for e in _changed_encampments(b, a):
         old, new = b.enc_seat[e], a.enc_seat[e]
