@@ -572,7 +572,7 @@ def migration_and_procreation_displacement(tr: Transition) -> str | None:
     kinds = {e.kind for e in tr.new_events}
     if not kinds & {"migrate", "procreate", "vici_action"}:
         return None
-    if kinds & {"migrate", "procreate"} and "vici_action" in kinds or not same_phase(tr):
+    if (kinds & {"migrate", "procreate"} and "vici_action" in kinds) or not same_phase(tr):
         return None  # the human's and V.I.C.I's moves in one step: not told apart
     for e in _changed_encampments(b, a):
         old, new = b.enc_seat[e], a.enc_seat[e]
@@ -612,6 +612,7 @@ def fire_encampments_success_points(tr: Transition) -> str | None:
 @rule("Developing a territory: Whenever a tribe is the first to settle in a territory ... flip "
       "its material tile face up and place one of your markers from supply as a raw material")
 def developing_a_territory(tr: Transition) -> str | None:
+    """V.I.C.I, with no storage, places no raw material (RECONSTRUCTED.md)."""
     if tr.before is None:
         return None
     b, a = tr.before.table, tr.after.table
@@ -771,6 +772,8 @@ def _die_offer(state: Any) -> str | None:
       "of that type ... not if you already uniquely have the most (also checked with the "
       "display emptied)")
 def achievement_dice_from_the_display_first(tr: Transition) -> str | None:
+    """Ties for the most: the taker chooses (RECONSTRUCTED.md); V.I.C.I's dice count in its
+    play area."""
     wrong = _die_offer(tr.after)
     d = tr.after.decision
     if wrong or d is None or not any(o.id == "die:display" for o in d.options):

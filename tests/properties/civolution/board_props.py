@@ -381,3 +381,23 @@ def install_goal_chip(tr: Transition) -> str | None:
             return f"a goal chip went to stage {mine[0][2]}, not beside the one alone on " \
                 f"stage {stage}"
     return None
+
+
+SP_BONUS_AT = {b.at for tr_rec in K.tracks.values() for b in tr_rec.bonuses
+               if len(b.effects) == 1 and type(b.effects[0]).__name__ == "Gain"
+               and b.effects[0].what.value == "sp"}
+
+
+@rule("The progress tracks: every bonus threshold you cross grants the track bonus to its "
+      "right (\"Gain 3 success points\"); V.I.C.I has no console and takes no bonus")
+def progress_tracks_threshold_bonus_points(tr: Transition) -> str | None:
+    if tr.before is None:
+        return None
+    b, a = tr.before.table, tr.after.table
+    for seat in civs(a):
+        crossed = sum(1 for i in range(5) for at in SP_BONUS_AT
+                      if b.track[seat * 5 + i] < at <= a.track[seat * 5 + i])
+        if crossed and a.score[seat] - b.score[seat] < 3 * crossed:
+            return f"player {seat + 1} crossed {crossed} 3-point thresholds and scored " \
+                f"{a.score[seat] - b.score[seat]}"
+    return None

@@ -396,6 +396,9 @@ def _feed_slots(t: object, seat: int) -> list[tuple[int, int, int]]:
       "wilderness requires 2. If you have a farm in a territory, all your tribes on encampments "
       "there are automatically fed, and your tribes in that territory's wilderness require only 1")
 def phase6_feeding_food_per_tribe(tr: Transition) -> str | None:
+    """The code's reading (RECONSTRUCTED.md, simultaneous steps): each civilization decides
+    tribe by tribe, encampments first, then each wilderness (lying before upright tribes), then
+    the boats; the food asked is the rule's for the tribe asked."""
     if tr.option is None or tr.before is None or tr.before.decision is None \
             or tr.before.decision.kind != "feed":
         return None
@@ -532,6 +535,7 @@ def phase7_era_scoring(tr: Transition) -> str | None:
       "points in that category. Ties (even at 0): pass the monolith from the outgoing starting "
       "civilization to the tied civilization next in seating order")
 def phase7_starting_civilization(tr: Transition) -> str | None:
+    """Solo Mode: V.I.C.I can take the monolith too (RECONSTRUCTED.md)."""
     for _arg, b, a in probed(tr, "_era_scoring"):
         gained = [a.score[s] - b.score[s] for s in range(b.players)]
         best = max(gained)

@@ -230,6 +230,8 @@ def solo_extra_tough_reset(tr: Transition) -> str | None:
 @rule("Solo Mode, Phase 4: removing top face-up research cards; gaining dice (from the display); "
       "placing statues on the Water-territory Building ground")
 def solo_phase4_vici_cards_dice_and_statues(tr: Transition) -> str | None:
+    """Readings (RECONSTRUCTED.md): RM takes the top face-up card of the track's deck out of
+    the game; a statue is one of V.I.C.I's markers; its dice come only from the display."""
     for _events, b, a in _turns(tr):
         face = list(b.face_up)
         for card in a.removed_cards[len(b.removed_cards):]:
@@ -291,6 +293,9 @@ def solo_phase5_sites_never_affect_vici(tr: Transition) -> str | None:
       "markers (1 provision marker feeds 1 tribe on an encampment; 2+ feed all encampment tribes "
       "plus 1 in the wilderness). Unfed tribes are weakened")
 def solo_phase6_vici_feeding_by_provision(tr: Transition) -> str | None:
+    """The code's reading (RECONSTRUCTED.md): per territory, by the provision markers beside
+    it, which stay; which tribes are fed is not checked, only that each unfed one lost one
+    step (upright -> lying -> dead)."""
     for _arg, b, a in probed(tr, "_feed"):
         added = sum(a.vici_provision) - sum(b.vici_provision)
         if added not in (0, 1) or b.supply[VICI] - a.supply[VICI] != added:
