@@ -401,3 +401,37 @@ def progress_tracks_threshold_bonus_points(tr: Transition) -> str | None:
             return f"player {seat + 1} crossed {crossed} 3-point thresholds and scored " \
                 f"{a.score[seat] - b.score[seat]}"
     return None
+
+
+TRACK_BONUSES = [[(b.at, b.effects) for b in rec.bonuses] for rec in K.tracks.values()]
+
+
+@rule("The progress tracks: By advancing, you gain bonuses: every bonus threshold you cross "
+      "grants the track bonus to its right (Upgrade 1 of 5 possible modules: the threshold "
+      "shows the required value; Favor OR an income chip's action)")
+def progress_tracks_threshold_bonus_questions(tr: Transition) -> str | None:
+    if tr.before is None:
+        return None
+    b, a = tr.before.table, tr.after.table
+    crossed = [(seat, i, at, effects) for seat in civs(a) for i in range(5)
+               for at, effects in TRACK_BONUSES[i]
+               if b.track[seat * 5 + i] < at <= a.track[seat * 5 + i]]
+    if len(crossed) != 1 or a.phase != b.phase:
+        return None
+    seat, i, at, effects = crossed[0]
+    kind = type(effects[0]).__name__
+    d = tr.after.decision
+    if kind == "Upgrade":
+        die = effects[0].die
+        can = [m.id for n, m in enumerate(C.modules) if n >= 7 and levels(a, seat)[n] < 3
+               and (die is None or die in (m.dice or ()))]
+        if not can:
+            return None
+        offered = sorted(o.id[8:] for o in d.options if o.id.startswith("upgrade:")) \
+            if d is not None and d.seat == seat else []
+        if offered != sorted(can):
+            return f"crossing {at} on track {i + 1}: upgrades offered {offered}, not {can}"
+    elif kind == "Choose" and a.favor[seat] < len(K.favor) - 1 and \
+            (d is None or d.seat != seat or d.kind != "choice"):
+        return f"crossing {at} on track {i + 1}: no choice of its bonus"
+    return None

@@ -5,6 +5,7 @@ an income chip; the weather's must and may."""
 from __future__ import annotations
 
 from ingenium.games.civolution.board import ISLAND_TERRITORY, geometry
+from ingenium.games.civolution.rules import interpreter as _interpreter
 from tests.properties.civolution.common import (
     EVENT,
     GROUNDS,
@@ -19,6 +20,7 @@ from tests.properties.civolution.common import (
     feats,
     rule,
     same_phase,
+    seat_events,
     solo,
     step_record,
     store,
@@ -184,19 +186,29 @@ def weather_remove_a_tribe(tr: Transition) -> str | None:
     return None
 
 
-@rule("Phase 7 A: Positive effects may be forgone; negative effects must be carried out")
+WEATHER_CHOICES = {w.effects[0]: w.positive for w in K.weather
+                   if len(w.effects) == 1 and type(w.effects[0]).__name__ == "Choose"}
+
+
+@rule("Phase 7 A: Positive effects may be forgone; negative effects must be carried out. A "
+      "slash indicates you must choose between two effects")
 def weather_negative_effects_must_be_carried_out(tr: Transition) -> str | None:
     d = tr.after.decision
     t = tr.after.table
     if d is None or d.kind != "choice":
         return None
     raw = t.pending[-1]
-    must = raw[4]
+    effect = _interpreter.CHOOSES[raw[2]]
     ids = [o.id for o in d.options]
-    if must and "done" in ids:
-        return f"a negative effect offers to forgo it: {ids}"
-    if must and t.phase != EVENT:
+    if raw[4] and t.phase != EVENT:
         return "a negative effect outside the Event phase"
+    if t.phase == EVENT and effect in WEATHER_CHOICES and tr.before is not None \
+            and tr.before.table.phase <= EVENT and not seat_events(tr, "era_scoring"):
+        positive = WEATHER_CHOICES[effect]
+        if positive and "done" not in ids:
+            return f"a positive weather effect may not be forgone: {ids}"
+        if not positive and "done" in ids:
+            return f"a negative weather effect offers to forgo it: {ids}"
     return None
 
 

@@ -309,7 +309,7 @@ def phase5_site_phase_glacier(tr: Transition) -> str | None:
             return "a Glacier did more than lay a tribe down"
     if tr.option is not None and tr.before is not None and asked(tr)[1] == "glacier":
         seat = tr.seat
-        if tribe_counts(tr.before.table, seat)[0] - 1 != tribe_counts(tr.after.table, seat)[0]:
+        if tribe_counts(tr.before.table, seat)[0] - 1 < tribe_counts(tr.after.table, seat)[0]:
             return "the Glacier's chosen tribe was not laid down"
     return None
 
