@@ -44,3 +44,26 @@ def test_favor_test_without_fate_dice_fails_unless_on_the_rightmost_space() -> N
     t.favor[0] = 5
     do(state, 0, test)  # passed without rolling: a procreation, then 2 SP
     assert state.decision is not None and ids(state)[0].startswith("territory:")
+
+
+def test_gain_1_income_chip_full_contact_never_beside_a_lone_goal_chip() -> None:
+    """Gain 1 income chip: "the bottom edge must be in full contact with the part below it";
+    goal chips are half a column's width. An income chip (full width) cannot go beside a goal
+    chip alone on its stage (nor above it): that column is closed to it until the second goal
+    chip completes the stage."""
+    state = new(2)
+    t = state.table
+    t.phase, t.current = ACTION, 0
+    t.column_type[3] = COL_GOAL
+    t.installed.append((0, 3, 1, ITEM_GOAL, 0))
+    t.goal_bag.remove(0)
+    do(state, 0, fx.Gain(fx.Resource.INCOME_CHIP, 1))
+    chip = next(o for o in ids(state) if o.startswith("income:"))
+    state.apply(chip)
+    assert "column:4" not in ids(state) and "column:1" in ids(state)
+    t.installed.append((0, 3, 1, ITEM_GOAL, 1))  # the stage is complete: full contact above it
+    t.goal_bag.remove(1)
+    state.invalidate()
+    assert "column:4" in ids(state)
+    state.apply("column:4")
+    assert (0, 3, 2, ITEM_INCOME) in [i[:4] for i in t.installed]

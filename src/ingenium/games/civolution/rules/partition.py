@@ -61,11 +61,20 @@ def next_stage(t: CivTable, seat: int, column: int) -> int:
 def columns_for(t: CivTable, seat: int, kind: int) -> list[int]:
     """Columns a card or chip of column type `kind` may go to (COL_EMPTY: an income chip)."""
     types = t.column_type[seat * COLUMNS:(seat + 1) * COLUMNS]
-    if kind == COL_EMPTY:
-        return list(range(COLUMNS))
+    if kind == COL_EMPTY:  # wild, but full width: "the bottom edge must be in full contact
+        # with the part below it", so never beside (or above) a goal chip alone on its stage
+        return [c for c in range(COLUMNS) if not _lone_goal_chip_on_top(t, seat, c)]
     if kind in types:
         return [types.index(kind)]
     return [c for c in range(COLUMNS) if types[c] == COL_EMPTY]
+
+
+def _lone_goal_chip_on_top(t: CivTable, seat: int, column: int) -> bool:
+    """Whether the column's top stage holds a single (half-width) goal chip."""
+    if t.column_type[seat * COLUMNS + column] != COL_GOAL:
+        return False
+    items = [i for i in t.installed if i[0] == seat and i[1] == column]
+    return bool(items) and next_stage(t, seat, column) == max(i[2] for i in items)
 
 
 def install(state: CState, seat: int, column: int, kind: int, item: int, col_type: int) -> int:
