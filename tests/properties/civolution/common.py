@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ingenium.games.civolution import machine as _machine
 from ingenium.games.civolution import scoring as _scoring_module
 from ingenium.games.civolution import steps as _steps
 from ingenium.games.civolution.board import (
@@ -206,7 +207,8 @@ def previous_answer(tr: Transition) -> str:
 
 # ---------------------------------------------------------------- the question answered
 
-_RECORD_NAMES = tuple(cls.__name__ for cls in _steps.RECORDS)
+_RECORD_NAMES = tuple(_steps.STEP_TYPES[code].__name__ if code in _steps.STEP_TYPES else ""
+                      for code in range(max(_steps.STEP_TYPES) + 1))
 
 
 def asked(tr: Transition) -> tuple[str, str]:
@@ -241,8 +243,11 @@ def memo(tr: Transition) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- probes
 
-WATCHED = {"_era_scoring", "_oaks", "_score_strong", "_rest", "_feed", "_turn", "_goal",
-           "_glacier", "_event", "_refill_reset_columns"}
+# the automatic parts watched, by their names in machine.AUTOS -> the probes' names
+WATCHED = {"era_scoring": "_era_scoring", "oaks": "_oaks", "score_strong": "_score_strong",
+           "income_rest": "_rest", "feed_step": "_feed", "turn": "_turn", "goal": "_goal",
+           "glacier": "_glacier", "resolve_event": "_event",
+           "refill_reset_columns": "_refill_reset_columns"}
 _PROBE: list[Any] = [None, []]
 
 
@@ -310,13 +315,13 @@ def _replay(tr: Transition, start: Any = None) -> list[tuple[str, int, Any, Any]
             return result
         return recorded
 
-    autos = dict(_steps.AUTOS)
+    autos = dict(_machine.AUTOS)
     sites_begin = _flow.PHASE_RULES[SITE]
     final = _scoring_module.final_scoring
     try:
         for code, run in autos.items():
             if run.__name__ in WATCHED:
-                _steps.AUTOS[code] = wrap(run.__name__, run)
+                _machine.AUTOS[code] = wrap(WATCHED[run.__name__], run)
         _flow.PHASE_RULES[SITE] = wrap("site_phase", lambda s, _a: sites_begin(s))
 
         def final_recorded(state: Any) -> None:
@@ -328,8 +333,8 @@ def _replay(tr: Transition, start: Any = None) -> list[tuple[str, int, Any, Any]
         replay = start if start is not None else tr.before.clone()
         replay.apply(tr.option.id)
     finally:
-        _steps.AUTOS.clear()
-        _steps.AUTOS.update(autos)
+        _machine.AUTOS.clear()
+        _machine.AUTOS.update(autos)
         _flow.PHASE_RULES[SITE] = sites_begin
         _scoring_module.final_scoring = final  # type: ignore[assignment]
     return records

@@ -3,6 +3,7 @@ find, 5 Site phase, 6 Feeding phase, 7 Event phase, 8 Income phase; End of the G
 
 from __future__ import annotations
 
+from ingenium.games.civolution import machine as _machine
 from ingenium.games.civolution import steps as _steps
 from tests.properties.civolution.common import (
     ENC_COVERED,
@@ -47,9 +48,10 @@ from tests.properties.civolution.common import (
 )
 
 CARD_DECK = tuple("ABCDE".index(c.id[0]) for c in C.cards)
-RECORD_NAMES = tuple(cls.__name__ for cls in _steps.RECORDS)
+RECORD_NAMES = tuple(_steps.STEP_TYPES[code].__name__ if code in _steps.STEP_TYPES else ""
+                     for code in range(max(_steps.STEP_TYPES) + 1))
 AUTO = RECORD_NAMES.index("Auto")
-VICI_FEED_CODE = next(code for code, run in _steps.AUTOS.items() if run.__name__ == "_feed")
+VICI_FEED_CODE = next(code for code, run in _machine.AUTOS.items() if run.__name__ == "feed_step")
 SITE_TYPE = tuple(s.type.value for s in C.sites)
 ERA_POINTS = K.era_scoring.points
 
