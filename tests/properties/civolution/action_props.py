@@ -367,7 +367,13 @@ def do_a_reset_b_roll_the_dice(tr: Transition) -> str | None:
     if "reset" not in answers:
         return None
     after_reset = answers[len(answers) - 1 - answers[::-1].index("reset") + 1:]
-    taken = sum(int(x[5:]) for x in after_reset if x.startswith("take:"))
+    # one answer for the rest: "take:all" takes every die from the space asked on, then rolls
+    rest = 0
+    if tr.option.id == "take:all":
+        space = step_record(tr)[2]
+        rest = sum(b.dice[seat * 6 + space:seat * 6 + 6])
+    taken = sum(int(x[5:]) for x in after_reset
+                if x.startswith("take:") and x[5:].isdigit()) + rest
     rolled = rolls[0].data["dice"]
     if len(rolled) != b.used_dice[seat] + taken:
         return f"rolled {len(rolled)} dice: {b.used_dice[seat]} used and {taken} taken"
@@ -375,7 +381,8 @@ def do_a_reset_b_roll_the_dice(tr: Transition) -> str | None:
         if a.used_dice[seat]:
             return "used dice left below the console after a Reset"
         total = sum(a.dice[seat * 6:seat * 6 + 6]) - sum(b.dice[seat * 6:seat * 6 + 6])
-        now = int(tr.option.id[5:]) if tr.option.id.startswith("take:") else 0
+        now = (rest if tr.option.id == "take:all" else int(tr.option.id[5:])
+               if tr.option.id.startswith("take:") and tr.option.id[5:].isdigit() else 0)
         if total != len(rolled) - now:
             return "activation dice gained or lost in a Reset"
     return None

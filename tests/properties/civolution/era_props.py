@@ -411,9 +411,22 @@ def phase6_feeding_food_per_tribe(tr: Transition) -> str | None:
     if asked_now is None:
         return f"player {seat + 1} asked to feed a tribe that needs no food"
     need = asked_now[1]
+    # the tribes still to feed and their food: one answer may feed them all if the food does
+    left = [(n - handled if s == slot else n, each) for s, n, each in _feed_slots(b, seat)
+            if each and (s > slot or (s == slot and handled < n))]
+    tribes_left, food_left = sum(n for n, _ in left), sum(n * each for n, each in left)
     offered = [o.id for o in tr.before.decision.options if o.id.startswith("feed:")]
+    every = "feed:all" in offered
+    if every != (tribes_left > 1 and b.food[seat] >= food_left):
+        return f"'feed all' offered {every}: {tribes_left} tribes owed {food_left} food"
+    offered = [o for o in offered if o != "feed:all"]
     if offered not in ([], [f"feed:{need}"]) or (not offered and b.food[seat] >= need):
         return f"feeding the tribe in slot {asked_now[0]} offered {offered}, it needs {need}"
+    if tr.option.id == "feed:all" and same_phase(tr):
+        a = tr.after.table
+        if b.food[seat] - a.food[seat] != food_left or strength(b, seat) != strength(a, seat):
+            return f"feeding all paid {b.food[seat] - a.food[seat]} food, {food_left} owed"
+        return None
     if tr.option.id.startswith("feed:") and same_phase(tr):
         a = tr.after.table
         if b.food[seat] - a.food[seat] != need or strength(b, seat) != strength(a, seat):
