@@ -19,7 +19,6 @@ from tests.properties.inventions.common import (
     WEALTH_BASE,
     chronos_slot,
     era_change_began,
-    leftmost_empty,
     token_cells,
 )
 
@@ -154,6 +153,8 @@ def two_player_setup_2_3_chronos_start(tr: Transition) -> str | None:
 @rule("2-Player How to Play: on his turn Chronos moves his Season pillar to the next region in "
       "the migration path (7 -> 1), and on while he cannot act")
 def two_player_chronos_moves_along_the_path(tr: Transition) -> str | None:
+    """Reading (the code's): a whole lap with nothing to do ends his turn (the section has no
+    rule for it)."""
     if tr.after.table.players != 2 or tr.before is None:
         return None
     at = tr.before.table.chronos_region
@@ -281,6 +282,8 @@ def two_player_innovate_one_citizen(tr: Transition) -> str | None:
 @rule("2-Player Era Change 1: Chronos places an Influence token in the next region along the "
       "path without one of his (and with an empty space), leftmost space; his pillar moves there")
 def two_player_era_change_1_influence_token(tr: Transition) -> str | None:
+    """Reading (the code's): entering Eras 3-5 the token comes from the Era track between the eras
+    being changed (Setup 4), otherwise from his supply."""
     era = era_change_began(tr)
     if not era or tr.before is None or tr.after.table.players != 2:
         return None
@@ -291,20 +294,24 @@ def two_player_era_change_1_influence_token(tr: Transition) -> str | None:
         return None if "no Influence token left" in str([e.text for e in tr.new_events]) \
             else "Chronos placed no Influence token at the Era Change"
     at = b.chronos_region
+    cells = [list(token_cells(b, r)) for r in range(REGIONS)]  # as they were at his turn
     for e in tr.new_events:
         if e is line:
             break
         if e.kind == "chronos" and "region" in e.data \
                 and not e.text.startswith("Chronos places a citizen"):
             at = e.data["region"] - 1
+        if e.kind == "influence_token":  # a player's token placed earlier in the step
+            row = cells[e.data["region"] - 1]
+            row[row.index(-1)] = e.seat
     want = -1
     for k in range(1, REGIONS + 1):
         r = (at + k) % REGIONS
-        if CH not in token_cells(b, r) and leftmost_empty(b, r) >= 0:
+        if CH not in cells[r] and -1 in cells[r]:
             want = r
             break
     r = line.data["region"] - 1
-    if r != want or token_cells(t, r)[leftmost_empty(b, r)] != CH:
+    if r != want or token_cells(t, r)[cells[r].index(-1)] != CH:
         return f"Chronos' Era Change token in region {r + 1}, not {want + 1} (from {at + 1})"
     if era >= 3 and b.chronos_token_track > 0 and \
             t.chronos_token_track != b.chronos_token_track - 1:

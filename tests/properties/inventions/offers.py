@@ -287,7 +287,7 @@ def eureka_offered_milestones_and_spaces(tr: Transition) -> str | None:
 
 @rule("Send Diplomat 1 / Call Diplomat 1: a Milestone on the board with a free space and none of "
       "your citizens; call home only your own diplomats")
-def diplomats_offered_milestones(tr: Transition) -> str | None:
+def send_and_call_diplomat_offered_milestones(tr: Transition) -> str | None:
     t = tr.after.table
     d = _asked(tr, "send_to")
     if d is not None:
@@ -308,7 +308,7 @@ def diplomats_offered_milestones(tr: Transition) -> str | None:
 
 @rule("Key Concepts I, Technology tile: one per turn, a Chain Action token and 1 influence, a "
       "face-up tile of yours")
-def technology_tile_offered_once_per_turn(tr: Transition) -> str | None:
+def key_concepts_i_technology_tile_offered_once_per_turn(tr: Transition) -> str | None:
     d = _asked(tr, "technology")
     if d is None:
         return None

@@ -90,6 +90,8 @@ def call_specialists_3_chain_each_invention_once(tr: Transition) -> str | None:
 @rule("Gain Influence 1: a region without your Influence token, where you have more citizens "
       "than anyone else (Chronos too) and at least as many as the token asks")
 def gain_influence_1_region_and_token(tr: Transition) -> str | None:
+    """Reading (the code's): "more citizens on that region than anyone else" counts Chronos'
+    citizens too in a 2-player game."""
     oid = option_id(tr)
     if tr.before is None:
         return None

@@ -291,7 +291,7 @@ def taking_your_turn_steps_in_order(tr: Transition) -> str | None:
 
 # -- Key Concepts I: Technology, Culture and Economy tiles ---------------------------------------
 @rule("Key Concepts I, Technology tile: you can only use 1 Technology tile per turn")
-def technology_tile_once_per_turn(tr: Transition) -> str | None:
+def key_concepts_i_technology_tile_once_per_turn(tr: Transition) -> str | None:
     for seat, turn in ended_turns(tr):
         used = [e for e in turn if e.kind == "action" and e.seat == seat
                 and e.data.get("how", "").startswith("uses Technology tile")]
@@ -301,7 +301,7 @@ def technology_tile_once_per_turn(tr: Transition) -> str | None:
 
 
 @rule("Key Concepts I, Technology tile: it costs you 1 influence and you must flip it face down")
-def technology_tile_costs_influence_and_flips(tr: Transition) -> str | None:
+def key_concepts_i_technology_tile_costs_influence_and_flips(tr: Transition) -> str | None:
     oid = option_id(tr)
     if not oid.startswith("tech:tile=") or tr.before is None:
         return None
@@ -319,7 +319,7 @@ def technology_tile_costs_influence_and_flips(tr: Transition) -> str | None:
 
 
 @rule("Key Concepts I, Technology tile: once flipped face down, never to be used again")
-def technology_tile_flipped_for_good(tr: Transition) -> str | None:
+def key_concepts_i_technology_tile_flipped_for_good(tr: Transition) -> str | None:
     if tr.before is None:
         return None
     b, t = tr.before.table, tr.after.table
@@ -334,7 +334,7 @@ def technology_tile_flipped_for_good(tr: Transition) -> str | None:
 
 @rule("Key Concepts I, Technology tile: if you perform Action A, you can chain Action B (and the "
       "other way round)")
-def technology_tile_chains_the_paired_action(tr: Transition) -> str | None:
+def key_concepts_i_technology_tile_chains_the_paired_action(tr: Transition) -> str | None:
     oid = option_id(tr)
     if not oid.startswith("tech:tile=") or tr.before is None:
         return None
@@ -351,7 +351,7 @@ def technology_tile_chains_the_paired_action(tr: Transition) -> str | None:
 
 @rule("Key Concepts I, Culture tile: every time you perform the depicted action, you get the "
       "benefit in the middle")
-def culture_tile_triggers_on_its_action(tr: Transition) -> str | None:
+def key_concepts_i_culture_tile_triggers_on_its_action(tr: Transition) -> str | None:
     for seat, turn in ended_turns(tr):
         t = tr.after.table
         built = {e.data["tile"] for e in turn if e.kind == "build" and e.seat == seat}
@@ -373,7 +373,7 @@ def culture_tile_triggers_on_its_action(tr: Transition) -> str | None:
 
 @rule("Key Concepts I, Economy tile: a benefit you can activate once per era by placing an "
       "Economy token on it")
-def economy_tile_once_per_era(tr: Transition) -> str | None:
+def key_concepts_i_economy_tile_once_per_era(tr: Transition) -> str | None:
     oid = option_id(tr)
     if not oid.startswith("economy:tile=") or tr.before is None or era_change_began(tr):
         return None  # (an Era Change in the same step gives the tokens back)

@@ -83,7 +83,7 @@ def _finals(tr: Transition) -> dict[int, dict]:
 
 @rule("Score track: IP is gained only where the rules give it (benefits, Era-6 inventing, "
       "presenting a shared invention, Influence spaces, Knowledge tiles, final scoring)")
-def score_track_only_logged_sources(tr: Transition) -> str | None:
+def ip_track_gains_only_where_the_rules_give_them(tr: Transition) -> str | None:
     t = tr.after.table
     start = tr.before.table.ip if tr.before is not None else [0] * t.players
     finals = _finals(tr)
@@ -112,6 +112,8 @@ def final_scoring_1_influence_track(tr: Transition) -> str | None:
 
 @rule("Final Scoring 2: score each Wealth tile on your Society board's Progress map")
 def final_scoring_2_wealth_tiles(tr: Transition) -> str | None:
+    """Reading (the code's): a Wealth tile scores once built on the Progress map ("once you
+    build these onto the Progress map ... you can use them"), not while in the tiles display."""
     t = tr.after.table
     for seat, data in _finals(tr).items():
         want = sum(_points(t, seat, catalog.WEALTH[c - WEALTH_BASE].effects)
@@ -150,7 +152,7 @@ def end_of_game_after_era_5(tr: Transition) -> str | None:
 
 
 @rule("Score track: no rule takes IP away")
-def score_track_never_decreases(tr: Transition) -> str | None:
+def ip_track_never_decreases(tr: Transition) -> str | None:
     if tr.before is None:
         return None
     down = [s for s in range(tr.after.players) if tr.after.table.ip[s] < tr.before.table.ip[s]]

@@ -167,6 +167,8 @@ def _step4_record(t: object, seat: int) -> object | None:
 @rule("Step 4, 1-2: a one-time influence cost by the tiles in your display (4: 0, 3: 1, 2: 2, "
       "1: 3); build up to your Milestone's era minus 1 tiles")
 def step_4_influence_cost_and_tile_count(tr: Transition) -> str | None:
+    """Reading (the code's): "how many tiles are in your tiles display" counts every tile there,
+    Aspiration tiles that found no Progress tile in step 3 included."""
     d = tr.after.decision
     if d is None or d.kind != "build":
         return None
