@@ -248,6 +248,8 @@ WATCHED = {"era_scoring": "_era_scoring", "oaks": "_oaks", "score_strong": "_sco
            "income_rest": "_rest", "feed_step": "_feed", "turn": "_turn", "goal": "_goal",
            "glacier": "_glacier", "resolve_event": "_event",
            "refill_reset_columns": "_refill_reset_columns"}
+# a renamed automatic part would leave its probe recording nothing: fail at import instead
+assert set(WATCHED) <= {run.__name__ for run in _machine.AUTOS.values()}, "a probed part renamed"
 _PROBE: list[Any] = [None, []]
 
 
