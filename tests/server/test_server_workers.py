@@ -48,6 +48,13 @@ def test_workers_share_one_port_and_every_change(tmp_path: Path) -> None:
         while len(set(re.findall(r"drives bots as (\w+)", log.read_text()))) < 2:
             assert process.poll() is None and time.monotonic() < deadline, log.read_text()
             time.sleep(0.2)
+        while True:  # both drive bots; the port may take a moment longer to accept connections
+            try:
+                httpx.get(f"{base}/api/games", timeout=2)
+                break
+            except httpx.TransportError:
+                assert process.poll() is None and time.monotonic() < deadline, log.read_text()
+                time.sleep(0.2)
         with httpx.Client(base_url=base, timeout=15) as client:
             created = client.post("/api/tables", json={"game": "legendary-inventors",
                                                        "players": 2,
