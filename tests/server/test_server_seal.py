@@ -9,20 +9,23 @@ import sqlite3
 from pathlib import Path
 
 import httpx
-from server_helpers import create, make_server, state, tokens_of
+from server_helpers import create, make_server, tokens_of, wait_turn
 
 
 def play_two_moves(client: httpx.Client) -> tuple[str, str]:
-    """A human table with two moves of seat 0; its id and another option the last move could
-    have been."""
+    """A human table with at least two moves, the last one a real choice; its id and another
+    option that last move could have been (a random deal may leave a seat one option)."""
     created = create(client, ["human", "human"])
-    table_id, token = created["table_id"], tokens_of(created)[0]
-    for _ in range(2):
-        options = state(client, table_id, token)["view"]["decision"]["options"]
+    table_id, tokens = created["table_id"], tokens_of(created)
+    for played in range(1, 40):
+        seen = wait_turn(client, table_id, tokens)
+        options = seen["view"]["decision"]["options"]
         moved = client.post(f"/api/tables/{table_id}/moves",
-                            json={"token": token, "option": options[0]["id"]})
+                            json={"token": tokens[seen["to_move"]], "option": options[0]["id"]})
         assert moved.status_code == 200, moved.text
-    return table_id, options[1]["id"]
+        if played >= 2 and len(options) >= 2:
+            return table_id, options[1]["id"]
+    raise AssertionError("forty moves without a choice")
 
 
 def test_a_record_changed_outside_the_server_is_damaged(tmp_path: Path) -> None:
