@@ -46,8 +46,14 @@ Every = Annotated[int | None, typer.Option(
     help="When stderr is no terminal: a progress line every N games (default ~5%, 0: none)")]
 
 
+PLOTS_MISSING = "--report and --plots draw with matplotlib: pip install 'ingenium[plots]'"
+
+
 def check_outputs(out: Path | None, report: Path | None, plots: Path | None) -> None:
-    """Every output tried for writing before the first game (one line, exit 2, if not)."""
+    """Every output tried for writing before the first game (one line, exit 2, if not); the
+    figures' library (the `plots` extra) found before then too."""
+    if (report or plots) and not plotting_installed():
+        raise fail(PLOTS_MISSING)
     try:
         for path, folder in ((out, False), (report, False), (plots, True)):
             if path is None:
@@ -60,6 +66,15 @@ def check_outputs(out: Path | None, report: Path | None, plots: Path | None) -> 
                 check_writable(journal_of(out))
     except OutputError as exc:
         raise fail(str(exc)) from None
+
+
+def plotting_installed() -> bool:
+    """Whether matplotlib can be imported (it is an extra: most runs draw nothing)."""
+    try:
+        import matplotlib  # noqa: F401  (only asked whether it is there)
+    except ImportError:
+        return False
+    return True
 
 
 def check_backend(workers: int, backend: str, job: Job) -> None:

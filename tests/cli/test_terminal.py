@@ -220,6 +220,21 @@ def test_the_ray_hint_keeps_its_brackets(monkeypatch: pytest.MonkeyPatch) -> Non
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_a_report_without_matplotlib_names_the_plots_extra_before_any_game(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if the extra were not installed
+    out = tmp_path / "games.jsonl"
+    result = runner.invoke(app, ["simulate", "legendary-inventors", "--players", "2",
+                                 "--games", "1", "--out", str(out),
+                                 "--report", str(tmp_path / "r.html")])
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        "error: --report and --plots draw with matplotlib: pip install 'ingenium[plots]'"]
+    assert not out.exists()
+
+
 def test_a_forced_decision_says_so_and_enter_plays_it() -> None:
     """A decision with a single option: the prompt says it is the only choice and an empty
     answer (Enter) plays it; elsewhere an empty answer plays nothing."""
