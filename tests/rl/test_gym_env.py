@@ -82,8 +82,34 @@ def test_opponents_are_listed_for_the_other_seats_in_order() -> None:
 
 def test_the_seed_fixes_the_game_and_unseeded_resets_differ() -> None:
     a, b = IngeniumEnv(players=2), IngeniumEnv(players=2)
-    assert a.reset(seed=5)[1] == b.reset(seed=5)[1]
-    assert IngeniumEnv().reset()[1] != IngeniumEnv().reset()[1]
+    a.reset(seed=5)
+    b.reset(seed=5)
+    assert a.game_state.history == b.game_state.history
+    firsts = [IngeniumEnv().reset()[0] for _ in range(4)]
+    assert any(not np.array_equal(firsts[0], other) for other in firsts[1:])
+
+
+@pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
+def test_no_seed_reaches_the_agent_in_info_or_render(game: str, players: int) -> None:
+    """A game's seed rebuilds its hidden state: reset's and step's info and both render modes
+    carry none of it (nor the word), only the learning seat's view."""
+    env = IngeniumEnv(game, players, render_mode="ansi")
+    _obs, info = env.reset(seed=11)
+    seed = env.game_state.seed
+    assert seed is not None and set(info) == {"forced"}
+    text = env.render()
+    assert isinstance(text, str) and str(seed) not in text and "seed" not in text.lower()
+    mask = env.action_masks()
+    _obs, _r, _t, _tr, info = env.step(int(np.flatnonzero(mask)[0]))
+    assert str(seed) not in repr(info) and "seed" not in repr(info)
+    assert render_test_accepts_human(game, players)
+
+
+def render_test_accepts_human(game: str, players: int) -> bool:
+    """"human" prints the same text and returns None."""
+    env = IngeniumEnv(game, players, render_mode="human")
+    env.reset(seed=3)
+    return env.render() is None
 
 
 def test_gym_env_doctests() -> None:

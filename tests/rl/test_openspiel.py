@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pickle
 import random
+import subprocess
+import sys
 from typing import Any
 
 import numpy as np
@@ -129,6 +131,48 @@ def test_openspiel_player_counts_are_checked_at_load_game(name: str, players: in
     with pytest.raises(Exception, match="players"):
         load(name, inner.max_players + 1)
     assert load(name, players).num_players() == players
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+def test_openspiel_games_and_states_pickle_into_a_fresh_process(name: str, players: int) -> None:
+    """multiprocessing and Ray send games and states by pickle: both load in a new Python."""
+    game = load(name, players)
+    state = play(game.new_initial_state(), 40, 3)
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+    code = ("import pickle, sys; game, state = pickle.loads(sys.stdin.buffer.read()); "
+            "print(game, len(state.history()))")
+    done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((game, state)),
+                          capture_output=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    assert done.stdout.decode().split() == [str(game), str(len(state.history()))]
+
+
+def test_openspiel_information_state_tensor_is_declared_absent_and_raises() -> None:
+    game = load("legendary-inventors", 2)
+    assert not game.get_type().provides_information_state_tensor
+    state = play(game.new_initial_state(), 30, 1)
+    with pytest.raises(NotImplementedError, match="information_state_string"):
+        state.information_state_tensor(0)
+    assert state.information_state_string(0)
+
+
+def test_openspiel_errors_name_players_as_openspiel_numbers_them() -> None:
+    state = play(load("legendary-inventors", 2).new_initial_state(), 30, 1)
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    player = state.current_player()
+    history = state.history()
+    with pytest.raises(ValueError, match=f"for player_{player} ") as caught:
+        state.apply_action(max(state.legal_actions()) + 1)
+    assert "Player " not in str(caught.value) and state.history() == history
+
+
+@pytest.mark.parametrize("name", ["legendary-inventors", "inventions"])
+def test_openspiel_one_player_refusal_speaks_of_the_player_count_not_variants(
+        name: str) -> None:
+    with pytest.raises(Exception, match="players, not 1") as caught:
+        load(name, 1)
+    assert "variant" not in str(caught.value)
 
 
 class RestartableISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]

@@ -3,17 +3,16 @@ illegal-action policy, truncation."""
 
 from __future__ import annotations
 
+from functools import partial
 from types import SimpleNamespace
-from typing import Any
 
 import numpy as np
 import pytest
 
 pettingzoo_test = pytest.importorskip("pettingzoo.test")
 
-from pettingzoo.utils import BaseWrapper  # noqa: E402
-from pettingzoo.utils.conversions import turn_based_aec_to_parallel  # noqa: E402
 
+from ingenium.rl import pettingzoo_env  # noqa: E402
 from ingenium.rl.common import ILLEGAL_REWARD  # noqa: E402
 from ingenium.rl.pettingzoo_env import IngeniumAECEnv, parallel_env  # noqa: E402
 from tests.rl.conftest import GAME_COUNTS  # noqa: E402
@@ -39,34 +38,28 @@ def test_state_test_passes(game: str, players: int) -> None:
     test_state(env, 20)
 
 
-class LegalActions(BaseWrapper):  # type: ignore[misc]
-    """max_cycles_test samples actions without the mask: play each as the first legal option
-    instead, so the game goes on and only truncation ends it."""
-
-    def step(self, action: Any) -> None:
-        env = self.unwrapped
-        agent = env.agent_selection
-        if action is not None and not (env.terminations[agent] or env.truncations[agent]):
-            mask = env.observe(agent)["action_mask"]
-            if not mask[action]:
-                action = int(np.flatnonzero(mask)[0])
-        super().step(action)
+@pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
+def test_max_cycles_test_passes_on_the_module_as_shipped(game: str, players: int) -> None:
+    """PettingZoo's own max_cycles_test samples actions without their mask: refused actions
+    count as cycles, so the shipped `env` and `parallel_env` pass it with nothing wrapped."""
+    mod = SimpleNamespace(env=partial(pettingzoo_env.env, game=game, players=players),
+                          parallel_env=partial(pettingzoo_env.parallel_env, game=game,
+                                               players=players))
+    pettingzoo_test.max_cycles_test(mod)
 
 
-def seeded(env: Any, seed: int = 0) -> Any:
-    """max_cycles_test resets without a seed: seed the generator first, so the run is fixed."""
-    env.reset(seed=seed)
-    return env
+def test_max_cycles_test_passes_on_the_module_itself() -> None:
+    pettingzoo_test.max_cycles_test(pettingzoo_env)
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
-def test_max_cycles_test_passes(game: str, players: int) -> None:
-    mod = SimpleNamespace(
-        env=lambda max_cycles: seeded(LegalActions(IngeniumAECEnv(game, players,
-                                                                  max_cycles=max_cycles))),
-        parallel_env=lambda max_cycles: turn_based_aec_to_parallel(seeded(LegalActions(
-            IngeniumAECEnv(game, players, max_decisions=max_cycles)))))
-    pettingzoo_test.max_cycles_test(mod)
+def test_render_test_passes_and_shows_no_seed(game: str, players: int) -> None:
+    pettingzoo_test.render_test(partial(IngeniumAECEnv, game, players))
+    env = IngeniumAECEnv(game, players, render_mode="ansi")
+    env.reset(seed=12)
+    text = env.render()
+    assert isinstance(text, str) and "to move" in text
+    assert str(env.game_state.seed) not in text and "seed" not in text.lower()
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
@@ -87,7 +80,7 @@ def test_max_cycles_gives_every_agent_its_decisions_and_a_stand_in_plays_the_res
             continue
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         steps += 1
-    assert env.decisions == [5] * players and steps == 5 * players
+    assert env.cycles == [5] * players and steps == 5 * players
     assert dead_steps == {a: 1 for a in env.possible_agents}
     assert not env.game_state.is_terminal and env.agents == []
     assert len(env.game_state.history) > steps  # chance entries and any stand-in decisions
@@ -134,8 +127,26 @@ def test_masked_random_play_reaches_the_end_with_win_rewards_and_legal_ids() -> 
     assert abs(sum(totals.values()) - 1.0) < 1e-9
 
 
-def test_an_illegal_action_terminates_with_a_penalty_for_the_actor_only() -> None:
+def test_an_illegal_action_is_refused_with_a_penalty_and_the_agent_asked_again() -> None:
     env = IngeniumAECEnv(game="inventions", players=4)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    fingerprint = env.game_state.fingerprint()
+    illegal = int(np.flatnonzero(env.observe(agent)["action_mask"] == 0)[0])
+    env.step(illegal)
+    assert env.game_state.fingerprint() == fingerprint
+    assert env.agent_selection == agent and not any(env.terminations.values())
+    assert env.rewards == {a: ILLEGAL_REWARD if a == agent else 0.0 for a in env.agents}
+    assert env.infos[agent]["illegal_action"] == illegal
+    assert "legal:" in env.infos[agent]["reason"] and env.infos[agent]["legal_ids"]
+    assert f"for {agent} " in env.infos[agent]["reason"]  # named as the agent, not "Player 1"
+    assert env.cycles[env.possible_agents.index(agent)] == 1
+    _obs, reward, *_ = env.last()
+    assert reward == ILLEGAL_REWARD
+
+
+def test_an_illegal_action_terminates_everyone_under_the_classic_policy() -> None:
+    env = IngeniumAECEnv(game="inventions", players=4, illegal_action="terminate")
     env.reset(seed=1)
     agent = env.agent_selection
     fingerprint = env.game_state.fingerprint()
@@ -145,6 +156,8 @@ def test_an_illegal_action_terminates_with_a_penalty_for_the_actor_only() -> Non
     assert all(env.terminations.values())
     assert env.rewards == {a: ILLEGAL_REWARD if a == agent else 0.0 for a in env.agents}
     assert "legal:" in env.infos[agent]["reason"]
+    with pytest.raises(ValueError, match="refuse, terminate"):
+        IngeniumAECEnv(illegal_action="ignore")
 
 
 def test_state_is_every_seats_observation_and_unseeded_resets_differ() -> None:
@@ -157,9 +170,9 @@ def test_state_is_every_seats_observation_and_unseeded_resets_differ() -> None:
     first, second = IngeniumAECEnv(), IngeniumAECEnv()
     first.reset()
     second.reset()
-    assert first.game_seed != second.game_seed
+    assert first.game_state.seed != second.game_state.seed
     first.reset(seed=9)
-    again = first.game_seed
+    again = first.game_state.seed
     first.reset()
     first.reset(seed=9)
-    assert first.game_seed == again
+    assert first.game_state.seed == again

@@ -34,9 +34,14 @@ def test_each_level_has_its_own_gymnasium_id(game: str, players: int, variant: s
     env.close()
 
 
-def test_the_plain_solo_id_needs_a_level_and_says_which() -> None:
+def test_the_plain_solo_id_plays_the_beginner_level_unless_told_another() -> None:
+    env = gymnasium.make(env_id("civolution", 1))
+    env.reset(seed=1)
+    assert env.unwrapped.variant == "beginner" and env.unwrapped.players == 1
+    other = gymnasium.make(env_id("civolution", 1), variant="expert")
+    assert other.unwrapped.variant == "expert"
     with pytest.raises(ingenium.IngeniumError, match="expert"):
-        gymnasium.make(env_id("civolution", 1))
+        IngeniumEnv("civolution", 1)  # the class itself still asks for a level
 
 
 def test_masked_play_against_vici_ends_with_the_seats_result() -> None:

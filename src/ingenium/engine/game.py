@@ -78,6 +78,11 @@ class Game(ABC, Generic[T]):
         its other variants for 2-4)."""
         return [variant for variant in self.variants if self._offers(players, variant)]
 
+    def default_variant(self, players: int) -> str | None:
+        """The variant an interface picks when asked for no variant: None where the count has
+        a standard set-up, else the first the count offers (a game may name a better one)."""
+        return self.variants_for(players)[0] if self.needs_variant(players) else None
+
     def needs_variant(self, players: int) -> bool:
         """Whether that player count has no standard set-up (Civolution solo needs a level)."""
         return not self._offers(players, None)

@@ -47,15 +47,17 @@ class Decision:
                     return option
         raise IllegalMove(self.illegal_message(choice))
 
-    def illegal_message(self, choice: object) -> str:
-        """One line naming the decision, the bad choice and the legal options."""
+    def illegal_message(self, choice: object, who: str | None = None) -> str:
+        """One line naming the decision, the bad choice and the legal options; `who` names
+        the seat as the caller's users know it (an RL agent 'player_0'; by default the
+        players' 'Player 1')."""
         shown = ", ".join(o.id for o in self.options[:12])
         more = f" (+{len(self.options) - 12} more)" if len(self.options) > 12 else ""
         text = repr(choice)
         if len(text) > 80:
             text = text[:77] + "..."
         return (
-            f"illegal move {text} for Player {self.seat + 1} at '{self.kind}' "
+            f"illegal move {text} for {who or f'Player {self.seat + 1}'} at '{self.kind}' "
             f"({self.prompt}); legal: {shown}{more}"
         )
 

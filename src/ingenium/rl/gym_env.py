@@ -10,7 +10,9 @@ against the game's automated rival, V.I.C.I, and there are no opponents: reward 
 An action the mask forbids ends the episode as a loss: reward -1, terminated=True, and
 info["illegal_action"] says why; the game itself is left unchanged (so `check_env`, which
 samples actions blindly, passes on the raw environment). info["forced"] is True when the seat's
-next decision offers a single option (an agent may play it without thinking).
+next decision offers a single option (an agent may play it without thinking). The game's seed
+is never handed to the agent (not in `info`, not in `render()`): a seed rebuilds the hidden state.
+`render_mode="ansi"` returns the learning seat's view as the terminal draws it, `"human"` prints it.
 
 Importing this module registers `ingenium/<game>-<n>p-v0` for every game and player count:
 
@@ -38,7 +40,7 @@ except ImportError as exc:
 
 import ingenium
 from ingenium.bots import Bot, make_bot, split_specs
-from ingenium.rl.common import offered, win_shares
+from ingenium.rl.common import offered, view_text, win_shares
 
 
 def env_id(game: str, players: int, variant: str | None = None) -> str:
@@ -69,7 +71,7 @@ def opponent_specs(opponents: str, players: int, seat: int) -> dict[int, str]:
 class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
     """Single-agent view of a multi-player game against bots."""
 
-    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 - gymnasium declares it so
+    metadata = {"render_modes": ["ansi", "human"]}  # noqa: RUF012 - gymnasium declares it so
 
     def __init__(self, game: str = "legendary-inventors", players: int = 2, seat: int = 0,
                  opponents: str = "random", variant: str | None = None,
@@ -100,13 +102,12 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
               ) -> tuple[np.ndarray, dict[str, Any]]:
         """A new game from the environment's seeded generator (seed it here once)."""
         super().reset(seed=seed)
-        game_seed = int(self.np_random.integers(0, 2**31 - 1))
+        game_seed = int(self.np_random.integers(0, 2**31 - 1))  # kept from the agent
         self.game_state = self.game.new_game(self.players, game_seed, self.variant)
         self.bots = {s: make_bot(spec, s, game_seed + s) for s, spec in self.opponent_specs.items()}
         self._play_opponents()
         self.over = self.game_state.is_terminal
-        return self.game_state.observation(self.seat), {"game_seed": game_seed,
-                                                         "forced": self._forced()}
+        return self.game_state.observation(self.seat), {"forced": self._forced()}
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         """Play the learning seat's action, then the bots until the seat must answer again."""
@@ -141,16 +142,21 @@ class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
         return mask
 
     def render(self) -> str | None:
-        if self.render_mode == "ansi":
-            state = self.game_state
-            return f"{state!r} scores={state.scores()}"
-        return None
+        """The learning seat's view as text ("ansi"), or printed ("human")."""
+        if self.render_mode is None:
+            return None
+        text = view_text(self.game_state, self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def register_all() -> list[str]:
     """Register `ingenium/<game>-<n>p-v0` for every game and player count, and for a count
     with no standard set-up one id per variant, `ingenium/civolution-1p-expert-extra-tough-v0`
-    (a single agent against V.I.C.I; `make(..., variant=...)` on the plain id works too)."""
+    (a single agent against V.I.C.I); the plain id plays the game's default variant
+    (Civolution solo: Beginner), `make(..., variant=...)` on it picks another."""
     ids = []
     for name in ingenium.game_names():
         game = ingenium.get_game(name)
@@ -160,8 +166,9 @@ def register_all() -> list[str]:
                 ident = env_id(name, players, variant)
                 if ident not in gym.registry:
                     kwargs: dict[str, Any] = {"game": name, "players": players}
-                    if variant is not None:
-                        kwargs["variant"] = variant
+                    chosen = variant or game.default_variant(players)
+                    if chosen is not None:
+                        kwargs["variant"] = chosen
                     gym.register(id=ident, entry_point=f"{__name__}:IngeniumEnv",
                                  kwargs=kwargs, max_episode_steps=game.max_game_length)
                 ids.append(ident)

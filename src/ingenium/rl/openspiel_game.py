@@ -11,7 +11,9 @@ Information: the information-state string of a seat is the history as that seat 
 (`State.history_seen_by`: cards dealt face down to others are only "dealt"), which is what
 OpenSpiel means by it (perfect recall); `resample_from_infostate` is the engine's determinize,
 so OpenSpiel's own ISMCTSBot runs on it. The observation (string and tensor) is the seat's
-current view. No information-state tensor is offered.
+current view. No information-state tensor is offered (`provides_information_state_tensor` is
+False and `information_state_tensor` raises). Seats are OpenSpiel's players 0..n-1, and errors
+name them so ('player_0'). Games and states pickle (each game's class lives in this module).
 
 >>> import pyspiel
 >>> from ingenium.rl.openspiel_game import register_all
@@ -38,7 +40,7 @@ except ImportError as exc:  # one line for the user, not a traceback from deep i
 
 import ingenium
 from ingenium.engine import EXPLICIT, State
-from ingenium.rl.common import win_shares
+from ingenium.rl.common import offered, win_shares
 
 _REGISTERED: set[str] = set()
 
@@ -122,11 +124,23 @@ class IngeniumSpielState(pyspiel.State):  # type: ignore[misc]
         return node.outcomes()
 
     def _apply_action(self, action: int) -> None:
+        inner = self.inner
+        if inner.chance is None:
+            why = offered(inner.decision, self.current_player(), action)
+            if why is not None:
+                raise ValueError(why)
         inner = self._handle.own()
         if inner.chance is not None:
             inner.apply_chance(int(action))
         else:
             inner.apply(int(action))
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """Not offered: the information state of these games is a history, given as a string."""
+        raise NotImplementedError(
+            f"{self.get_game().get_type().short_name} provides no information-state tensor "
+            "(provides_information_state_tensor is False): use information_state_string, or "
+            "observation_tensor for the seat's current view")
 
     def _action_to_string(self, player: int, action: int) -> str:
         node = self.inner.chance
@@ -171,8 +185,9 @@ class IngeniumSpielGame(pyspiel.Game):  # type: ignore[misc]
         params = params or {}
         self.inner_game = ingenium.get_game(self.engine_name)
         players = int(params.get("players", first_standard_count(self.inner_game)))
-        if 1 <= players <= self.inner_game.max_players and self.inner_game.needs_variant(
-                                                                            players):
+        if (1 <= players <= self.inner_game.max_players
+                and self.inner_game.needs_variant(players)
+                and self.inner_game.variants_for(players)):
             raise ValueError(
                 f"the OpenSpiel adapter has no {self.inner_game.title} for {players} player"
                 f"{'s' if players > 1 else ''}: that count needs a variant ("
@@ -232,16 +247,32 @@ def first_standard_count(game: ingenium.Game[Any]) -> int:
                 if not game.needs_variant(n))
 
 
+def game_class(name: str) -> type[IngeniumSpielGame]:
+    """The pyspiel game class of one Ingenium game, made once and kept in this module under
+    its own name, so that pickle finds it (a game pickles as its class and parameters)."""
+    class_name = f"Spiel_{short_name(name)}"
+    cls = globals().get(class_name)
+    if cls is None:
+        cls = type(class_name, (IngeniumSpielGame,), {"engine_name": name,
+                                                      "__module__": __name__})
+        globals()[class_name] = cls
+    return cls
+
+
 def register_all() -> list[str]:
-    """Register every Ingenium game with pyspiel; returns the short names."""
+    """Register every Ingenium game with pyspiel; returns the short names. Importing this
+    module does it (a pickled game or state loads in a fresh process)."""
     names = []
     for name in ingenium.game_names():
         spiel_name = short_name(name)
+        cls = game_class(name)
         if spiel_name not in _REGISTERED:
-            cls = type(f"Spiel_{spiel_name}", (IngeniumSpielGame,), {"engine_name": name})
             game = ingenium.get_game(name)
             game_type, _ = _type_and_info(game, first_standard_count(game))
             pyspiel.register_game(game_type, cls)
             _REGISTERED.add(spiel_name)
         names.append(spiel_name)
     return names
+
+
+register_all()

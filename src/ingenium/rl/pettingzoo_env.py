@@ -7,17 +7,20 @@ names the acting agent's options, and `infos[agent]["forced"]` is True when ther
 `state()` is every seat's observation side by side: all that any seat sees, never what none
 does. Rewards come at the end: 1 shared among the winners.
 
-- Illegal actions follow the PettingZoo classic convention: the acting agent gets -1, every
-  other agent 0, all are terminated, and `infos[agent]["illegal_action"]` says why; the game
-  itself is left unchanged.
+- An illegal action (one its mask forbids) leaves the game unchanged and costs the acting
+  agent -1 (every other agent 0); `infos[agent]["illegal_action"]` and `["reason"]` say why.
+  By default (`illegal_action="refuse"`) the same agent is asked again and the refused action
+  counts as one of its cycles, so agents that sample blindly (PettingZoo's `max_cycles_test`)
+  still make progress; `illegal_action="terminate"` is PettingZoo's classic convention instead:
+  every agent terminated.
 - `reset()` without a seed continues the generator of the last seeded reset, or, never seeded,
   draws fresh entropy (two new environments play different games).
-- `max_cycles=k` gives each agent k decisions (PettingZoo's "steps per agent"): an agent that
-  has made its k is truncated, and its later decisions in the game are made by a stand-in
-  (uniformly among the legal options, seeded by the game's seed) so the other agents get
-  their k as well; the episode ends when every agent is truncated or the game ends.
+- `max_cycles=k` gives each agent k steps (PettingZoo's "cycles": its decisions and refused
+  actions): an agent that has taken its k is truncated, and its later decisions in the game
+  are made by a stand-in (uniformly among the legal options, seeded by the game's seed) so the
+  other agents get their k as well; the episode ends when every agent is truncated or the game ends.
   `stand_in_decisions` counts what the stand-in played. `max_decisions=k` truncates every
-  agent once k decisions were made in all. `parallel_env` wraps the game turn by turn
+  agent once k steps were taken in all. `parallel_env` wraps the game turn by turn
   (PettingZoo's turn-based conversion): one parallel step is one decision, so there
   max_cycles counts decisions.
 """
@@ -39,21 +42,29 @@ except ImportError as exc:
     raise missing_extras(__name__, exc) from None
 
 import ingenium
-from ingenium.rl.common import action_mask, offered, win_shares
+from ingenium.rl.common import action_mask, offered, view_text, win_shares
+
+ILLEGAL_POLICIES = ("refuse", "terminate")
 
 
 class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
     """One game of a registered Ingenium game, decision by decision."""
 
-    metadata: ClassVar[dict[str, Any]] = {"name": "ingenium_v0", "render_modes": ["ansi"],
+    metadata: ClassVar[dict[str, Any]] = {"name": "ingenium_v0",
+                                          "render_modes": ["ansi", "human"],
                                           "is_parallelizable": False}
 
     def __init__(self, game: str = "legendary-inventors", players: int = 2,
                  variant: str | None = None, render_mode: str | None = None,
-                 max_cycles: int | None = None, max_decisions: int | None = None) -> None:
+                 max_cycles: int | None = None, max_decisions: int | None = None,
+                 illegal_action: str = "refuse") -> None:
         super().__init__()
         self.game = ingenium.get_game(game)
         self.game.check_setup(players, variant)
+        if illegal_action not in ILLEGAL_POLICIES:
+            raise ValueError(f"illegal_action {illegal_action!r} is not one of "
+                             f"{', '.join(ILLEGAL_POLICIES)}")
+        self.illegal_action = illegal_action
         for name, limit in (("max_cycles", max_cycles), ("max_decisions", max_decisions)):
             if limit is not None and limit < 1:
                 raise ValueError(f"{name} must be at least 1, not {limit}")
@@ -86,17 +97,17 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         """A new game; its seed comes from a generator seeded here (or from entropy)."""
         if seed is not None or self._rng is None:
             self._rng = np.random.default_rng(seed)
-        self.game_seed = int(self._rng.integers(0, 2**31 - 1))
-        self.game_state = self.game.new_game(self.players, self.game_seed, self.variant)
+        game_seed = int(self._rng.integers(0, 2**31 - 1))  # kept from the agents
+        self.game_state = self.game.new_game(self.players, game_seed, self.variant)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.decisions = [0] * self.players  # made by each agent this game
+        self.cycles = [0] * self.players  # steps taken by each agent this game
         self.stand_in_decisions = 0  # made for agents that used their max_cycles
-        self._stand_in = random.Random(self.game_seed)
+        self._stand_in = random.Random(game_seed)
         self._select()
 
     def _select(self) -> None:
@@ -107,7 +118,7 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         if decision is None:
             return
         agent = self.possible_agents[decision.seat]
-        if self.max_decisions is not None and sum(self.decisions) >= self.max_decisions:
+        if self.max_decisions is not None and sum(self.cycles) >= self.max_decisions:
             self.truncations = {a: True for a in self.agents}
         if agent in self.agents and not self.truncations[agent]:
             self.agent_selection = agent
@@ -129,7 +140,7 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
             self._end_of_game()
 
     def _out_of_decisions(self, seat: int) -> bool:
-        return self.max_cycles is not None and self.decisions[seat] >= self.max_cycles
+        return self.max_cycles is not None and self.cycles[seat] >= self.max_cycles
 
     def _end_of_game(self) -> None:
         shares = win_shares(self.game_state)
@@ -157,15 +168,11 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         why = offered(self.game_state.decision, seat, action)
         if why is not None:
-            self.rewards = {a: 0.0 for a in self.agents}
-            self.rewards[agent] = ILLEGAL_REWARD
-            self.terminations = {a: True for a in self.agents}
-            self.infos[agent] = {"illegal_action": action, "reason": why}
-            self._accumulate_rewards()
+            self._illegal(agent, seat, action, why)
             return
         self.infos[agent] = {}
         self.game_state.apply(int(action))  # type: ignore[arg-type]
-        self.decisions[seat] += 1
+        self.cycles[seat] += 1
         if self._out_of_decisions(seat):
             self.truncations[agent] = True
         if self.game_state.is_terminal:
@@ -174,10 +181,32 @@ class IngeniumAECEnv(AECEnv):  # type: ignore[misc]
             self._select()
         self._accumulate_rewards()
 
+    def _illegal(self, agent: str, seat: int, action: object, why: str) -> None:
+        """The game unchanged, -1 for the actor; then asked again (a cycle spent) or, with
+        illegal_action="terminate", every agent terminated."""
+        self.rewards = {a: 0.0 for a in self.agents}
+        self.rewards[agent] = ILLEGAL_REWARD
+        if self.illegal_action == "terminate":
+            self.terminations = {a: True for a in self.agents}
+        else:
+            self.cycles[seat] += 1
+            if self._out_of_decisions(seat):
+                self.truncations[agent] = True
+            self._select()
+        self.infos[agent] = {**self.infos.get(agent, {}), "illegal_action": action,
+                             "reason": why}
+        self._accumulate_rewards()
+
     def render(self) -> str | None:
-        if self.render_mode == "ansi":
-            return f"{self.game_state!r} scores={self.game_state.scores()}"
-        return None
+        """What a spectator sees, as text ("ansi") or printed ("human"): no agent's hidden
+        information and never the seed."""
+        if self.render_mode is None:
+            return None
+        text = view_text(self.game_state, None)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         """Nothing to release."""

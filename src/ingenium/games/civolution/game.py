@@ -22,6 +22,7 @@ from ingenium.games.civolution import (
     views,
 )
 from ingenium.games.civolution import statistics as game_statistics
+from ingenium.games.civolution.components.solo import LEVELS as SOLO_LEVELS
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.setup import VARIANTS, setup
 from ingenium.games.civolution.rules.solo import setup as solo_setup
@@ -48,6 +49,10 @@ class Civolution(Game[CivTable]):
     max_game_length: ClassVar[int] = 20_000
     table_type: ClassVar[type[FlatTable]] = CivTable
     rival_scores: ClassVar[dict[tuple[str, str], str]] = {("solo", "vici_score"): "V.I.C.I"}
+
+    def default_variant(self, players: int) -> str | None:
+        """Solo without a level named: the rulebook's first, Beginner (blue halves throughout)."""
+        return SOLO_LEVELS[0] if players == 1 else None
     # the greedy bot's lookahead (bots/greedy.py): an activation is a chain of many own decisions
     # (module, first die, second die, each effect's questions); at 3 greedy judged it half-made
     # and scored half as much (solo beginner: 75 points a game against 154 at 8)
