@@ -95,26 +95,46 @@ def play(
 def bench(
     game: Annotated[str | None, typer.Argument(help="Game name (default: every game)")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players")] = None,
+    variant: Annotated[str | None, typer.Option(
+        help="A variant (Civolution solo: the V.I.C.I level; default Beginner)")] = None,
     seconds: Annotated[float, typer.Option(help="Seconds of random play per game")] = 3.0,
+    compare: Annotated[str | None, typer.Option(
+        "--compare", metavar="REF",
+        help="Also time an OpenSpiel game in this process (python_tic_tac_toe, tic_tac_toe) "
+             "and print each game's speed as a multiple of it")] = None,
+    search: Annotated[bool, typer.Option(
+        help="Measure ismcts iterations per CPU-second")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="Print figures as JSON")] = False,
 ) -> None:
-    """Benchmark random play, clone, to_json, view, determinize and replay."""
-    from ingenium.bench import bench_game
+    """Benchmark random play, the observation during play, search iterations, clone, to_json,
+    view, determinize and replay."""
+    from ingenium.bench import bench_game, compare_reference, with_ratios
 
     try:
         names = [game] if game else ingenium.game_names()
-        figures = [bench_game(name, players, seconds) for name in names]
+        if variant is not None and game is None:
+            raise ValueError("--variant needs a GAME")
+        figures = [bench_game(name, players, seconds, variant, search) for name in names]
+        reference = compare_reference(compare, seconds) if compare else None
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
+    if reference is not None:
+        figures = with_ratios(figures, reference)
     if as_json:
-        print(json.dumps(figures[0] if game else figures))
+        out: Any = figures[0] if game else figures
+        print(json.dumps({"games": figures, "reference": reference} if reference else out))
         return
     for row in figures:
-        table = Table("measure", "value", title=f"{row['game']} ({row['players']} players)")
+        title = f"{row['game']} ({row['players']} players" + (
+            f", {row['variant']})" if row["variant"] else ")")
+        table = Table("measure", "value", title=title)
         for key, value in row.items():
-            if key not in ("game", "players"):
+            if key not in ("game", "players", "variant"):
                 table.add_row(key, str(value))
         console.print(table)
+    if reference is not None:
+        console.print(f"reference {reference['reference']}: "
+                      f"{reference['decisions_per_second']} decisions/s")
 
 
 @app.command()

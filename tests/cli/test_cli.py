@@ -124,8 +124,38 @@ def test_bench_json_reports_every_figure() -> None:
     assert result.exit_code == 0, result.output
     figures = json.loads(result.stdout)
     for key in ("decisions_per_second", "clone_us", "to_json_us", "view_us", "determinize_us",
-                "replay_ms"):
+                "replay_ms", "observation_in_play_us", "ismcts_iterations_per_cpu_second"):
         assert figures[key] > 0
+
+
+def test_bench_takes_a_variant_and_benches_solo_civolution() -> None:
+    result = runner.invoke(app, ["bench", "civolution", "--players", "1", "--variant", "expert",
+                                 "--seconds", "0.2", "--no-search", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    assert (figures["players"], figures["variant"]) == (1, "expert")
+    assert figures["decisions_per_second"] > 0 and "ismcts_iterations_per_cpu_second" not in figures
+    plain = runner.invoke(app, ["bench", "civolution", "--players", "1", "--seconds", "0.1",
+                                "--no-search", "--json"])
+    assert json.loads(plain.stdout)["variant"] == "beginner"
+    bad = runner.invoke(app, ["bench", "civolution", "--players", "1", "--variant", "hardest"])
+    assert bad.exit_code == 2 and "hardest" in bad.stderr
+
+
+def test_bench_compare_times_openspiel_tic_tac_toe_in_the_same_run() -> None:
+    pytest.importorskip("pyspiel")
+    result = runner.invoke(app, ["bench", "legendary-inventors", "--seconds", "0.2",
+                                 "--no-search", "--compare", "python_tic_tac_toe", "--json"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    reference = out["reference"]
+    assert reference["reference"] == "python_tic_tac_toe" and reference["games"] > 0
+    row = out["games"][0]
+    ratio = row["decisions_per_second"] / reference["decisions_per_second"]
+    assert row["x_python_tic_tac_toe"] == round(ratio, 3)
+    unknown = runner.invoke(app, ["bench", "legendary-inventors", "--compare", "no_such_game",
+                                  "--seconds", "0.1", "--no-search"])
+    assert unknown.exit_code == 2 and "no_such_game" in unknown.stderr
 
 
 def test_games_lists_registered_games() -> None:
