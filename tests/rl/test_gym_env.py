@@ -19,7 +19,8 @@ from tests.rl.conftest import GAME_COUNTS  # noqa: E402
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)
 def test_check_env_passes_on_the_raw_env_for_every_game_and_player_count(
         game: str, players: int) -> None:
-    check_env(IngeniumEnv(game, players, opponents="random"), skip_render_check=True)
+    check_env(gymnasium.make(env_id(game, players), opponents="random",
+                             render_mode="ansi").unwrapped)
 
 
 @pytest.mark.parametrize(("game", "players"), GAME_COUNTS)

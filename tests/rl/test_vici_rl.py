@@ -22,7 +22,7 @@ assert SOLO, "Civolution solo is registered with its levels"
 
 @pytest.mark.parametrize(("game", "players", "variant"), SOLO)
 def test_check_env_passes_against_vici(game: str, players: int, variant: str) -> None:
-    check_env(IngeniumEnv(game, players, variant=variant), skip_render_check=True)
+    check_env(IngeniumEnv(game, players, variant=variant, render_mode="ansi"))
 
 
 @pytest.mark.parametrize(("game", "players", "variant"), SOLO)
