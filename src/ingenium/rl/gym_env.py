@@ -71,7 +71,7 @@ def opponent_specs(opponents: str, players: int, seat: int) -> dict[int, str]:
 class IngeniumEnv(gym.Env):  # type: ignore[type-arg, unused-ignore]
     """Single-agent view of a multi-player game against bots."""
 
-    # noqa: gymnasium declares metadata as a plain class dict
+    # gymnasium declares metadata as a plain class dict
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(self, game: str = "legendary-inventors", players: int = 2, seat: int = 0,
