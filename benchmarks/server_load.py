@@ -47,7 +47,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 GAME = "legendary-inventors"
 SERVER_ENV = {"INGENIUM_CREATE_PER_MINUTE": "1000000", "INGENIUM_MOVES_PER_SECOND": "1000000",
-              "INGENIUM_BOT_DELAY": "0", "INGENIUM_BOT_TABLES_PER_CLIENT": "0"}
+              "INGENIUM_BOT_DELAY": "0", "INGENIUM_BOT_TABLES_PER_CLIENT": "0",
+              "INGENIUM_SOCKETS_PER_CLIENT": "1000000", "INGENIUM_BOT_TABLE_MAX_SECONDS": "0"}
 HEAD = re.compile(r'"(seq|moves|status)":("?\w+"?)')
 
 
