@@ -306,8 +306,9 @@ class ClockKeeper:
         self._check_open(live)
         banks = [seconds * 1000] * live.state.players
         clock = Clock(live.record.id, mode, seconds, increment, banks)
+        leading = await self.manager.lead(live.record.id)  # before another finds it unled
         await self.manager.db(save_clock, self.manager.store, clock, True)
-        if await self.manager.lead(live.record.id):
+        if leading:
             self.clocks[live.record.id] = clock
             await self._follow(live, clock)
         return clock
@@ -401,6 +402,7 @@ class ClockKeeper:
             seat = clock.running
             if await self.take_over(live, seat, "ran out of time", timed_out=True):
                 clock.banks[seat] = 0
+                await self._save(clock)
 
     @staticmethod
     def _wake(live: LiveTable) -> None:

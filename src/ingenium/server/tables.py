@@ -370,8 +370,9 @@ class TableManager:
                         self._led.discard(table_id)
                         await self.db(drop_lease, self.store, table_id, self.owner)
                 await self.db(renew_sockets, self.store, self.owner)
-                held = await self.db(renew_leases, self.store, self.owner, sorted(self._led))
-                self._led &= held
+                asked = sorted(self._led)
+                held = await self.db(renew_leases, self.store, self.owner, asked)
+                self._led -= set(asked) - held  # not those taken meanwhile (they are fresh)
                 candidates: set[str] = set()
                 for find in self.lead_candidates:
                     candidates.update(await self.db(find, self.store))
