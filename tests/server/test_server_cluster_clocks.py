@@ -22,7 +22,7 @@ from server_helpers import (
 POSTGRES = os.environ.get("INGENIUM_TEST_POSTGRES_URL")
 pytestmark = [pytest.mark.postgres,
               pytest.mark.skipif(not POSTGRES, reason="needs INGENIUM_TEST_POSTGRES_URL")]
-TURN = 3  # seconds a turn may take
+TURN = 2  # seconds a turn may take
 
 
 def timeouts(client: httpx.Client, table_id: str, player: int) -> int:
