@@ -337,7 +337,7 @@ class BotWorker:
             try:
                 return await self._choose_in_lane(table_id, state, seat, attempt, seed)
             except Overran:
-                log.warning("table %s: bot %r played its fallback", table_id, attempt)
+                log.warning("table %s: the bot %r could not think in time", table_id, attempt)
         return choose_on_state(state, seat, LAST_RESORT, seed, self.max_seconds, never)
 
     async def _choose_in_lane(self, table_id: str, state: State[Any], seat: int, spec: str,
