@@ -1,7 +1,13 @@
 """Load on loopback: bot tables and human clients on one server; moves/s and human-move latency.
 
     python benchmarks/server_load.py [--database sqlite|postgres|URL] [--tables 50] [--humans 10]
-        [--seconds 20] [--rounds 1] [--src PATH ...] [--json FILE]
+        [--seconds 20] [--rounds 1] [--processes 1] [--src PATH ...] [--json FILE]
+
+Several processes on one PostgreSQL (the README's figures), one command per process count:
+
+    python benchmarks/server_load.py --database postgres --processes 1 --json load-1.json
+    python benchmarks/server_load.py --database postgres --processes 2 --json load-2.json
+    python benchmarks/server_load.py --database postgres --processes 3 --json load-3.json
 
 Each of `--tables` tables seats two server bots (random) and has one spectator websocket (the
 pushes are part of the cost); each of `--humans` tables seats a client that plays at random as
