@@ -1,7 +1,13 @@
 """Load on loopback: bot tables and human clients on one server; moves/s and human-move latency.
 
     python benchmarks/server_load.py [--database sqlite|postgres|URL] [--tables 50] [--humans 10]
-        [--seconds 20] [--rounds 1] [--src PATH ...] [--json FILE]
+        [--seconds 20] [--rounds 1] [--processes 1] [--src PATH ...] [--json FILE]
+
+Several processes on one PostgreSQL (the README's figures), one command per process count:
+
+    python benchmarks/server_load.py --database postgres --processes 1 --json load-1.json
+    python benchmarks/server_load.py --database postgres --processes 2 --json load-2.json
+    python benchmarks/server_load.py --database postgres --processes 3 --json load-3.json
 
 Each of `--tables` tables seats two server bots (random) and has one spectator websocket (the
 pushes are part of the cost); each of `--humans` tables seats a client that plays at random as
@@ -47,7 +53,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 GAME = "legendary-inventors"
 SERVER_ENV = {"INGENIUM_CREATE_PER_MINUTE": "1000000", "INGENIUM_MOVES_PER_SECOND": "1000000",
-              "INGENIUM_BOT_DELAY": "0", "INGENIUM_BOT_TABLES_PER_CLIENT": "0"}
+              "INGENIUM_BOT_DELAY": "0", "INGENIUM_BOT_TABLES_PER_CLIENT": "0",
+              "INGENIUM_SOCKETS_PER_CLIENT": "1000000", "INGENIUM_BOT_TABLE_MAX_SECONDS": "0"}
 HEAD = re.compile(r'"(seq|moves|status)":("?\w+"?)')
 
 

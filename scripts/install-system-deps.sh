@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system packages the end-to-end tests need: Debian's Chromium (driven by Playwright at
 # /usr/bin/chromium, no browser download), PostgreSQL and tmux (the terminal tests drive `ingenium
-# play` in it) and nginx (the load-balancer recipe is tested as written). Idempotent: installs only
-# what is missing.
+# play` in it), nginx and Caddy (the load-balancer recipes are tested as written). Idempotent:
+# installs only what is missing.
 set -euo pipefail
 
-packages=(chromium postgresql tmux nginx-light)
+packages=(chromium postgresql tmux nginx-light caddy)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import secrets
 import time
 import weakref
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import httpx
 from secret_rules import GAME as SECRET_HANDS
-from sqlalchemy import create_engine, make_url
+from sqlalchemy import create_engine, make_url, text
 from websockets.sync.client import ClientConnection, connect
 
 from ingenium.engine import State, get_game
@@ -25,7 +28,8 @@ HERE = Path(__file__).resolve().parent
 
 
 GENEROUS = {"INGENIUM_CREATE_PER_MINUTE": "100000", "INGENIUM_MOVES_PER_SECOND": "100000",
-            "INGENIUM_BOT_TABLES_PER_CLIENT": "0", "INGENIUM_REPLAYS_PER_SECOND": "0"}
+            "INGENIUM_BOT_TABLES_PER_CLIENT": "0", "INGENIUM_REPLAYS_PER_SECOND": "0",
+            "INGENIUM_SOCKETS_PER_CLIENT": "100000"}
 
 
 def make_server(database_url: str, tmp: Path, **env: str) -> LiveServer:
@@ -191,3 +195,43 @@ def separate_database(database_url: str, tmp: Path) -> str:
     finally:
         engine.dispose()
     return url.set(database=name).render_as_string(hide_password=False)
+
+
+def start_together(database_url: str, tmp: Path, count: int, **env: str) -> list[LiveServer]:
+    """`count` server processes on one database, started at once (logs in tmp/0, tmp/1...)."""
+    servers = []
+    for n in range(count):
+        (tmp / str(n)).mkdir()
+        servers.append(make_server(database_url, tmp / str(n), **env))
+    with ThreadPoolExecutor(count) as pool:
+        list(pool.map(LiveServer.start, servers))
+    return servers
+
+
+def wait_until(check: Callable[[], Any], seconds: float) -> Any:
+    """Poll `check` until it gives something true (returned); AssertionError after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if (found := check()):
+            return found
+        time.sleep(0.1)
+    raise AssertionError(f"waited {seconds} s in vain")
+
+
+def driver(database_url: str, table_id: str) -> str | None:
+    """The process holding a table's lease (driving its bots and clock), from the database."""
+    engine = create_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            return connection.execute(text("SELECT owner FROM ingenium_leases WHERE table_id = "
+                                           ":t AND expires > now()"), {"t": table_id}).scalar()
+    finally:
+        engine.dispose()
+
+
+def owner_of(server: LiveServer) -> str:
+    """A server process's id in the leases (it logs it at start)."""
+    assert server.log_path is not None
+    found = re.search(r"drives bots as (\w+)", server.log_path.read_text())
+    assert found, "no owner in the log"
+    return found.group(1)

@@ -1,6 +1,7 @@
 """One client cannot slow everyone's bots: no bot spec beyond one worker process, at most a few
 running all-bot tables per client address (counted in the database), and an all-bot table can be
-stopped by its creator (the creation answer's `creator_token`)."""
+stopped by its creator (the creation answer's `creator_token`) and stops by itself after
+INGENIUM_BOT_TABLE_MAX_SECONDS."""
 
 from __future__ import annotations
 
@@ -61,3 +62,22 @@ def test_all_bot_tables_are_limited_per_client_and_stopped_by_their_creator(
 def test_the_bot_table_limit_is_documented() -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     assert "INGENIUM_BOT_TABLES_PER_CLIENT" in readme and "/stop" in readme
+
+
+def test_all_bot_tables_stop_after_their_time(tmp_path: Path) -> None:
+    """INGENIUM_BOT_TABLE_MAX_SECONDS after its creation an all-bot table stops (its bots play
+    no more); a table with a human seat plays on."""
+    server = make_server(f"sqlite:///{tmp_path / 'timed.sqlite3'}", tmp_path,
+                         INGENIUM_BOT_TABLE_MAX_SECONDS="2", INGENIUM_BOT_DELAY="0.3")
+    with server, httpx.Client(base_url=server.url, timeout=15) as client:
+        bots = bot_table(client).json()["table_id"]
+        human = bot_table(client, ["human", "random"]).json()["table_id"]
+        assert client.get(f"/api/tables/{bots}").json()["status"] in ("open", "running")
+        deadline = time.monotonic() + 10
+        while client.get(f"/api/tables/{bots}").json()["status"] != "stopped":
+            assert time.monotonic() < deadline, "the all-bot table did not stop"
+            time.sleep(0.2)
+        seq = client.get(f"/api/tables/{bots}").json()["seq"]
+        time.sleep(1.0)
+        assert client.get(f"/api/tables/{bots}").json()["seq"] == seq
+        assert client.get(f"/api/tables/{human}").json()["status"] in ("open", "running")

@@ -137,3 +137,29 @@ def test_a_restart_neither_refunds_nor_steals_clock_time(tmp_path: Path) -> None
         assert before - 6_000 <= after <= before + 1_000, (before, after)
     finally:
         server.stop()
+
+
+def test_a_seat_is_taken_over_once_and_only_at_the_position_seen(tmp_path: Path) -> None:
+    """Two processes timing the same seat out (or one whose copy is a move behind) write it
+    once: the second try, or a try at a stale move count, changes nothing."""
+    from ingenium.server.clocks import seat_to_bot
+    from ingenium.server.storage import MoveRecord, SeatRecord, Store, TableRecord
+
+    store = Store(f"sqlite:///{tmp_path / 'once.sqlite3'}")
+    try:
+        store.create_schema()
+        store.create_table(TableRecord("t1", "legendary-inventors", 2, None, None,
+                                       (SeatRecord(0, "human", None, "h0"),
+                                        SeatRecord(1, "human", None, "h1"))), [])
+        store.append_moves("t1", [MoveRecord(0, 0, "m0", False)], "running")
+        assert not seat_to_bot(store, "t1", 1, "greedy", "seal-a", seq=0)  # a move behind
+        assert seat_to_bot(store, "t1", 1, "greedy", "seal-b", seq=1)
+        assert not seat_to_bot(store, "t1", 1, "greedy", "seal-c", seq=1)  # done already
+        found = store.load("t1")
+        assert found is not None
+        record = found[0]
+        assert record.seal == "seal-b"
+        assert record.seats[1].kind == "bot" and record.seats[1].token_hash is None
+        assert record.seats[0].kind == "human"
+    finally:
+        store.dispose()

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import random
-import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -15,8 +14,14 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import make_server, receive, seat_socket, separate_database
-from sqlalchemy import create_engine, text
+from server_helpers import (
+    driver,
+    make_server,
+    owner_of,
+    receive,
+    seat_socket,
+    separate_database,
+)
 from websockets.sync.client import ClientConnection
 
 from ingenium.server.testing import LiveServer
@@ -57,23 +62,6 @@ class Seat:
                 "expected_seq": self.latest["seq"]})
         assert answer.status_code == 200, answer.text  # no legal move refused
         return int(answer.json()["seq"])
-
-
-def driver(url: str, table_id: str) -> str | None:
-    engine = create_engine(url)
-    try:
-        with engine.connect() as connection:
-            return connection.execute(text("SELECT owner FROM ingenium_leases WHERE table_id = "
-                                           ":t AND expires > now()"), {"t": table_id}).scalar()
-    finally:
-        engine.dispose()
-
-
-def owner_of(server: LiveServer) -> str:
-    assert server.log_path is not None
-    found = re.search(r"drives bots as (\w+)", server.log_path.read_text())
-    assert found, "no owner in the log"
-    return found.group(1)
 
 
 def test_three_processes_two_humans_and_a_bot(tmp_path: Path) -> None:

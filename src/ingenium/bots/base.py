@@ -118,6 +118,11 @@ class Bot(ABC):
         """Pick one of decision.options for self.seat, from a world that holds only what the
         seat may know (hidden information resampled, no seed to replay the real game from)."""
 
+    def fallback(self) -> str:
+        """The spec of the bot that plays instead when this one cannot think in time (a
+        server whose worker overran): cheaper thinking of about its level; `random` at last."""
+        return "random"
+
     @property
     def spec(self) -> str:
         """The spec string that rebuilds this bot."""
@@ -129,6 +134,8 @@ class Bot(ABC):
 # easy is greedy that plays a random option one decision in three, medium is greedy, hard is the
 # search at one second a decision with the enhancement that won its ladder (benchmarks/
 # search_ladder.py): the evaluation straight at the leaf instead of random rollouts.
+# A bot that cannot think in time plays its fallback (Bot.fallback): hard falls back to
+# medium (greedy), medium to greedy looking one decision ahead, easy to random.
 LEVELS: dict[str, str] = {
     "easy": "greedy:noise=0.33",
     "medium": "greedy",

@@ -53,6 +53,13 @@ class GreedyBot(Bot):
                 best.append(option)
         return best[self.rng.randrange(len(best))]
 
+    def fallback(self) -> str:
+        """Greedy looking one decision ahead (its cheapest thinking); random for the easy
+        level (it plays random options anyway) and for greedy at depth 1 already."""
+        if self.noise or (self.depth_given and self.depth == 1):
+            return "random"
+        return "greedy:depth=1"
+
     def preference(self, decision: Decision, option: Option) -> float:
         """Extra value a variant bot gives an option (none here); lets studies bias the bot."""
         return 0.0

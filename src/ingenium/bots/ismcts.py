@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
-from ingenium.bots.base import Bot, Param
+from ingenium.bots.base import LEVELS, Bot, Param
 from ingenium.engine import Decision, Option, State
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
@@ -99,6 +99,10 @@ class IsmctsBot(Bot):
         # the subtree kept for the next decision: (history length it follows, our option, node)
         self.kept: tuple[int, str, Node] | None = None
         self.iterations = 0  # of the last decision, for studies and tests
+
+    def fallback(self) -> str:
+        """The medium level (greedy): no search, yet the game's own evaluation."""
+        return LEVELS["medium"]
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
         extra = root_parallel.helpers(int(self.values["workers"]))

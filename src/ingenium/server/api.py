@@ -115,7 +115,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
 
     @router.get("/tables/{table_id}/replay", summary="A finished game, move by move")
     async def replay(table_id: str, request: Request) -> Payload:
-        manager.replay_limit.take(client_address(request))
+        await manager.limit(manager.replay_limit, client_address(request))
         live = await _finished(manager, table_id)
         if SUMMARY not in live.replay:  # built once per finished table
             labels, event_steps = await asyncio.to_thread(replay_index, live.record,
@@ -127,7 +127,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
     @router.get("/tables/{table_id}/replay/{step}",
                 summary="One position of a finished game, all hidden information revealed")
     async def replay_position(table_id: str, step: int, request: Request) -> Payload:
-        manager.replay_limit.take(client_address(request))
+        await manager.limit(manager.replay_limit, client_address(request))
         live = await _finished(manager, table_id)
         history = live.state.history
         moves = decision_indices(history)

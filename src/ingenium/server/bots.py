@@ -9,8 +9,10 @@ flag per worker slot, set when the table moved on or the server stops). The dead
 only thinking: the worker stamps when it starts to think (after its start and the table's
 replay), so a machine too busy to start a worker in time never has it killed for that (which
 forced another cold start, and so on: no bot replied). A worker that overruns its thinking
-limit by far is killed, a fresh pool is warmed up at once, and the move is the bot's fallback
-(the instant `random` choice) so the table goes on.
+limit by far is killed, a fresh pool is warmed up at once, and the move is the bot's level's
+fallback (Bot.fallback: hard plays as medium, medium as greedy one decision ahead, easy at
+random), thought in its own lane under the same limit, so the table goes on; a fallback that
+overruns too gives way to the instant `random` choice.
 
 In process mode a worker gets the creation record and the history (with its chance outcomes)
 and keeps a small per-process cache of replayed states, so each move costs only the new moves.
@@ -43,7 +45,7 @@ CACHE_SIZE = 64
 OVERRUN = 3.0  # a worker still thinking this many times its limit, plus GRACE, is killed
 GRACE = 2.0  # seconds of slack for a thinking worker on a busy machine
 POLL = 0.1  # seconds between looks at a job that has not started thinking yet
-FALLBACK = "random"  # the move of a bot that could not think in time
+LAST_RESORT = "random"  # the move of a bot whose fallback could not think in time
 log = logging.getLogger("ingenium.server")
 _cache: OrderedDict[str, State[Any]] = OrderedDict()
 _stop_flags: Any = None  # in a worker process: the lane's shared stop flags, one per slot
@@ -327,13 +329,18 @@ class BotWorker:
     async def choose(self, table_id: str, state: State[Any], seat: int, spec: str,
                      seed: int) -> str:
         """The bot's option id for the pending decision of `state`, within the time limit (a
-        bot that overran it plays the FALLBACK choice instead)."""
-        if is_instant(spec):
-            return choose_on_state(state, seat, spec, seed, self.max_seconds, never)
-        try:
-            return await self._choose_in_lane(table_id, state, seat, spec, seed)
-        except Overran:
-            return choose_on_state(state, seat, FALLBACK, seed, self.max_seconds, never)
+        bot that overran it plays its fallback instead, and a fallback that overran too the
+        LAST_RESORT choice)."""
+        attempt = spec
+        for _ in range(2):  # the bot, then its fallback
+            if is_instant(attempt):
+                return choose_on_state(state, seat, attempt, seed, self.max_seconds, never)
+            try:
+                return await self._choose_in_lane(table_id, state, seat, attempt, seed)
+            except Overran:
+                log.warning("table %s: the bot %r could not think in time", table_id, attempt)
+            attempt = make_bot(attempt, seat).fallback()
+        return choose_on_state(state, seat, LAST_RESORT, seed, self.max_seconds, never)
 
     async def _choose_in_lane(self, table_id: str, state: State[Any], seat: int, spec: str,
                               seed: int) -> str:

@@ -115,7 +115,7 @@ def build_chat_router(manager: TableManager) -> APIRouter:
     @router.post("/tables/{table_id}/chat", status_code=201,
                  summary="Say something at the table (seats only)")
     async def write_chat(table_id: str, body: ChatRequest, request: Request) -> dict[str, Any]:
-        limit.take(request.client.host if request.client else "unknown")
+        await manager.limit(limit, request.client.host if request.client else "unknown")
         live = await manager.get(table_id)
         seat = live.seat_of(body.token)
         if seat is None:

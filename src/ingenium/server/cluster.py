@@ -11,6 +11,10 @@ Each table's bots are driven by one process at a time: the one holding the table
 of ingenium_leases with its owner and expiry, renewed every RENEW seconds). A process that dies
 stops renewing; after LEASE seconds another one's sweep takes the table over. SQLite has one
 process: there every lease is granted at once and nothing is sent.
+
+Limits per client hold across processes too: token buckets (ingenium_limits, one per kind of
+request and client) and open websockets (ingenium_sockets, a row per socket renewed by the
+process holding it, so a dead process's sockets stop counting after LEASE seconds).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from sqlalchemy import DateTime, Float, String, delete, text, update
+from sqlalchemy import DateTime, Float, String, delete, func, insert, select, text, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -67,6 +71,60 @@ def forget_buckets(store: Store, older_than: float = 3600.0) -> None:
         connection.execute(text("DELETE FROM ingenium_limits WHERE stamp < "
                                 "extract(epoch FROM clock_timestamp()) - :age"),
                            {"age": older_than})
+
+
+class SocketRow(Base):
+    """An open websocket: the process holding it, its table and client, until when it counts
+    unless renewed."""
+
+    __tablename__ = "ingenium_sockets"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(32), index=True)
+    table_id: Mapped[str] = mapped_column(String(32), index=True)
+    client: Mapped[str] = mapped_column(String(64), index=True)
+    expires: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+_LOCK = text("SELECT pg_advisory_xact_lock(:space, hashtext(:key))")
+TABLE_SOCKETS, CLIENT_SOCKETS = 1, 2  # advisory lock spaces of the socket counts
+
+
+def open_socket(store: Store, socket_id: str, owner: str, table_id: str, client: str,
+                per_table: int, per_client: int) -> str | None:
+    """Count a new websocket of `client` on `table_id` (one transaction, safe across
+    processes); None, or why it is refused (a limit reached: nothing is stored)."""
+    stamp = now()
+    live = SocketRow.expires >= stamp
+    with store.engine.begin() as connection:
+        connection.execute(_LOCK, {"space": TABLE_SOCKETS, "key": table_id})
+        connection.execute(_LOCK, {"space": CLIENT_SOCKETS, "key": client})
+        on_table = connection.execute(select(func.count()).select_from(SocketRow).where(
+            SocketRow.table_id == table_id, live)).scalar_one()
+        if on_table >= per_table:
+            return f"this table has {per_table} live connections already"
+        of_client = connection.execute(select(func.count()).select_from(SocketRow).where(
+            SocketRow.client == client, live)).scalar_one()
+        if of_client >= per_client:
+            return f"your address has {per_client} live connections already"
+        connection.execute(insert(SocketRow).values(
+            id=socket_id, owner=owner, table_id=table_id, client=client,
+            expires=stamp + timedelta(seconds=LEASE)))
+    return None
+
+
+def close_socket(store: Store, socket_id: str) -> None:
+    """A counted websocket closed."""
+    with store.engine.begin() as connection:
+        connection.execute(delete(SocketRow).where(SocketRow.id == socket_id))
+
+
+def renew_sockets(store: Store, owner: str) -> None:
+    """Keep counting `owner`'s open websockets; forget the rows of processes gone."""
+    stamp = now()
+    with store.engine.begin() as connection:
+        connection.execute(update(SocketRow).where(SocketRow.owner == owner)
+                           .values(expires=stamp + timedelta(seconds=LEASE)))
+        connection.execute(delete(SocketRow).where(SocketRow.expires < stamp))
 
 
 class LeaseRow(Base):

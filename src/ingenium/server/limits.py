@@ -1,4 +1,5 @@
-"""Limits per client address (token buckets) and on open websockets.
+"""Limits per client address (token buckets) and on open websockets, in one process's memory
+(several processes on PostgreSQL count in the database instead: server/cluster.py).
 
 A bucket holds up to `burst` tokens and refills at `rate` per second; each creation or move takes
 one, and an empty bucket is a 429 with the seconds to wait. Buckets of addresses that have been
@@ -52,29 +53,37 @@ class RateLimit:
 
 @dataclass
 class SocketLimit:
-    """At most `per_table` websockets on one table and `total` on the server."""
+    """At most `per_table` websockets on one table, `per_client` of one client and `total` on
+    the server (this process)."""
 
     per_table: int
+    per_client: int
     total: int
     _open: dict[str, int] = field(default_factory=dict)
+    _clients: dict[str, int] = field(default_factory=dict)
     _total: int = 0
 
-    def open(self, table_id: str) -> None:
+    def open(self, table_id: str, client: str) -> None:
         """Count a new socket; ApiError 429 if a limit is reached."""
         if self._total >= self.total:
             raise ApiError(TOO_MANY, f"the server has {self.total} live connections already")
         if self._open.get(table_id, 0) >= self.per_table:
             raise ApiError(TOO_MANY, f"this table has {self.per_table} live connections already")
+        if self._clients.get(client, 0) >= self.per_client:
+            raise ApiError(TOO_MANY, f"your address has {self.per_client} live connections "
+                                     f"already")
         self._open[table_id] = self._open.get(table_id, 0) + 1
+        self._clients[client] = self._clients.get(client, 0) + 1
         self._total += 1
 
-    def close(self, table_id: str) -> None:
+    def close(self, table_id: str, client: str) -> None:
         """A counted socket closed."""
         if table_id not in self._open:
             return
         self._total -= 1
-        left = self._open[table_id] - 1
-        if left > 0:
-            self._open[table_id] = left
-        else:
-            self._open.pop(table_id, None)
+        for counts, key in ((self._open, table_id), (self._clients, client)):
+            left = counts.get(key, 0) - 1
+            if left > 0:
+                counts[key] = left
+            else:
+                counts.pop(key, None)

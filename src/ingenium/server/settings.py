@@ -28,6 +28,7 @@ class Settings:
     bot_max_iterations: int = 20_000  # most ismcts iterations a seat may ask for
     bot_max_workers: int = 1  # most worker processes one bot may ask for (ismcts workers=)
     bot_tables_per_client: int = 3  # running all-bot tables one client address may have
+    bot_table_max_seconds: float = 3600.0  # an all-bot table stops this long after its creation
     bot_commits: int = 8  # moves of all-bot tables committed at once (the rest wait a turn)
     gc_seconds: float = 300.0  # a full garbage collection this often, never in between
     db_durable: int = 0  # 1: every commit waits for the disk (survives a machine crash)
@@ -41,6 +42,7 @@ class Settings:
     moves_per_second: float = 20.0  # moves and undos per client address (burst of twice)
     replays_per_second: float = 5.0  # replay requests per client address (burst of 4 times)
     sockets_per_table: int = 32
+    sockets_per_client: int = 64  # open websockets of one client address
     sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
     # addresses whose X-Forwarded-For is believed (comma-separated; "" = nobody's, "*" = all)

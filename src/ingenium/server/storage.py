@@ -13,7 +13,7 @@ table still has exactly `seq` moves, so a stale or concurrent move fails cleanly
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -382,6 +382,24 @@ class Store:
                             TableRow.status.in_((OPEN, RUNNING))))
             return int(session.scalar(query) or 0)
 
+    def stop_old_bot_tables(self, max_seconds: float) -> list[str]:
+        """Stop the all-bot tables still playing that were created over `max_seconds` ago;
+        the ids this call stopped (another process running it at once stops each only once)."""
+        cutoff = now() - timedelta(seconds=max_seconds)
+        stopped = []
+        with self.engine.begin() as connection:
+            old = connection.execute(select(TableRow.id).where(
+                TableRow.creator.is_not(None), TableRow.status.in_((OPEN, RUNNING)),
+                TableRow.created_at < cutoff)).scalars().all()
+            for table_id in old:
+                done = connection.execute(update(TableRow).where(
+                    TableRow.id == table_id, TableRow.status.in_((OPEN, RUNNING)))
+                    .values(status=STOPPED, updated_at=now()))
+                if _rowcount(done) == 1:
+                    notify(connection, table_id, -1, None)
+                    stopped.append(table_id)
+        return stopped
+
     def unfinished_bot_tables(self) -> list[str]:
         """Ids of tables not finished that have a bot seat: their bots resume at startup."""
         with self._session() as session:
@@ -391,8 +409,9 @@ class Store:
 
 
 # Hot-path statements, built once (SQLAlchemy caches their compiled form).
-_ADVANCE = (update(TableRow)
-            .where(TableRow.id == bindparam("table_id"), TableRow.seq == bindparam("seq"))
+_ADVANCE = (update(TableRow)  # a stopped table takes no more moves (a bot's in flight)
+            .where(TableRow.id == bindparam("table_id"), TableRow.seq == bindparam("seq"),
+                   TableRow.status != STOPPED)
             .values(seq=bindparam("next"), status=bindparam("status"),
                     updated_at=bindparam("stamp"), seal=bindparam("seal")))
 _INSERT_MOVE = insert(MoveRow)

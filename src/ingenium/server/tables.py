@@ -25,9 +25,12 @@ from ingenium.server.bots import BotWorker
 from ingenium.server.cluster import (
     RENEW,
     ChangeListener,
+    close_socket,
     drop_lease,
     forget_buckets,
+    open_socket,
     renew_leases,
+    renew_sockets,
     take_lease,
     take_token,
     unled_tables,
@@ -164,7 +167,10 @@ class TableManager:
         self.owner = secrets.token_hex(8)  # this process, in the bot leases (server/cluster.py)
         self.shared = not self.store.is_sqlite  # other processes may share the database
         self._listener = ChangeListener(self.store, self.remote_change) if self.shared else None
-        self._led: set[str] = set()  # tables whose bots this process drives (lease held)
+        self._led: set[str] = set()  # tables whose bots and clock this process drives
+        # where to look for tables needing a driver (bots; server/clocks.py adds its clocks)
+        self.lead_candidates: list[Callable[[Store], list[str]]] = [
+            Store.unfinished_bot_tables]
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
@@ -176,7 +182,11 @@ class TableManager:
         self.replay_limit = RateLimit("replay requests", settings.replays_per_second,
                                       4 * settings.replays_per_second)
         self._bot_seeds = random.Random(secrets.randbits(128))  # unpredictable, yet cheap
-        self.sockets = SocketLimit(settings.sockets_per_table, settings.sockets_total)
+        # several processes: the counts per table and client are kept in the database
+        total = settings.sockets_total
+        self.sockets = (SocketLimit(total, total, total) if self.shared else
+                        SocketLimit(settings.sockets_per_table, settings.sockets_per_client,
+                                    total))
         # all-bot tables commit a few moves at a time, in turn (FIFO): however many of them run
         # flat out, a human's request waits behind a few of their moves, never behind all
         self._bot_turns = asyncio.Semaphore(max(1, settings.bot_commits))
@@ -196,6 +206,8 @@ class TableManager:
             self._spawn(self._lead())
         else:
             self._spawn(self._resume())
+        if self.settings.bot_table_max_seconds > 0:
+            self._spawn(self._stop_old_bot_tables())
 
     async def stop(self) -> None:
         """Cancel bot work and close the database."""
@@ -234,6 +246,25 @@ class TableManager:
                 log.exception("cannot take over table %s", table_id)
 
     # -- several processes (server/cluster.py) --------------------------------------------
+    def leads(self, table_id: str) -> bool:
+        """Whether this process drives the table's bots and clock (holds its lease; always
+        on SQLite, which has one process)."""
+        return not self.shared or table_id in self._led
+
+    async def lead(self, table_id: str) -> bool:
+        """Drive the table's bots and clock from now on, unless another live process does
+        (it holds the lease); whether this process drives them."""
+        if self.leads(table_id):
+            return True
+        if not await self.db(take_lease, self.store, table_id, self.owner):
+            return False
+        self._led.add(table_id)
+        return True
+
+    def led(self) -> set[str]:
+        """The tables whose lease this process holds (several processes only)."""
+        return set(self._led)
+
     def remote_change(self, table_id: str, seq: int, seal: str) -> None:
         """A change notice: a table this process holds catches up, unless it is this one's."""
         live = self._tables.get(table_id)
@@ -282,7 +313,7 @@ class TableManager:
         live.swap(state, rewind)
         return True
 
-    async def _up_to_date(self, live: LiveTable) -> None:
+    async def up_to_date(self, live: LiveTable) -> None:
         """Before judging a move (caller holds the lock): catch up if another process wrote."""
         if self.shared:
             head = await asyncio.to_thread(self.store.head, live.record.id)
@@ -301,6 +332,31 @@ class TableManager:
         if left < 0:
             raise limit.refusal(-left)
 
+    async def open_socket(self, table_id: str, address: str) -> str:
+        """Count a new websocket of `address` on a table (ApiError 429 when a limit is
+        reached); the id that closes it."""
+        client, socket_id = hash_token(address)[:32], secrets.token_hex(8)
+        self.sockets.open(table_id, client)
+        if self.shared:
+            try:
+                why = await asyncio.to_thread(
+                    open_socket, self.store, socket_id, self.owner, table_id, client,
+                    self.settings.sockets_per_table, self.settings.sockets_per_client)
+            except BaseException:
+                self.sockets.close(table_id, client)
+                raise
+            if why is not None:
+                self.sockets.close(table_id, client)
+                raise ApiError(TOO_MANY, why)
+        return socket_id
+
+    async def close_socket(self, table_id: str, address: str, socket_id: str) -> None:
+        """A websocket counted by open_socket closed."""
+        self.sockets.close(table_id, hash_token(address)[:32])
+        if self.shared:
+            with contextlib.suppress(Exception):  # stopping: the row runs out by itself
+                await asyncio.to_thread(close_socket, self.store, socket_id)
+
     async def _lead(self) -> None:
         """Renew the leases of the tables this process drives; take over the tables whose
         driver is gone (its lease ran out)."""
@@ -313,10 +369,14 @@ class TableManager:
                     if live is not None and (live.state.is_terminal or live.stopped):
                         self._led.discard(table_id)
                         await self.db(drop_lease, self.store, table_id, self.owner)
-                held = await self.db(renew_leases, self.store, self.owner, sorted(self._led))
-                self._led &= held
-                orphans = await self.db(unled_tables, self.store,
-                                        await self.db(self.store.unfinished_bot_tables))
+                await self.db(renew_sockets, self.store, self.owner)
+                asked = sorted(self._led)
+                held = await self.db(renew_leases, self.store, self.owner, asked)
+                self._led -= set(asked) - held  # not those taken meanwhile (they are fresh)
+                candidates: set[str] = set()
+                for find in self.lead_candidates:
+                    candidates.update(await self.db(find, self.store))
+                orphans = await self.db(unled_tables, self.store, sorted(candidates))
                 if orphans:
                     await self._claim(orphans)
                 rounds += 1
@@ -384,12 +444,33 @@ class TableManager:
             if live.state.is_terminal or live.stopped:
                 raise ApiError(CONFLICT, f"the table is {live.status} already")
             await self.db(self.store.set_status, table_id, STOPPED)
-            live.stopped = True
-            live.version += 1
-            if live.bot_task is not None:
-                live.bot_task.cancel()
+            self._halt(live)
         self.changed(live)
         return live
+
+    async def _stop_old_bot_tables(self) -> None:
+        """Stop every all-bot table Settings.bot_table_max_seconds after its creation (a
+        client cannot keep bots busy for ever; any process may do it, each table once)."""
+        while True:
+            await asyncio.sleep(min(RENEW, self.settings.bot_table_max_seconds / 4))
+            try:
+                for table_id in await self.db(self.store.stop_old_bot_tables,
+                                              self.settings.bot_table_max_seconds):
+                    live = self._tables.get(table_id)
+                    if live is not None:
+                        async with live.lock:
+                            self._halt(live)
+                        self.changed(live)
+            except Exception:
+                log.exception("stopping old all-bot tables")
+
+    @staticmethod
+    def _halt(live: LiveTable) -> None:
+        """A table stopped in storage: its bots play no more here (caller holds the lock)."""
+        live.stopped = True
+        live.version += 1
+        if live.bot_task is not None:
+            live.bot_task.cancel()
 
     async def get(self, table_id: str) -> LiveTable:
         """The live table, replayed from the database on first use; 404 if unknown."""
@@ -475,7 +556,7 @@ class TableManager:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
-            await self._up_to_date(live)
+            await self.up_to_date(live)
             if expected_seq is not None and expected_seq != live.seq:
                 raise ApiError(CONFLICT, f"stale move: the table is at move {live.seq}, "
                                          f"not {expected_seq}; reload and choose again")
@@ -517,7 +598,7 @@ class TableManager:
         live = await self.get(table_id)
         seat = self._player(live, token)
         async with live.lock:
-            await self._up_to_date(live)
+            await self.up_to_date(live)
             if expected_seq != live.seq:
                 raise ApiError(CONFLICT, f"stale undo: the table is at move {live.seq}, not "
                                          f"{expected_seq}; reload")
@@ -591,10 +672,8 @@ class TableManager:
         """Play bot seats until a human is to move or the game ends (several processes: only
         the one holding the table's lease)."""
         table_id = live.record.id
-        if self.shared and table_id not in self._led:
-            if not await self.db(take_lease, self.store, table_id, self.owner):
-                return  # another process drives this table's bots
-            self._led.add(table_id)
+        if not await self.lead(table_id):
+            return  # another process drives this table's bots
         failures = 0
         while (seat := self._bot_to_move(live)) is not None:
             if self.shared and table_id not in self._led:

@@ -50,7 +50,7 @@ def build_socket_router(manager: TableManager, max_message: int) -> APIRouter:
         try:
             live = await manager.get(table_id)
             seat = live.seat_of(token)
-            manager.sockets.open(live.record.id)
+            socket_id = await manager.open_socket(live.record.id, address)
         except ApiError as exc:
             await websocket.send_json(_error(exc))
             await websocket.close(code=4000 + exc.status, reason=exc.detail[:120])
@@ -75,7 +75,7 @@ def build_socket_router(manager: TableManager, max_message: int) -> APIRouter:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await pusher
             manager.unsubscribe(live, subscriber)
-            manager.sockets.close(live.record.id)
+            await manager.close_socket(live.record.id, address, socket_id)
 
     return router
 
