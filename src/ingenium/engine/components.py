@@ -147,6 +147,12 @@ def counts(raw: object, where: str, keys: Iterable[str]) -> Mapping[str, int]:
     return MappingProxyType(found)
 
 
+def expect(found: object, expected: object, what: str) -> None:
+    """A count or list the rulebook fixes: ComponentError naming `what` unless they agree."""
+    if found != expected:
+        raise ComponentError(f"{what}: the rulebook has {expected}, the data {found}")
+
+
 def explain(error: ValidationError) -> str:
     """pydantic's report in the words of a data file: field, what it must be, what it is."""
     problems = error.errors()
