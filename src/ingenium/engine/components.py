@@ -34,7 +34,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine.errors import IngeniumError
 
@@ -74,10 +74,12 @@ def table(data: Mapping[str, Any], key: str, file: str) -> list[Any]:
     return value
 
 
-def labelled(where: str, raw: Mapping[str, Any]) -> str:
+def labelled(where: str, raw: object) -> str:
     """`where` followed by the record's id and name, as a reader finds it in the file."""
+    if not isinstance(raw, dict):
+        return where
     label = " ".join(str(raw[k]) for k in ("id", "name") if isinstance(raw.get(k), str))
-    return f"{where} ({label})" if label else where
+    return f"{where} ({label})" if label and not where.endswith(f"({label})") else where
 
 
 def check_provenance(raw: Mapping[str, Any], where: str) -> None:
@@ -109,6 +111,16 @@ def record(cls: type[_R], raw: object, where: str, /, defaults: Mapping[str, Any
         return _adapter(cls).validate_json(json.dumps(values, default=str), strict=True)
     except ValidationError as error:
         raise ComponentError(f"{where}: {explain(error)}") from None
+
+
+def nested(cls: type[_R]) -> PlainValidator:
+    """For a field listing `cls` records inside another record (a track's bonuses), each read as
+    strictly as a record of its own: `Annotated[tuple[Bonus, ...], nested(Bonus)]`."""
+    def read(raw: object) -> tuple[_R, ...]:
+        if not isinstance(raw, list):
+            raise ComponentError(f"must be a list of tables, not {raw!r}")
+        return tuple(record(cls, item, f"#{i + 1}") for i, item in enumerate(raw))
+    return PlainValidator(read)
 
 
 def records(data: Mapping[str, Any], key: str, file: str,
@@ -157,8 +169,8 @@ def explain(error: ValidationError) -> str:
     """pydantic's report in the words of a data file: field, what it must be, what it is."""
     problems = error.errors()
     first = problems[0]
-    loc = [str(part) for part in first["loc"] if isinstance(part, str)]
-    field, kind, found = (".".join(loc) or "value"), first["type"], first.get("input")
+    names = [str(part) for part in first["loc"] if isinstance(part, str)]
+    field, kind, found = (names[-1] if names else "value"), first["type"], first.get("input")
     ctx = first.get("ctx") or {}
     if kind == "missing":
         return f"missing field {field!r}"
