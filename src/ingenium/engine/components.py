@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 from importlib.abc import Traversable
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NoReturn, TypeVar
 
 from pydantic import PlainValidator, TypeAdapter, ValidationError
 
@@ -157,6 +157,18 @@ def counts(raw: object, where: str, keys: Iterable[str]) -> Mapping[str, int]:
     except ValidationError as error:
         raise ComponentError(f"{where}: {explain(error)}") from None
     return MappingProxyType(found)
+
+
+def refer(known: Mapping[_K, _R], key: _K, where: str, what: str) -> _R:
+    """The record that another record names by id; ComponentError if there is none."""
+    if key not in known:
+        raise ComponentError(f"{where}: no {what} {key!r} (one of {', '.join(map(str, known))})")
+    return known[key]
+
+
+def fail(message: str) -> NoReturn:
+    """Raise ComponentError: a data file breaks what the rulebook says."""
+    raise ComponentError(message)
 
 
 def expect(found: object, expected: object, what: str) -> None:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from importlib import resources
 from typing import Any
 
-from ingenium.engine.components import ComponentError, read_toml, record, records, table
+from ingenium.engine.components import ComponentError, read_toml, record, records, refer, table
 from ingenium.games.legendary_inventors.components.records import (
     Components,
     Invention,
@@ -50,12 +50,13 @@ def _bag(kinds: tuple[TokenKind, ...], age: str, counts: object) -> tuple[int, .
     by_key = {k.key: k.id for k in kinds}
     if not isinstance(counts, dict):
         raise ComponentError(f"{where}: expected a table of token counts, found {counts!r}")
+    bag: list[int] = []
     for key, n in counts.items():
-        if key not in by_key:
-            raise ComponentError(f"{where}: {key!r} is not a token kind (one of {list(by_key)})")
+        kind = refer(by_key, key, where, "token kind")
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ComponentError(f"{where}: {key} must be a whole number, not {n!r}")
-    return tuple(by_key[key] for key, n in counts.items() for _ in range(n))
+        bag += [kind] * n
+    return tuple(bag)
 
 
 def load() -> Components:
