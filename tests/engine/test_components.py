@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Annotated
 
 import pytest
-from pydantic import PlainValidator
 
 from ingenium.engine import components as kit
 from ingenium.engine import effect_terms
 from ingenium.engine.components import (
     ComponentError,
+    Parsed,
     Source,
     counts,
     expect,
@@ -44,7 +44,7 @@ def _paint(raw: effect_terms.Raw) -> tuple[Colour, int]:
 
 PAINT = Vocabulary({"paint": _paint}, {"paint": frozenset({"coats", "thin"})},
                    "{ paint = 'red' }")
-Paints = Annotated[tuple[tuple[Colour, int], ...], PlainValidator(PAINT.parse_list)]
+Paints = Annotated[tuple[tuple[Colour, int], ...], Parsed(PAINT.parse_list)]
 
 
 @dataclass(frozen=True, slots=True)

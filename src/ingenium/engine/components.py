@@ -29,12 +29,14 @@ import dataclasses
 import json
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from importlib.abc import Traversable
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, NoReturn, TypeVar
 
-from pydantic import PlainValidator, TypeAdapter, ValidationError
+from pydantic import GetCoreSchemaHandler, TypeAdapter, ValidationError
+from pydantic_core import core_schema
 
 from ingenium.engine.errors import IngeniumError
 
@@ -113,14 +115,28 @@ def record(cls: type[_R], raw: object, where: str, /, defaults: Mapping[str, Any
         raise ComponentError(f"{where}: {explain(error)}") from None
 
 
-def nested(cls: type[_R]) -> PlainValidator:
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """Field metadata: the value is read by a game's own parser (its effect vocabulary), whose
+    ValueError becomes the field's error: `Annotated[tuple[Effect, ...], Parsed(parse_effects)]`.
+    Unlike pydantic's PlainValidator it builds no schema for the parsed type, which keeps
+    building a record's validator cheap (games load their components at import)."""
+
+    parse: Callable[[Any], Any]
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
+                                     ) -> core_schema.CoreSchema:
+        return core_schema.no_info_plain_validator_function(self.parse)
+
+
+def nested(cls: type[_R]) -> Parsed:
     """For a field listing `cls` records inside another record (a track's bonuses), each read as
     strictly as a record of its own: `Annotated[tuple[Bonus, ...], nested(Bonus)]`."""
     def read(raw: object) -> tuple[_R, ...]:
         if not isinstance(raw, list):
             raise ComponentError(f"must be a list of tables, not {raw!r}")
         return tuple(record(cls, item, f"#{i + 1}") for i, item in enumerate(raw))
-    return PlainValidator(read)
+    return Parsed(read)
 
 
 def records(data: Mapping[str, Any], key: str, file: str,

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import Field, PlainValidator
+from pydantic import Field
 
 from ingenium.engine.components import ComponentError as ComponentError
-from ingenium.engine.components import Source, nested
+from ingenium.engine.components import Parsed, Source, nested
 from ingenium.engine.effect_terms import EffectError
 from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.effects import (
@@ -84,15 +84,15 @@ def _counted(raw: object) -> Have:
     return count
 
 
-Effects = Annotated[tuple[Effect, ...], PlainValidator(parse_effects)]
-Levels = Annotated[tuple[tuple[Effect, ...], ...], PlainValidator(_levels)]
-AbilityTerm = Annotated[Ability, PlainValidator(parse_ability)]
-OptionalAbility = Annotated[Ability | None, PlainValidator(
+Effects = Annotated[tuple[Effect, ...], Parsed(parse_effects)]
+Levels = Annotated[tuple[tuple[Effect, ...], ...], Parsed(_levels)]
+AbilityTerm = Annotated[Ability, Parsed(parse_ability)]
+OptionalAbility = Annotated[Ability | None, Parsed(
     lambda raw: None if raw is None else parse_ability(raw))]
-Requirements = Annotated[tuple[Requirement, ...], PlainValidator(
+Requirements = Annotated[tuple[Requirement, ...], Parsed(
     lambda raw: tuple(parse_requirement(r) for r in _list(raw)))]
-CostSpaces = Annotated[tuple[CostSpace | None, ...], PlainValidator(_costs)]
-Counted = Annotated[Have, PlainValidator(_counted)]
+CostSpaces = Annotated[tuple[CostSpace | None, ...], Parsed(_costs)]
+Counted = Annotated[Have, Parsed(_counted)]
 
 
 @dataclass(frozen=True, slots=True)

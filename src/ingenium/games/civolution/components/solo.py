@@ -13,9 +13,9 @@ from enum import StrEnum
 from functools import cache
 from typing import Annotated, Any
 
-from pydantic import Field, PlainValidator
+from pydantic import Field
 
-from ingenium.engine.components import labelled, records
+from ingenium.engine.components import Parsed, labelled, records
 from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.icons import Terrain, Track
 from ingenium.games.civolution.components.loading import (
@@ -90,8 +90,8 @@ class ActionCard:
     number: int
     blue: int
     red: int
-    normal: Annotated[tuple[RollResult, ...], PlainValidator(_half)]  # the blue half
-    advanced: Annotated[tuple[RollResult, ...], PlainValidator(_half)]  # the red half
+    normal: Annotated[tuple[RollResult, ...], Parsed(_half)]  # the blue half
+    advanced: Annotated[tuple[RollResult, ...], Parsed(_half)]  # the red half
     origin: Provenance
 
     @property
@@ -104,7 +104,7 @@ class ActionCard:
 class DisplayCard:
     number: int
     name: str
-    governs: Annotated[str, PlainValidator(_governs)]
+    governs: Annotated[str, Parsed(_governs)]
     territory: Annotated[tuple[str, ...], _priorities("territory", TERRITORY_TERMS)]
     encampment: Annotated[tuple[str, ...], _priorities("encampment", ENCAMPMENT_TERMS)]
     origin: Provenance
@@ -200,14 +200,14 @@ def _half(raw: object) -> tuple[RollResult, ...]:
     return tuple(rows)
 
 
-def _priorities(key: str, allowed: tuple[str, ...]) -> PlainValidator:
+def _priorities(key: str, allowed: tuple[str, ...]) -> Parsed:
     def read(raw: object) -> tuple[str, ...]:
         values = raw if isinstance(raw, list) else [raw]
         bad = [v for v in values if v not in allowed]
         if bad:
             raise ComponentError(f"unknown {key} priority {bad[0]!r}")
         return tuple(values)
-    return PlainValidator(read)
+    return Parsed(read)
 
 
 def _governs(raw: object) -> str:

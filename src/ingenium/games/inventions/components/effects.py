@@ -39,8 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import PlainValidator
-
+from ingenium.engine.components import Parsed
 from ingenium.engine.effect_terms import (
     EffectError,
     Raw,
@@ -222,11 +221,11 @@ def _actions(raw: object) -> tuple[Action, ...]:
 
 
 # Record fields read through the vocabulary (see `ingenium.engine.components.record`).
-Effects = Annotated[tuple[Effect, ...], PlainValidator(parse_effects)]
-ActionTerm = Annotated[Action, PlainValidator(parse_action)]
-OptionalAction = Annotated[Action | None, PlainValidator(
+Effects = Annotated[tuple[Effect, ...], Parsed(parse_effects)]
+ActionTerm = Annotated[Action, Parsed(parse_action)]
+OptionalAction = Annotated[Action | None, Parsed(
     lambda raw: None if raw is None else parse_action(raw))]
-Actions = Annotated[tuple[Action, ...], PlainValidator(_actions)]
+Actions = Annotated[tuple[Action, ...], Parsed(_actions)]
 
 
 def _describe_gain(gain: Gain) -> str:

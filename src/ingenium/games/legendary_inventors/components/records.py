@@ -8,9 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import PlainValidator
-
-from ingenium.engine.components import Source
+from ingenium.engine.components import Parsed, Source
 
 TYPES = ("physics", "chemistry", "mechanics", "mathematics")
 NUM_TYPES = len(TYPES)
@@ -36,7 +34,7 @@ def levels(mapping: object) -> tuple[int, ...]:
     return tuple(int(mapping.get(t, 0)) for t in TYPES)
 
 
-Levels = Annotated[tuple[int, ...], PlainValidator(levels)]
+Levels = Annotated[tuple[int, ...], Parsed(levels)]
 
 
 def slug(name: str) -> str:
