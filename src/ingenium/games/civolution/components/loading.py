@@ -65,15 +65,10 @@ from ingenium.games.civolution.components.records import (
 )
 from ingenium.games.civolution.components.validation import validate
 
-__all__ = ["DataDir", "default_directory", "load", "parse", "read", "with_origin"]
+__all__ = ["DataDir", "default_directory", "load", "parse", "with_origin"]
 
 _R = TypeVar("_R")
 PROVENANCE = ("source", "why", "facts")
-
-
-def read(directory: DataDir, name: str) -> dict[str, Any]:
-    """One data file of `directory`, parsed."""
-    return read_toml(directory, name)
 
 
 def _origin(raw: object, where: str) -> Provenance:
@@ -100,7 +95,7 @@ def _plain(cls: type[_R]) -> Callable[[object, str], _R]:
     return lambda raw, where: with_origin(cls, raw, where)
 
 
-def _counts(raw: object, where: str, keys: Mapping[str, int] | list[str]) -> Counts:
+def _counts(raw: object, where: str, keys: list[str]) -> Counts:
     return Counts(counts(raw, where, keys), _origin(raw, where))
 
 
@@ -248,6 +243,7 @@ def default_directory() -> Traversable:
 def parse(directory: DataDir | None = None) -> Components:
     """Read and parse every data file of `directory` (default: the packaged data)."""
     d = default_directory() if directory is None else directory
+    read = read_toml
     box, boards, console = read(d, "box.toml"), read(d, "boards.toml"), read(d, "console.toml")
     chips, starting = read(d, "chips.toml"), read(d, "starting.toml")
     events, sites, continent = read(d, "events.toml"), read(d, "sites.toml"), read(d,

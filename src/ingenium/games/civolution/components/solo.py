@@ -15,13 +15,12 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from ingenium.engine.components import Parsed, labelled, records
+from ingenium.engine.components import Parsed, labelled, read_toml, records
 from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.icons import Terrain, Track
 from ingenium.games.civolution.components.loading import (
     DataDir,
     default_directory,
-    read,
     with_origin,
 )
 from ingenium.games.civolution.components.records import ComponentError, Provenance
@@ -232,7 +231,7 @@ def _numbered(items: list[Any], what: str, count: int) -> None:
 
 def parse_solo(directory: DataDir | None = None) -> SoloComponents:
     """Read solo.toml of `directory` (default: the packaged data) and check its counts."""
-    data = read(default_directory() if directory is None else directory, "solo.toml")
+    data = read_toml(default_directory() if directory is None else directory, "solo.toml")
     cards = records(data, "action_card", "solo.toml", _action_card)
     display = records(data, "display_card", "solo.toml",
                       lambda raw, where: with_origin(DisplayCard, raw, where))
