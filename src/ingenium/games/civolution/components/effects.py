@@ -474,7 +474,7 @@ _MODIFIERS: Mapping[str, frozenset[str]] = {
 }
 
 VOCABULARY: Vocabulary[Effect] = Vocabulary(_PARSERS, _MODIFIERS,
-                                             "{ gain = 'food', amount = 2 }")
+                                            "{ gain = 'food', amount = 2 }")
 HEADS = VOCABULARY.heads
 parse_effect = VOCABULARY.parse
 parse_effects = VOCABULARY.parse_list
@@ -531,7 +531,7 @@ def parse_ability(raw: object) -> Ability:
     if key == "activity":
         effects = parse_effects(raw["activity"])
         need(raw, bool(effects) and not all(isinstance(e, Pay) for e in effects),
-              "an activity does something beyond its cost")
+             "an activity does something beyond its cost")
         return ActivityAbility(effects)
     effects = parse_effects(raw.get("effects"))
     need(raw, bool(effects), "a triggered ability needs effects")

@@ -246,8 +246,8 @@ def parse(directory: DataDir | None = None) -> Components:
     read = read_toml
     box, boards, console = read(d, "box.toml"), read(d, "boards.toml"), read(d, "console.toml")
     chips, starting = read(d, "chips.toml"), read(d, "starting.toml")
-    events, sites, continent = read(d, "events.toml"), read(d, "sites.toml"), read(d,
-                                                                               "continent.toml")
+    events, sites = read(d, "events.toml"), read(d, "sites.toml")
+    continent = read(d, "continent.toml")
     research = {deck: read(d, f"research_{deck.value}.toml") for deck in Deck}
     first = continent.get("first_play", {})
     placements = _list(first, "placements", "continent.toml first_play")

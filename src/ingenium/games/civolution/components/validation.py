@@ -60,12 +60,12 @@ def _check_box(c: Components) -> None:
                 "module_tiles", "stage_tiles"):
         expect(kit[key] * rb.COLORS, inv[key], f"{key} in {rb.COLORS} colours")
     expect(sorted(c.player_counts), list(range(rb.MIN_PLAYERS, rb.MAX_PLAYERS + 1)),
-            "player counts with a setup")
+           "player counts with a setup")
     top = c.player_counts[rb.MAX_PLAYERS]
     expect(kit["activation_dice"] * rb.COLORS + top.activation_dice_display,
-            inv["activation_dice"], "activation dice (6 each + the 4-player display)")
+           inv["activation_dice"], "activation dice (6 each + the 4-player display)")
     expect(kit["fate_dice"] * rb.COLORS + top.fate_dice_display, inv["fate_dice"],
-            "fate dice (1 each + the 4-player display)")
+           "fate dice (1 each + the 4-player display)")
     display = {n.goal_display_spaces + n.blocked_goal_spaces for n in c.player_counts.values()}
     if len(display) != 1:
         fail(f"goal chip display: the same spaces with every player count, not {display}")
@@ -75,11 +75,11 @@ def _check_box(c: Components) -> None:
         expect(setup.blocked_encampments, rb.BLOCKED_ENCAMPMENTS[n], f"{n}p blocked encampments")
         expect(setup.blocked_goal_spaces, rb.BLOCKED_GOAL_SPACES[n], f"{n}p covered goal spaces")
         expect(setup.blocked_phase_spaces, rb.BLOCKED_PHASE_SPACES[n],
-                f"{n}p covered phase-sequence spaces")
+               f"{n}p covered phase-sequence spaces")
         free = sum(s.min_players <= n for s in c.reset_spaces)
         expect(setup.reset_spaces, free, f"{n}p free reset spaces")
         expect(len(c.reset_spaces) - free, setup.blocked_phase_spaces,
-                f"{n}p covered reset spaces")
+               f"{n}p covered reset spaces")
         if setup.blocked_goal_spaces + setup.blocked_phase_spaces > inv["hundred_point_tokens"]:
             fail(f"{n}p: more blocking tokens than 100-point tokens")
 
@@ -110,7 +110,7 @@ def _check_weather(c: Components) -> None:
         allowed = {IncomeAction, Activity} if w.positive else {Lose, RemoveTribe}
         if not w.effects or not kinds <= allowed:
             fail(f"{where}: effects must be {'positive' if w.positive else 'negative'} ones "
-                  "of Phase 7 A")
+                 "of Phase 7 A")
 
 
 def _check_favor(c: Components) -> None:
@@ -155,7 +155,7 @@ def _check_tracks(c: Components) -> None:
         choices = [m.name for m in main if m.dice and track.upgrade_die in m.dice]
         if len(choices) != rb.UPGRADE_CHOICES:
             fail(f"{where}: 'Upgrade 1 of {rb.UPGRADE_CHOICES} possible modules' finds "
-                  f"{len(choices)} showing a {track.upgrade_die}: {choices}")
+                 f"{len(choices)} showing a {track.upgrade_die}: {choices}")
 
 
 def _check_boards(c: Components) -> None:
@@ -170,9 +170,9 @@ def _check_boards(c: Components) -> None:
             fail(f"category {cat.name}: a scoring tile raises the final points")
     expect(len(c.era_scoring.points), rb.ERA_SCORING_TILES, "era scoring spaces")
     expect(sorted(t.category for t in c.scoring_tiles.values()), sorted(Category),
-            "scoring tiles (one per category)")
+           "scoring tiles (one per category)")
     expect(len(c.scoring_tiles), rb.ERA_SCORING_TILES + rb.FINAL_SCORING_TILES + 2,
-            "scoring tiles (4 + 3 + 2 to the box)")
+           "scoring tiles (4 + 3 + 2 to the box)")
     expect(sorted(c.hunting), sorted(Terrain), "hunting table columns")
     for column in c.hunting.values():
         if len(column.food) != 6 or min(column.food) < 0 or list(column.food) != sorted(
@@ -189,12 +189,12 @@ def _installs(module: Module) -> list[Install]:
 def _check_modules(c: Components) -> None:
     kinds = Counter(m.kind for m in c.modules.values())
     expect(dict(kinds), {"main": len(rb.MAIN_MODULES), "feature": rb.FEATURE_MODULES,
-                          "sleep": rb.SLEEP_MODULES}, "modules by kind (The Modules)")
+                         "sleep": rb.SLEEP_MODULES}, "modules by kind (The Modules)")
     main = [m for m in c.modules.values() if m.kind is ModuleKind.MAIN]
     expect(sorted(m.name for m in main), sorted(rb.MAIN_MODULES), "main modules")
     expect(len(main) * rb.COLORS, c.inventory.values["module_tiles"], "module tiles")
     expect(sorted(m.feature for m in c.modules.values() if m.feature), sorted(Feature),
-            "feature modules (one per feature)")
+           "feature modules (one per feature)")
     pairs = [tuple(sorted(m.dice)) for m in c.modules.values() if m.dice]
     if len(set(pairs)) != len(pairs):
         fail("modules: two modules ask the same pair of die values")
@@ -230,8 +230,8 @@ def _check_modules(c: Components) -> None:
 def _check_console(c: Components) -> None:
     k = c.console
     expect((k.dice_spaces, k.reset_columns, k.goal_area_spaces, k.cost_spaces),
-            (rb.DICE_SPACES, rb.RESET_COLUMNS, rb.GOAL_AREA_SPACES, rb.COST_SPACES),
-            "console: dice spaces, reset columns, goal area, cost spaces")
+           (rb.DICE_SPACES, rb.RESET_COLUMNS, rb.GOAL_AREA_SPACES, rb.COST_SPACES),
+           "console: dice spaces, reset columns, goal area, cost spaces")
     expect(sorted(c.materials), sorted(Material), "materials")
     expect(len(c.materials), c.inventory.values["material_tiles"], "material tiles")
     expect(len(c.materials), rb.STORAGE_SPACES, "storage spaces")
@@ -241,10 +241,10 @@ def _check_console(c: Components) -> None:
         expect(m.money, m.row, f"{where}: sale price = its row (Wood 1, Oil 3)")
     starts = sorted((m.id.value, m.terrain) for m in c.materials.values() if m.start)
     expect(starts, sorted(zip(rb.START_MATERIALS, rb.START_TERRAINS, strict=True)),
-            "starting material tiles")
+           "starting material tiles")
     _check_modules(c)
     expect([s.number for s in c.settlements], list(range(1, c.kit.values["settlements"] + 1)),
-            "settlement recesses")
+           "settlement recesses")
     for s in c.settlements:
         if s.diamonds not in rb.SETTLEMENT_DIAMONDS or not s.cost:
             fail(f"settlement {s.number}: a cost, and 1, 2 or 3 diamonds")
@@ -257,14 +257,14 @@ def _check_console(c: Components) -> None:
         bonus = {1: (Gain(Resource.INCOME_CHIP),), 2: (FlipStageTile(1),)}.get(stage.number, ())
         expect(stage.completion, bonus, f"stage {stage.number} completion bonus")
         expect(stage.needs_tile, stage.number in rb.STAGE_TILE_STAGES,
-                f"stage {stage.number} stage tile")
+               f"stage {stage.number} stage tile")
     if [s.sp for s in stages] != sorted(s.sp for s in stages):
         fail("stage partition: points must not fall from stage to stage")
     if k.start_chip_stage not in rb.STAGE_TILE_STAGES or not (
             k.start_chip_column == k.partition_columns == stages[k.start_chip_stage - 1].columns):
         fail("starting chip card: the last column, in a stage with a stage tile")
     expect(Counter(t.stage for t in c.stage_tiles.values()),
-            Counter({4: rb.COLORS, 5: rb.COLORS}), "stage tiles (4 of stage 4, 4 of stage 5)")
+           Counter({4: rb.COLORS, 5: rb.COLORS}), "stage tiles (4 of stage 4, 4 of stage 5)")
 
 
 # ---------------------------------------------------------------- requirements
@@ -302,7 +302,7 @@ def _check_research(c: Components) -> None:
         if numbers != expected:
             missing = sorted(set(expected) - set(numbers))
             fail(f"research cards: the {deck} deck has {len(numbers)} cards (missing "
-                  f"{missing}), the rulebook {rb.CARDS_PER_DECK} numbered 1-{rb.CARDS_PER_DECK}")
+                 f"{missing}), the rulebook {rb.CARDS_PER_DECK} numbered 1-{rb.CARDS_PER_DECK}")
     expect(len(c.research), c.inventory.values["research_cards"], "research cards")
     names = Counter(r.name for r in c.research.values())
     twice = sorted(n for n, k in names.items() if k > 1)
@@ -326,7 +326,7 @@ def _check_research(c: Components) -> None:
                     _check_requirement(c, req, f"{where}: cost space {i + 1}")
         if bool(card.special) != (card.deck in rb.SPECIAL_BONUS_DECKS):
             fail(f"{where}: only Achievement, Insight, Mutation and Invention cards have a "
-                  "special bonus (Building III has its own)")
+                 "special bonus (Building III has its own)")
 
 
 def _check_chips(c: Components) -> None:
@@ -355,9 +355,9 @@ def _check_chips(c: Components) -> None:
     markers = c.starting_marker_cards
     expect(len(markers), inv["starting_marker_cards"], "starting marker cards")
     expect(len(markers), rb.STARTING_MARKER_CARDS_OPTION_B * rb.MAX_PLAYERS,
-            "starting marker cards (Option B: 3 each)")
+           "starting marker cards (Option B: 3 each)")
     expect(sorted(m.number for m in markers.values() if m.number),
-            list(rb.STARTING_NUMBERS), "numbered starting marker cards (1-6)")
+           list(rb.STARTING_NUMBERS), "numbered starting marker cards (1-6)")
     console_spaces = {Resource.IDEA, Resource.FOCUS, Resource.FOOD, Resource.MONEY,
                       Resource.MATERIAL, Resource.FEATURE}
     for marker_card in markers.values():
@@ -369,7 +369,7 @@ def _check_chips(c: Components) -> None:
 def _check_events(c: Components) -> None:
     expect(len(c.events), c.inventory.values["event_cards"], "event cards")
     expect(sorted(e.number for e in c.events.values()),
-            list(range(1, len(c.events) + 1)), "event numbers F1-F20")
+           list(range(1, len(c.events) + 1)), "event numbers F1-F20")
     for event in c.events.values():
         where = f"event {event.id} {event.name}"
         if abs(event.weather) not in (1, 2):
@@ -407,7 +407,7 @@ def _check_statue_cost(where: str, cost: tuple[object, ...], ground: bool) -> No
         return
     if len(cost) not in rb.STATUE_COST_TYPES or len(set(cost)) != len(cost):
         fail(f"{where}: a Building ground's statue cost is 2 or 3 different materials, "
-              f"not {list(cost)}")
+             f"not {list(cost)}")
 
 
 def _check_shape(tile_id: str, shape: tuple[str, ...], cells: int, positions: int) -> None:
@@ -433,10 +433,10 @@ def _check_territories(c: Components) -> None:
     territories = [t for tile in c.tiles.values() for t in tile.territories]
     kinds = Counter(t.terrain for t in territories)
     expect({t: kinds[t] for t in LAND}, dict.fromkeys(LAND, rb.LAND_PER_TYPE),
-            "land territories by type")
+           "land territories by type")
     expect(kinds[Terrain.WATER], rb.WATER_TERRITORIES, "Water territories")
     expect(sum(t.land for t in territories), c.inventory.values["material_tiles"],
-            "material tile spaces (one per land territory)")
+           "material tile spaces (one per land territory)")
     for t in territories:
         where = f"territory {t.id} ({t.terrain})"
         fires = [e for e in t.encampments if e.fire_sp > 0]
@@ -453,7 +453,7 @@ def _check_territories(c: Components) -> None:
         free = [e for e in t.encampments if e.fire_sp == 0 and e.free_from == rb.MIN_PLAYERS]
         if len(free) < rb.MAX_PLAYERS:
             fail(f"territory {t.id}: a starting territory needs a free encampment besides the "
-                  f"fire for each of {rb.MAX_PLAYERS} civilizations")
+                 f"fire for each of {rb.MAX_PLAYERS} civilizations")
     grounds = [t for t in territories if t.building_ground]
     if len(grounds) != rb.ISLAND_BUILDING_GROUNDS or grounds[0].land:
         fail("continent: one island Building ground, in a Water territory")
@@ -469,15 +469,15 @@ def _check_territories(c: Components) -> None:
         need = sum(t == terrain and e.free_from > rb.MIN_PLAYERS for t, e in camps)
         if tokens.get(terrain, 0) < need:
             fail(f"territory tokens: {need} {terrain} encampments to cover with 2 players, "
-                  f"{tokens.get(terrain, 0)} {terrain} tokens")
+                 f"{tokens.get(terrain, 0)} {terrain} tokens")
 
 
 def _check_continent(c: Components) -> None:
     expect(len(c.tiles), c.inventory.values["continent_tiles"], "continent tiles")
     expect(sorted(t.cells for t in c.tiles.values()), [1] + [2] * (len(c.tiles) - 1),
-            "continent tile sizes (facts: one 1 x 1, the rest 1 x 2)")
+           "continent tile sizes (facts: one 1 x 1, the rest 1 x 2)")
     expect(sum(t.mountain_part for t in c.tiles.values()), rb.MOUNTAIN_PART_TILES,
-            "tiles with a mountain part")
+           "tiles with a mountain part")
     for tile in c.tiles.values():
         _check_shape(tile.id, tile.shape, tile.cells, len(tile.territories))
         inner = geo.tile_adjacency(tile)
@@ -497,7 +497,7 @@ def _check_continent(c: Components) -> None:
         if t.back and t.back != t.id.upper():
             fail(f"continent tile {t.id}: back letter {t.back}")
     expect(sorted(p.tile for p in c.first_play), sorted(rb.FIRST_PLAY_TILES),
-            "first-play layout tiles")
+           "first-play layout tiles")
     shapes = geo.layout_shapes(c.tiles, c.first_play)
     if not shapes:
         fail("first-play layout: the other tiles cannot fill the frame around it")
