@@ -18,6 +18,7 @@ from ingenium.engine.components import (
     ComponentError,
     Parsed,
     Source,
+    check_all,
     counts,
     expect,
     index,
@@ -162,6 +163,17 @@ def test_a_wrong_count_against_the_rulebook_names_the_group() -> None:
     expect(3, 3, "Wheel tiles")
     with pytest.raises(ComponentError, match=r"^Wheel tiles: the rulebook has 3, the data 2$"):
         expect(2, 3, "Wheel tiles")
+
+
+def test_a_check_that_finds_a_component_missing_names_itself() -> None:
+    def _check_decks(decks: dict[str, int]) -> None:
+        expect(decks["A"], 2, "deck A")
+
+    check_all({"A": 2}, [_check_decks])
+    with pytest.raises(ComponentError, match=r"^decks: missing component 'A'$"):
+        check_all({"B": 2}, [_check_decks])
+    with pytest.raises(ComponentError, match=r"^deck A: the rulebook has 2, the data 3$"):
+        check_all({"A": 3}, [_check_decks])
 
 
 def test_a_count_table_holds_exactly_its_keys_as_whole_numbers() -> None:

@@ -193,6 +193,17 @@ def expect(found: object, expected: object, what: str) -> None:
         raise ComponentError(f"{what}: the rulebook has {expected}, the data {found}")
 
 
+def check_all(components: _R, checks: Iterable[Callable[[_R], None]]) -> None:
+    """Run a game's checks against its rulebook; a check that finds a component missing (a
+    KeyError, IndexError or empty search) becomes a ComponentError naming the check."""
+    for check in checks:
+        try:
+            check(components)
+        except (KeyError, IndexError, StopIteration) as error:
+            name = check.__name__.removeprefix("_check_")
+            raise ComponentError(f"{name}: missing component {error}") from None
+
+
 def explain(error: ValidationError) -> str:
     """pydantic's report in the words of a data file: field, what it must be, what it is."""
     problems = error.errors()

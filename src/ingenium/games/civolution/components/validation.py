@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ingenium.engine.components import expect, fail
+from ingenium.engine.components import check_all, expect, fail
 from ingenium.games.civolution.components import continent as geo
 from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.effects import (
@@ -45,7 +45,7 @@ from ingenium.games.civolution.components.icons import (
     Track,
     TrackTarget,
 )
-from ingenium.games.civolution.components.records import ComponentError, Components, Module
+from ingenium.games.civolution.components.records import Components, Module
 
 KNOWN_CARDS = {"C16": "Theocracy"}  # facts (M): the one card whose number and name are known
 
@@ -515,8 +515,4 @@ CHECKS = (_check_box, _check_console, _check_boards, _check_research, _check_chi
 
 def validate(c: Components) -> None:
     """Raise ComponentError (a ValueError) if any count, name or requirement breaks the rules."""
-    for check in CHECKS:
-        try:
-            check(c)
-        except (KeyError, IndexError, StopIteration) as error:
-            raise ComponentError(f"{check.__name__[7:]}: missing component {error}") from None
+    check_all(c, CHECKS)

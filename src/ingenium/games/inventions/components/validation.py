@@ -8,11 +8,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
-from ingenium.engine.components import expect, fail, refer
+from ingenium.engine.components import check_all, expect, fail, refer
 from ingenium.games.inventions.components import rulebook
 from ingenium.games.inventions.components.effects import Effect, Gain, Score, parse_effect
 from ingenium.games.inventions.components.records import (
-    ComponentError,
     Components,
     EraChange,
     Pillar,
@@ -250,9 +249,5 @@ def _check_society(c: Components) -> None:
 
 def validate(c: Components) -> None:
     """Raise ComponentError (a ValueError) if any count or name breaks the rulebook."""
-    for check in (_check_box, _check_time, _check_map, _check_milestones, _check_ideas,
-                  _check_tiles, _check_society):
-        try:
-            check(c)
-        except (KeyError, StopIteration) as error:
-            raise ComponentError(f"{check.__name__[7:]}: missing component {error}") from None
+    check_all(c, (_check_box, _check_time, _check_map, _check_milestones, _check_ideas,
+                  _check_tiles, _check_society))
