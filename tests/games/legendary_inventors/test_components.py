@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import dataclasses
+import tomllib
+from importlib import resources
+from typing import Any
 
 import pytest
 
-from ingenium.games.legendary_inventors.components import components, validate
+from ingenium.games.legendary_inventors.components import (
+    ComponentError,
+    components,
+    load,
+    loading,
+    validate,
+)
 
 
 def test_components_five_teams_of_four_inventors_starting_with_two_knowledge() -> None:
@@ -45,3 +54,36 @@ def test_components_validation_rejects_a_broken_team() -> None:
     broken = dataclasses.replace(c, teams=c.teams[:4])
     with pytest.raises(ValueError, match="5 teams"):
         validate(broken)
+
+
+def _load_with(monkeypatch: pytest.MonkeyPatch, file: str, old: str, new: str) -> None:
+    real = loading._read
+
+    def patched(name: str) -> dict[str, Any]:
+        if name != file:
+            return real(name)
+        text = resources.files(loading.__package__).joinpath("data", name).read_text("utf-8")
+        assert old in text
+        return tomllib.loads(text.replace(old, new, 1))
+
+    monkeypatch.setattr(loading, "_read", patched)
+    load()
+
+
+@pytest.mark.parametrize(("file", "old", "new", "message"), [
+    ("tokens.toml", "1 = { up2 = 4,", "1 = { up5 = 4,",
+     r"^tokens\.toml bags\.1: no token kind 'up5' \(one of up2, "),
+    ("inventions.toml", 'name = "Fire"\nage = 1\n', 'name = "Fire"\nage = "one"\n',
+     r"^inventions\.toml invention #1 \(Fire\): age must be int, not 'one'$"),
+    ("inventions.toml", 'name = "Fire"\nage = 1\n', 'name = "Fire"\n',
+     r"^inventions\.toml invention #1 \(Fire\): missing field 'age'$"),
+    ("inventors.toml", '{ name = "Hippocrates", start', '{ name = "Hippocrates", era = 1, start',
+     r"^inventors\.toml team #1 \(Antiquity\) inventor #1 \(Hippocrates\): "
+     r"unknown field\(s\) era$"),
+    ("inventors.toml", "start = { chemistry = 2 }", "start = { alchemy = 2 }",
+     r"\(Hippocrates\): start: unknown knowledge types \['alchemy'\]$"),
+])
+def test_components_loading_rejects_a_bad_record_naming_it(
+        monkeypatch: pytest.MonkeyPatch, file: str, old: str, new: str, message: str) -> None:
+    with pytest.raises(ComponentError, match=message):
+        _load_with(monkeypatch, file, old, new)

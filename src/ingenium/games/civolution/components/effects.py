@@ -12,7 +12,7 @@ FavorTest(passed=(Migrate(count=2),), failed=(Migrate(count=1),))
 >>> parse_effect({"gain": "glory"})
 Traceback (most recent call last):
 ...
-ingenium.games.civolution.components.effects.EffectError: effect {'gain': 'glory'}: gain must \
+ingenium.engine.effect_terms.EffectError: effect {'gain': 'glory'}: gain must \
 be one of sp, idea, focus, food, money, material, feature, fate_die, activation_die, \
 research_card, goal_chip, income_chip
 
@@ -49,10 +49,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import TypeVar
 
-from ingenium.engine.errors import IngeniumError
+from ingenium.engine.effect_terms import (
+    EffectError,
+    Raw,
+    Vocabulary,
+    flag,
+    head,
+    need,
+    optional_term,
+    term,
+    whole,
+)
 from ingenium.games.civolution.components.icons import (
     PAYABLE,
     TERRAIN_COUNTS,
@@ -68,11 +76,6 @@ from ingenium.games.civolution.components.icons import (
     TrackTarget,
     Trigger,
 )
-
-
-class EffectError(IngeniumError, ValueError):
-    """An effect table outside the vocabulary."""
-
 
 # ---------------------------------------------------------------- effect records
 
@@ -343,75 +346,39 @@ Ability = ActivityAbility | PointBonus | Triggered
 
 # ---------------------------------------------------------------- parsing
 
-_E = TypeVar("_E", bound=StrEnum)
-Raw = Mapping[str, object]
 MAX_AMOUNT = 20
 
 
-def _fail(raw: object, message: str) -> EffectError:
-    shown = dict(raw) if isinstance(raw, Mapping) else raw
-    return EffectError(f"effect {shown}: {message}")
-
-
-def _enum(cls: type[_E], raw: Raw, key: str) -> _E:
-    value = raw[key]
-    try:
-        if not isinstance(value, str):
-            raise ValueError(value)
-        return cls(value)
-    except ValueError:
-        allowed = ", ".join(m.value for m in cls)
-        raise _fail(raw, f"{key} must be one of {allowed}") from None
-
-
-def _opt(cls: type[_E], raw: Raw, key: str) -> _E | None:
-    return _enum(cls, raw, key) if key in raw else None
-
-
 def _int(raw: Raw, key: str, default: int, low: int = 1, high: int = MAX_AMOUNT) -> int:
-    value = raw.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _fail(raw, f"{key} must be a whole number {low}..{high}")
-    return value
-
-
-def _flag(raw: Raw, key: str) -> bool:
-    value = raw.get(key, False)
-    if not isinstance(value, bool):
-        raise _fail(raw, f"{key} must be true or false")
-    return value
-
-
-def _need(raw: Raw, condition: bool, message: str) -> None:
-    if not condition:
-        raise _fail(raw, message)
+    return whole(raw, key, default, low, high)
 
 
 def _kinds(raw: Raw, what: Resource) -> tuple[Material | None, Terrain | None, Feature | None]:
-    material, terrain = _opt(Material, raw, "material"), _opt(Terrain, raw, "terrain")
-    feature = _opt(Feature, raw, "feature")
-    _need(raw, (material is None and terrain is None) or what is Resource.MATERIAL,
-          "material and terrain qualify only a stored material")
-    _need(raw, material is None or terrain is None, "give a material or a terrain, not both")
-    _need(raw, terrain is not Terrain.WATER, "Water territories have no materials")
-    _need(raw, feature is None or what is Resource.FEATURE, "feature qualifies only a feature")
+    material = optional_term(Material, raw, "material")
+    terrain = optional_term(Terrain, raw, "terrain")
+    feature = optional_term(Feature, raw, "feature")
+    need(raw, (material is None and terrain is None) or what is Resource.MATERIAL,
+         "material and terrain qualify only a stored material")
+    need(raw, material is None or terrain is None, "give a material or a terrain, not both")
+    need(raw, terrain is not Terrain.WATER, "Water territories have no materials")
+    need(raw, feature is None or what is Resource.FEATURE, "feature qualifies only a feature")
     return material, terrain, feature
 
 
 def _gain(raw: Raw) -> Gain:
-    what = _enum(Resource, raw, "gain")
+    what = term(Resource, raw, "gain")
     return Gain(what, _int(raw, "amount", 1, 1, 30), *_kinds(raw, what))
 
 
 def _pay(raw: Raw) -> Pay:
-    what = _enum(Resource, raw, "pay")
-    _need(raw, what in PAYABLE, f"only {', '.join(sorted(PAYABLE))} can be paid")
+    what = term(Resource, raw, "pay")
+    need(raw, what in PAYABLE, f"only {', '.join(sorted(PAYABLE))} can be paid")
     return Pay(what, _int(raw, "amount", 1), *_kinds(raw, what))
 
 
 def _lose(raw: Raw) -> Lose:
-    what = _enum(Resource, raw, "lose")
-    _need(raw, what is Resource.FOOD, "only food markers are lost")
+    what = term(Resource, raw, "lose")
+    need(raw, what is Resource.FOOD, "only food markers are lost")
     return Lose(what, _int(raw, "amount", 1))
 
 
@@ -420,41 +387,41 @@ def _count(key: str, high: int = 6) -> Callable[[Raw], int]:
 
 
 def _transport(raw: Raw) -> Transport:
-    anywhere = _flag(raw, "boats_anywhere")
+    anywhere = flag(raw, "boats_anywhere")
     if raw["transport"] == "all":
         return Transport(None, anywhere)
     return Transport(_int(raw, "transport", 1, 1, 12), anywhere)
 
 
 def _explore(raw: Raw) -> Explore:
-    _need(raw, raw["explore"] == 1, "explore = 1 (one exploration)")
+    need(raw, raw["explore"] == 1, "explore = 1 (one exploration)")
     return Explore(_int(raw, "extra", 0, 0, 3), _int(raw, "sp", 0, 0, 10))
 
 
 def _draw(raw: Raw) -> DrawSecretly:
     draw = _int(raw, "draw_secretly", 2, 2, 6)
     keep = _int(raw, "keep", 1, 1, 5)
-    _need(raw, keep < draw, "keep fewer cards than are drawn")
+    need(raw, keep < draw, "keep fewer cards than are drawn")
     return DrawSecretly(draw, keep)
 
 
 def _upgrade(raw: Raw) -> Upgrade:
-    _need(raw, raw["upgrade"] == "main", "upgrade = 'main' (only main modules are upgraded)")
+    need(raw, raw["upgrade"] == "main", "upgrade = 'main' (only main modules are upgraded)")
     return Upgrade(_int(raw, "die", 1, 1, 6) if "die" in raw else None)
 
 
 def _favor_test(raw: Raw) -> FavorTest:
     passed = parse_effects(raw["favor_test"])
-    _need(raw, bool(passed), "a favor test gates at least one effect")
+    need(raw, bool(passed), "a favor test gates at least one effect")
     return FavorTest(passed, parse_effects(raw.get("fail", [])))
 
 
 def _branches(raw: Raw, key: str) -> tuple[tuple[Effect, ...], ...]:
     value = raw[key]
-    _need(raw, isinstance(value, list) and len(value) >= 2, f"{key} lists 2 or more effect lists")
+    need(raw, isinstance(value, list) and len(value) >= 2, f"{key} lists 2 or more effect lists")
     assert isinstance(value, list)
     branches = tuple(parse_effects(v) for v in value)
-    _need(raw, all(branches), f"{key}: no empty branch")
+    need(raw, all(branches), f"{key}: no empty branch")
     return branches
 
 
@@ -462,7 +429,7 @@ _PARSERS: Mapping[str, Callable[[Raw], Effect]] = {
     "gain": _gain,
     "pay": _pay,
     "lose": _lose,
-    "advance": lambda raw: Advance(_enum(TrackTarget, raw, "advance"), _int(raw, "steps", 1, 1, 3)),
+    "advance": lambda raw: Advance(term(TrackTarget, raw, "advance"), _int(raw, "steps", 1, 1, 3)),
     "migrate": lambda raw: Migrate(_count("migrate")(raw)),
     "procreate": lambda raw: Procreate(_count("procreate")(raw)),
     "strengthen": lambda raw: Strengthen(_count("strengthen")(raw)),
@@ -471,18 +438,18 @@ _PARSERS: Mapping[str, Callable[[Raw], Effect]] = {
     "hunt": lambda raw: Hunt(_count("hunt", 3)(raw)),
     "explore": _explore,
     "lucky_find": lambda raw: LuckyFind(_count("lucky_find", 3)(raw)),
-    "build": lambda raw: Build(_enum(Project, raw, "build"), _int(raw, "count", 1, 1, 3),
-                               _flag(raw, "same")),
-    "install": lambda raw: Install(_enum(Installable, raw, "install"), _flag(raw, "special")),
+    "build": lambda raw: Build(term(Project, raw, "build"), _int(raw, "count", 1, 1, 3),
+                               flag(raw, "same")),
+    "install": lambda raw: Install(term(Installable, raw, "install"), flag(raw, "special")),
     "draw_secretly": _draw,
     "planning": lambda raw: Planning(_count("planning", 4)(raw)),
     "move_feature": lambda raw: MoveFeature(_count("move_feature", 3)(raw)),
     "income_action": lambda raw: IncomeAction(_count("income_action", 3)(raw)),
-    "activity": lambda raw: Activity(_count("activity", 3)(raw), _flag(raw, "different")),
+    "activity": lambda raw: Activity(_count("activity", 3)(raw), flag(raw, "different")),
     "trade": lambda raw: Trade(_count("trade", 3)(raw)),
     "upgrade": _upgrade,
     "flip_stage_tile": lambda raw: FlipStageTile(_count("flip_stage_tile", 2)(raw)),
-    "place_tribes": lambda raw: PlaceTribes(_count("place_tribes", 4)(raw), _flag(raw, "weak")),
+    "place_tribes": lambda raw: PlaceTribes(_count("place_tribes", 4)(raw), flag(raw, "weak")),
     "remove_tribe": lambda raw: RemoveTribe(_count("remove_tribe", 2)(raw)),
     "favor_test": _favor_test,
     "choose": lambda raw: Choose(_branches(raw, "choose")),
@@ -506,33 +473,11 @@ _MODIFIERS: Mapping[str, frozenset[str]] = {
     "favor_test": frozenset({"fail"}),
 }
 
-HEADS = tuple(_PARSERS)
-
-
-def _head(raw: object, heads: Mapping[str, object], example: str) -> str:
-    if not isinstance(raw, Mapping) or not all(isinstance(k, str) for k in raw):
-        raise EffectError(f"effect {raw!r} must be a table such as {example}")
-    found = [str(key) for key in raw if key in heads]
-    if len(found) != 1:
-        raise _fail(raw, f"needs exactly one of: {', '.join(heads)}")
-    return found[0]
-
-
-def parse_effect(raw: object) -> Effect:
-    """Parse one effect table; raise EffectError on anything outside the vocabulary."""
-    head = _head(raw, _PARSERS, "{ gain = 'food', amount = 2 }")
-    assert isinstance(raw, Mapping)
-    unknown = set(raw) - {head} - _MODIFIERS.get(head, frozenset())
-    if unknown:
-        raise _fail(raw, f"unknown term(s) {', '.join(sorted(unknown))}")
-    return _PARSERS[head](raw)
-
-
-def parse_effects(raw: object) -> tuple[Effect, ...]:
-    """Parse a list of effect tables (an empty list is allowed)."""
-    if not isinstance(raw, list):
-        raise EffectError(f"effects {raw!r} must be a list of tables")
-    return tuple(parse_effect(item) for item in raw)
+VOCABULARY: Vocabulary[Effect] = Vocabulary(_PARSERS, _MODIFIERS,
+                                            "{ gain = 'food', amount = 2 }")
+HEADS = VOCABULARY.heads
+parse_effect = VOCABULARY.parse
+parse_effects = VOCABULARY.parse_list
 
 
 _HAVE_FILTERS = ("terrain", "feature", "track", "deck")
@@ -540,23 +485,24 @@ _HAVE_FILTERS = ("terrain", "feature", "track", "deck")
 
 def _have(raw: Raw) -> Have:
     unknown = set(raw) - {"have", "amount", *_HAVE_FILTERS}
-    _need(raw, not unknown, f"unknown term(s) {', '.join(sorted(unknown))}")
-    count = _enum(Count, raw, "have")
-    terrain, feature = _opt(Terrain, raw, "terrain"), _opt(Feature, raw, "feature")
-    track, deck = _opt(Track, raw, "track"), _opt(Deck, raw, "deck")
-    _need(raw, terrain is None or count in TERRAIN_COUNTS, f"{count} takes no terrain")
-    _need(raw, feature is None or count is Count.FEATURES, "feature filters only features")
-    _need(raw, (track is not None) == (count is Count.TRACK), "track is required by, and only "
-          "by, a track count")
-    _need(raw, deck is None or count is Count.RESEARCH_CARDS, "deck filters only research_cards")
+    need(raw, not unknown, f"unknown term(s) {', '.join(sorted(unknown))}")
+    count = term(Count, raw, "have")
+    terrain = optional_term(Terrain, raw, "terrain")
+    feature = optional_term(Feature, raw, "feature")
+    track, deck = optional_term(Track, raw, "track"), optional_term(Deck, raw, "deck")
+    need(raw, terrain is None or count in TERRAIN_COUNTS, f"{count} takes no terrain")
+    need(raw, feature is None or count is Count.FEATURES, "feature filters only features")
+    need(raw, (track is not None) == (count is Count.TRACK), "track is required by, and only "
+         "by, a track count")
+    need(raw, deck is None or count is Count.RESEARCH_CARDS, "deck filters only research_cards")
     return Have(count, _int(raw, "amount", 1, 1, 30), terrain, feature, track, deck)
 
 
 def parse_requirement(raw: object) -> Requirement:
     """Parse a requirement: a `pay` table (returned) or a `have` table (held)."""
-    head = _head(raw, {"pay": None, "have": None}, "{ have = 'features', feature = 'calm' }")
+    key = head(raw, {"pay": None, "have": None}, "{ have = 'features', feature = 'calm' }")
     assert isinstance(raw, Mapping)
-    if head == "have":
+    if key == "have":
         return _have(raw)
     effect = parse_effect(raw)
     assert isinstance(effect, Pay)
@@ -567,29 +513,29 @@ def parse_cost_space(raw: object) -> CostSpace:
     """Parse a cost space: a requirement, optionally `alt` (another requirement) and `sp`."""
     if not isinstance(raw, Mapping):
         raise EffectError(f"cost space {raw!r} must be a table")
-    need = {k: v for k, v in raw.items() if k not in ("alt", "sp")}
+    needed = {k: v for k, v in raw.items() if k not in ("alt", "sp")}
     alt = parse_requirement(raw["alt"]) if "alt" in raw else None
-    return CostSpace(parse_requirement(need), alt, _int(raw, "sp", 0, 0, 10))
+    return CostSpace(parse_requirement(needed), alt, _int(raw, "sp", 0, 0, 10))
 
 
 def parse_ability(raw: object) -> Ability:
     """Parse an ability: `{ activity = [...] }`, `{ point_bonus = N }` or `{ on, effects }`."""
     heads = {"activity": None, "point_bonus": None, "on": None}
-    head = _head(raw, heads, "{ on = 'hunt', effects = [{ gain = 'food' }] }")
+    key = head(raw, heads, "{ on = 'hunt', effects = [{ gain = 'food' }] }")
     assert isinstance(raw, Mapping)
-    allowed = {head, "effects"} if head == "on" else {head}
+    allowed = {key, "effects"} if key == "on" else {key}
     unknown = set(raw) - allowed
-    _need(raw, not unknown, f"unknown term(s) {', '.join(sorted(unknown))}")
-    if head == "point_bonus":
+    need(raw, not unknown, f"unknown term(s) {', '.join(sorted(unknown))}")
+    if key == "point_bonus":
         return PointBonus(_int(raw, "point_bonus", 1, 1, 5))
-    if head == "activity":
+    if key == "activity":
         effects = parse_effects(raw["activity"])
-        _need(raw, bool(effects) and not all(isinstance(e, Pay) for e in effects),
-              "an activity does something beyond its cost")
+        need(raw, bool(effects) and not all(isinstance(e, Pay) for e in effects),
+             "an activity does something beyond its cost")
         return ActivityAbility(effects)
     effects = parse_effects(raw.get("effects"))
-    _need(raw, bool(effects), "a triggered ability needs effects")
-    return Triggered(_enum(Trigger, raw, "on"), effects)
+    need(raw, bool(effects), "a triggered ability needs effects")
+    return Triggered(term(Trigger, raw, "on"), effects)
 
 
 # ---------------------------------------------------------------- reading effects

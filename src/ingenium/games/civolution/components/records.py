@@ -1,4 +1,6 @@
-"""Frozen records for every Civolution component; `loading.py` reads them from data/*.toml.
+"""Frozen records for every Civolution component; `loading.py` reads them from data/*.toml with
+the engine's component reader, which checks each field against its type here (`Effects` and the
+other annotated types run the effect vocabulary).
 
 Every record keeps its provenance: `source` is "rulebook" when the rulebook states every field,
 "reconstructed" otherwise, with `why` naming what was reconstructed and why; `facts` is the
@@ -9,14 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Annotated, Literal
 
-from ingenium.engine.errors import IngeniumError
+from pydantic import Field
+
+from ingenium.engine.components import ComponentError as ComponentError
+from ingenium.engine.components import Parsed, Source, nested
+from ingenium.engine.effect_terms import EffectError
+from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.effects import (
     Ability,
     CostSpace,
     Effect,
     Have,
     Requirement,
+    parse_ability,
+    parse_cost_space,
+    parse_effects,
+    parse_requirement,
 )
 from ingenium.games.civolution.components.icons import (
     Category,
@@ -31,17 +43,56 @@ from ingenium.games.civolution.components.icons import (
 )
 
 
-class ComponentError(IngeniumError, ValueError):
-    """A data file that breaks the rulebook's component list or the effect vocabulary."""
-
-
 @dataclass(frozen=True, slots=True)
 class Provenance:
     """Where a record's content comes from."""
 
-    source: str  # "rulebook" | "reconstructed"
+    source: Source
     why: str = ""
-    facts: str = ""  # "" | "H" | "M" | "L"
+    facts: Literal["", "H", "M", "L"] = ""
+
+
+# ---------------------------------------------------------------- fields read by the vocabulary
+
+def _list(raw: object) -> list[object]:
+    if not isinstance(raw, list):
+        raise EffectError(f"{raw!r} must be a list")
+    return raw
+
+
+def _costs(raw: object) -> tuple[CostSpace | None, ...]:
+    costs: list[CostSpace | None] = [parse_cost_space(c) for c in _list(raw)]
+    if len(costs) > rb.COST_SPACES:
+        raise EffectError(f"at most {rb.COST_SPACES} cost spaces")
+    return tuple(costs + [None] * (rb.COST_SPACES - len(costs)))
+
+
+def _levels(raw: object) -> tuple[tuple[Effect, ...], ...]:
+    levels = []
+    for i, level in enumerate(_list(raw)):
+        try:
+            levels.append(parse_effects(level))
+        except EffectError as error:
+            raise EffectError(f"level {i + 1}: {error}") from None
+    return tuple(levels)
+
+
+def _counted(raw: object) -> Have:
+    count = parse_requirement(raw)
+    if not isinstance(count, Have):
+        raise EffectError("an event counts something: count = { have = ... }")
+    return count
+
+
+Effects = Annotated[tuple[Effect, ...], Parsed(parse_effects)]
+Levels = Annotated[tuple[tuple[Effect, ...], ...], Parsed(_levels)]
+AbilityTerm = Annotated[Ability, Parsed(parse_ability)]
+OptionalAbility = Annotated[Ability | None, Parsed(
+    lambda raw: None if raw is None else parse_ability(raw))]
+Requirements = Annotated[tuple[Requirement, ...], Parsed(
+    lambda raw: tuple(parse_requirement(r) for r in _list(raw)))]
+CostSpaces = Annotated[tuple[CostSpace | None, ...], Parsed(_costs)]
+Counted = Annotated[Have, Parsed(_counted)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +145,7 @@ class WeatherSpace:
     index: int
     id: str
     name: str
-    effects: tuple[Effect, ...]
+    effects: Effects
     positive: bool  # positive effects may be forgone, negative ones must be carried out
     returns_to: str  # beyond a white line: the indicator goes back to this space ("" if not)
     start: bool
@@ -116,7 +167,7 @@ class TrackBonus:
     """A bonus threshold of a progress track: entering space `at` grants `effects`."""
 
     at: int
-    effects: tuple[Effect, ...]
+    effects: Effects
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +180,7 @@ class ProgressTrack:
     upgrade_die: int  # the value shown on its upgrade thresholds
     top: int
     sp_beyond_top: int
-    bonuses: tuple[TrackBonus, ...]
+    bonuses: Annotated[tuple[TrackBonus, ...], nested(TrackBonus)]
     origin: Provenance
 
 
@@ -188,7 +239,7 @@ class Module:
     kind: ModuleKind
     feature: Feature | None
     dice: tuple[int, int] | None
-    levels: tuple[tuple[Effect, ...], ...]  # one level for feature and Sleep modules
+    levels: Levels  # one level for feature and Sleep modules
     origin: Provenance
 
 
@@ -209,7 +260,7 @@ class Stage:
     number: int
     columns: int  # columns 1..columns reach this stage
     sp: int  # per card and chip installed in it
-    completion: tuple[Effect, ...]
+    completion: Effects
     needs_tile: bool  # scores only if its stage tile is active
     origin: Provenance
 
@@ -229,7 +280,7 @@ class Console:
     food_money_diamonds: int  # at most this many active diamonds from food and money
     storage_diamonds: tuple[int, ...]  # between rows 1-2 and rows 2-3 of a terrain column
     cost_spaces: int
-    innate_activity: tuple[Effect, ...]
+    innate_activity: Effects
     origin: Provenance
 
 
@@ -243,10 +294,10 @@ class ResearchCard:
     deck: Deck
     number: int
     name: str
-    costs: tuple[CostSpace | None, ...]  # always 5 long
-    bonus: tuple[Effect, ...]  # instant bonus (light bottom part)
-    ability: Ability | None  # top third, active once installed
-    special: tuple[Effect, ...]  # special bonus when installed by a level-III module
+    costs: CostSpaces  # always 5 long
+    bonus: Effects  # instant bonus (light bottom part)
+    ability: OptionalAbility  # top third, active once installed
+    special: Effects  # special bonus when installed by a level-III module
     origin: Provenance
 
     @property
@@ -260,7 +311,7 @@ class GoalChip:
     """A goal chip and the requirement that installs it."""
 
     id: str
-    requirement: tuple[Requirement, ...]
+    requirement: Requirements
     origin: Provenance
 
 
@@ -269,7 +320,7 @@ class IncomeChip:
     """An income chip and its action."""
 
     id: str
-    effects: tuple[Effect, ...]
+    effects: Effects
     origin: Provenance
 
 
@@ -280,7 +331,7 @@ class AttributeChip:
     id: str
     feature: Feature
     amount: int
-    ability: Ability
+    ability: AbilityTerm
     origin: Provenance
 
 
@@ -291,7 +342,7 @@ class StartingChipCard:
     id: str
     number: int
     module: str
-    income: tuple[Effect, ...]  # the top third: the first income chip
+    income: Effects  # the top third: the first income chip
     origin: Provenance
 
 
@@ -301,7 +352,7 @@ class StartingMarkerCard:
 
     id: str
     number: int
-    markers: tuple[Effect, ...]  # gains onto console spaces
+    markers: Effects  # gains onto console spaces
     origin: Provenance
 
 
@@ -309,8 +360,8 @@ class StartingMarkerCard:
 class EventTier:
     """Reach `at` of the event's count: gain `bonus`."""
 
-    at: int
-    bonus: tuple[Effect, ...]
+    at: Annotated[int, Field(ge=1)]
+    bonus: Effects
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,9 +372,9 @@ class EventCard:
     number: int
     name: str
     weather: int  # signed steps: + hotter, - colder
-    count: Have  # what is counted (amount unused: 1)
+    count: Counted  # what is counted (amount unused: 1)
     mode: EventMode
-    tiers: tuple[EventTier, ...]
+    tiers: Annotated[tuple[EventTier, ...], nested(EventTier)]
     origin: Provenance
 
 

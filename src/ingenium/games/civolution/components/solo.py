@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import Field
+
+from ingenium.engine.components import Parsed, labelled, read_toml, records
 from ingenium.games.civolution.components import rulebook as rb
 from ingenium.games.civolution.components.icons import Terrain, Track
 from ingenium.games.civolution.components.loading import (
     DataDir,
-    _read,
-    _Rec,
-    _table,
     default_directory,
+    with_origin,
 )
 from ingenium.games.civolution.components.records import ComponentError, Provenance
 
@@ -88,8 +89,8 @@ class ActionCard:
     number: int
     blue: int
     red: int
-    normal: tuple[RollResult, ...]  # the blue half
-    advanced: tuple[RollResult, ...]  # the red half
+    normal: Annotated[tuple[RollResult, ...], Parsed(_half)]  # the blue half
+    advanced: Annotated[tuple[RollResult, ...], Parsed(_half)]  # the red half
     origin: Provenance
 
     @property
@@ -102,16 +103,16 @@ class ActionCard:
 class DisplayCard:
     number: int
     name: str
-    governs: str
-    territory: tuple[str, ...]
-    encampment: tuple[str, ...]
+    governs: Annotated[str, Parsed(_governs)]
+    territory: Annotated[tuple[str, ...], _priorities("territory", TERRITORY_TERMS)]
+    encampment: Annotated[tuple[str, ...], _priorities("encampment", ENCAMPMENT_TERMS)]
     origin: Provenance
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
     id: str
-    advanced_from_era: int  # 0 = never
+    advanced_from_era: Annotated[int, Field(ge=0, le=ERAS)]  # 0 = never
     origin: Provenance
 
     def advanced_in(self, era: int) -> bool:
@@ -177,66 +178,48 @@ def parse_action(term: object, where: str) -> ViciAction:
     return ViciAction(act, amount, track, era)
 
 
-def _half(r: _Rec, key: str) -> tuple[RollResult, ...]:
+def _half(raw: object) -> tuple[RollResult, ...]:
+    """One half of an action card: rows of roll values and their actions, covering 1-6 once."""
+    if not isinstance(raw, list):
+        raise ComponentError(f"must list rows, not {raw!r}")
     rows: list[RollResult] = []
-    for i, raw in enumerate(r.items(key)):
-        if not isinstance(raw, dict) or set(raw) - {"roll", "do", "last_era"}:
-            raise ComponentError(f"{r.where}: {key} row {i + 1} must hold roll, do, last_era")
-        terms: list[Any] = raw.get("do", [])
-        rolls = tuple(raw.get("roll", DIE))
-        last: list[Any] = raw.get("last_era", [])
-        rows.append(RollResult(rolls, tuple(parse_action(t, f"{r.where} {key}") for t in terms),
-                               tuple(parse_action(t, f"{r.where} {key}") for t in last)))
+    for i, row in enumerate(raw):
+        where = f"row {i + 1}"
+        if not isinstance(row, dict) or set(row) - {"roll", "do", "last_era"}:
+            raise ComponentError(f"{where} must hold roll, do, last_era")
+        rolls = row.get("roll", DIE)
+        if not isinstance(rolls, list | tuple) or not all(isinstance(v, int) for v in rolls):
+            raise ComponentError(f"{where}: roll lists die values, not {rolls!r}")
+        rows.append(RollResult(tuple(rolls),
+                               tuple(parse_action(t, where) for t in row.get("do", [])),
+                               tuple(parse_action(t, where) for t in row.get("last_era", []))))
     covered = sorted(v for row in rows for v in row.rolls)
     if covered != list(DIE) or not all(row.actions for row in rows):
-        raise ComponentError(f"{r.where}: {key} must cover the rolls 1-6 once, each with actions")
+        raise ComponentError("must cover the rolls 1-6 once, each with actions")
     return tuple(rows)
 
 
+def _priorities(key: str, allowed: tuple[str, ...]) -> Parsed:
+    def read(raw: object) -> tuple[str, ...]:
+        values = raw if isinstance(raw, list) else [raw]
+        bad = [v for v in values if v not in allowed]
+        if bad:
+            raise ComponentError(f"unknown {key} priority {bad[0]!r}")
+        return tuple(values)
+    return Parsed(read)
+
+
+def _governs(raw: object) -> str:
+    if raw not in GOVERNS:
+        raise ComponentError(f"governs {raw!r} is not known")
+    return str(raw)
+
+
 def _action_card(raw: object, where: str) -> ActionCard:
-    r = _Rec(raw, where, "number blue red normal advanced")
-    card = ActionCard(r.num("number"), r.num("blue"), r.num("red"), _half(r, "normal"),
-                      _half(r, "advanced"), r.origin)
+    card = with_origin(ActionCard, raw, where)
     if len(card.normal) != len(card.advanced):
-        raise ComponentError(f"{r.where}: both halves must use the same action roll")
+        raise ComponentError(f"{labelled(where, raw)}: both halves must use the same action roll")
     return card
-
-
-def _terms(r: _Rec, key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
-    values = tuple(str(v) for v in r.items(key))
-    bad = [v for v in values if v not in allowed]
-    if bad:
-        raise ComponentError(f"{r.where}: unknown {key} priority {bad[0]!r}")
-    return values
-
-
-def _display_card(raw: object, where: str) -> DisplayCard:
-    r = _Rec(raw, where, "number name governs territory encampment")
-    governs = r.text("governs")
-    if governs not in GOVERNS:
-        raise ComponentError(f"{r.where}: governs {governs!r} is not known")
-    return DisplayCard(r.num("number"), r.text("name"), governs,
-                       _terms(r, "territory", TERRITORY_TERMS),
-                       _terms(r, "encampment", ENCAMPMENT_TERMS), r.origin)
-
-
-def _level(raw: object, where: str) -> Level:
-    r = _Rec(raw, where, "id advanced_from_era")
-    level = Level(r.text("id"), r.num("advanced_from_era"), r.origin)
-    if not 0 <= level.advanced_from_era <= ERAS:
-        raise ComponentError(f"{r.where}: advanced_from_era must be 0 (never) to {ERAS}")
-    return level
-
-
-def _area(raw: object) -> ViciArea:
-    names = ("discs tribes unused_tribes markers evolution_start prosperity_start "
-             "activation_dice fate_dice reset_blue reset_red")
-    r = _Rec(raw, "solo.toml [vici]", names + " attribute_chip_at income_chip_at territory_ring")
-    nums = {name: r.num(name) for name in names.split()}
-    ring = tuple(r.enum(Terrain, "territory_ring", t) for t in r.items("territory_ring"))
-    return ViciArea(**nums, attribute_chip_at=r.ints("attribute_chip_at"),
-                    income_chip_at=r.ints("income_chip_at"), territory_ring=ring,
-                    origin=r.origin)
 
 
 def _numbered(items: list[Any], what: str, count: int) -> None:
@@ -248,20 +231,18 @@ def _numbered(items: list[Any], what: str, count: int) -> None:
 
 def parse_solo(directory: DataDir | None = None) -> SoloComponents:
     """Read solo.toml of `directory` (default: the packaged data) and check its counts."""
-    data = _read(default_directory() if directory is None else directory, "solo.toml")
-    cards = [_action_card(x, f"solo.toml action_card #{i + 1}")
-             for i, x in enumerate(_table(data, "action_card", "solo.toml"))]
-    display = [_display_card(x, f"solo.toml display_card #{i + 1}")
-               for i, x in enumerate(_table(data, "display_card", "solo.toml"))]
-    levels = [_level(x, f"solo.toml level #{i + 1}")
-              for i, x in enumerate(_table(data, "level", "solo.toml"))]
+    data = read_toml(default_directory() if directory is None else directory, "solo.toml")
+    cards = records(data, "action_card", "solo.toml", _action_card)
+    display = records(data, "display_card", "solo.toml",
+                      lambda raw, where: with_origin(DisplayCard, raw, where))
+    levels = records(data, "level", "solo.toml", lambda raw, where: with_origin(Level, raw, where))
     _numbered(cards, "the action cards", rb.SOLO_ACTION_CARDS)
     _numbered(display, "the display cards", rb.SOLO_DISPLAY_CARDS)
     if tuple(lv.id for lv in levels) != LEVELS:
         raise ComponentError(f"solo.toml: the levels must be {', '.join(LEVELS)} in order")
     if len(cards) + len(display) != rb.INVENTORY["solo_cards"]:
         raise ComponentError("solo.toml: the solo cards do not add up to the box's 22")
-    area = _area(data.get("vici"))
+    area = with_origin(ViciArea, data.get("vici"), "solo.toml [vici]")
     kit = rb.PER_COLOR
     if (area.tribes + area.unused_tribes != kit["tribes"] or area.markers != kit["markers"]
             or area.discs != kit["discs"]):

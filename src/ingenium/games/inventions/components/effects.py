@@ -12,7 +12,7 @@ Gain(what=<Resource.INFLUENCE: 'influence'>, amount=1, specialty=None, side=None
 >>> parse_effect({"gain": "glory"})
 Traceback (most recent call last):
 ...
-ingenium.games.inventions.components.effects.EffectError: effect {'gain': 'glory'}: \
+ingenium.engine.effect_terms.EffectError: effect {'gain': 'glory'}: \
 gain must be one of \
 ip, influence, scholar, specialist, economy_token, aspiration
 
@@ -30,17 +30,25 @@ Heads (modifiers in brackets):
 * `score` [ip, tile, specialty, region, era_min, era_max, limit]: end-game IP per counted
   thing (Wealth tiles, Private Goal cards).
 
-Unknown heads, unknown modifiers and unknown values are rejected with `EffectError`.
+Unknown heads, unknown modifiers and unknown values are rejected with `EffectError`
+(`ingenium.engine.effect_terms` holds the parsing helpers the games share).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import TypeVar
+from typing import Annotated
 
-from ingenium.engine.errors import IngeniumError
+from ingenium.engine.components import Parsed
+from ingenium.engine.effect_terms import (
+    EffectError,
+    Raw,
+    Vocabulary,
+    need,
+    optional_term,
+    term,
+    whole,
+)
 from ingenium.games.inventions.components.terms import (
     ACTION_NAMES,
     INVENTION_COUNTERS,
@@ -60,10 +68,6 @@ from ingenium.games.inventions.components.terms import (
     TurnOrder,
     Where,
 )
-
-
-class EffectError(IngeniumError, ValueError):
-    """An effect table that is not in the vocabulary."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,140 +150,82 @@ Effect = (
     | ChangeTurnOrder | Score
 )
 
-_E = TypeVar("_E", bound=StrEnum)
-Raw = Mapping[str, object]
-
-
-def _enum(cls: type[_E], raw: Raw, key: str) -> _E:
-    value = raw[key]
-    try:
-        if not isinstance(value, str):
-            raise ValueError(value)
-        return cls(value)
-    except ValueError:
-        allowed = ", ".join(m.value for m in cls)
-        raise EffectError(f"effect {dict(raw)}: {key} must be one of {allowed}") from None
-
-
-def _opt_enum(cls: type[_E], raw: Raw, key: str) -> _E | None:
-    return _enum(cls, raw, key) if key in raw else None
-
-
-def _int(raw: Raw, key: str, default: int | None, low: int, high: int) -> int | None:
-    if key not in raw:
-        return default
-    value = raw[key]
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise EffectError(f"effect {dict(raw)}: {key} must be a whole number {low}..{high}")
-    return value
-
-
-def _req_int(raw: Raw, key: str, default: int, low: int, high: int) -> int:
-    value = _int(raw, key, default, low, high)
-    return default if value is None else value
-
-
-def _need(raw: Raw, condition: bool, message: str) -> None:
-    if not condition:
-        raise EffectError(f"effect {dict(raw)}: {message}")
-
-
 def _gain(raw: Raw) -> Gain:
-    what = _enum(Resource, raw, "gain")
-    specialty = _opt_enum(Specialty, raw, "specialty")
-    side = _opt_enum(AspirationSide, raw, "side")
-    per = _opt_enum(Per, raw, "per")
-    _need(raw, (specialty is not None) == (what is Resource.SPECIALIST),
-          "specialty is required for, and only for, a specialist")
-    _need(raw, (side is not None) == (what is Resource.ASPIRATION),
-          "side is required for, and only for, an aspiration")
-    _need(raw, per is None or what in (Resource.IP, Resource.INFLUENCE),
-          "per applies only to ip or influence")
-    return Gain(what, _req_int(raw, "amount", 1, 1, 20), specialty, side, per)
-
-
-def _build(raw: Raw) -> Build:
-    return Build(_enum(BuildCount, raw, "build"), _req_int(raw, "influence_cost", 0, 0, 10))
-
-
-def _build_discount(raw: Raw) -> BuildDiscount:
-    return BuildDiscount(_req_int(raw, "build_discount", 0, 1, 5))
+    what = term(Resource, raw, "gain")
+    specialty = optional_term(Specialty, raw, "specialty")
+    side = optional_term(AspirationSide, raw, "side")
+    per = optional_term(Per, raw, "per")
+    need(raw, (specialty is not None) == (what is Resource.SPECIALIST),
+         "specialty is required for, and only for, a specialist")
+    need(raw, (side is not None) == (what is Resource.ASPIRATION),
+         "side is required for, and only for, an aspiration")
+    need(raw, per is None or what in (Resource.IP, Resource.INFLUENCE),
+         "per applies only to ip or influence")
+    return Gain(what, whole(raw, "amount", 1, 1, 20), specialty, side, per)
 
 
 def _score(raw: Raw) -> Score:
-    counter = _enum(Counted, raw, "score")
-    tile = _opt_enum(TileKind, raw, "tile")
-    specialty = _opt_enum(Specialty, raw, "specialty")
-    region = _int(raw, "region", None, 1, NUM_REGIONS)
-    era_min = _int(raw, "era_min", None, 1, NUM_ERAS)
-    era_max = _int(raw, "era_max", None, 1, NUM_ERAS)
-    _need(raw, (region is not None) == (counter in REGION_COUNTERS),
-          "region is required for, and only for, a per-region counter")
-    _need(raw, (tile is not None) == (counter is Counted.PROGRESS_TILE),
-          "tile is required for, and only for, progress_tile (use tile = 'any' for all)")
-    _need(raw, specialty is None or counter in SPECIALTY_COUNTERS,
-          "specialty filters only invention or specialist")
-    _need(raw, (era_min is None and era_max is None) or counter in INVENTION_COUNTERS,
-          "era_min/era_max filter only invention")
-    _need(raw, era_min is None or era_max is None or era_min <= era_max, "era_min > era_max")
-    limit = _int(raw, "limit", None, 1, 30)
-    return Score(counter, _req_int(raw, "ip", 0, 1, 20), tile, specialty, region,
-                 era_min, era_max, limit)
+    need(raw, "ip" in raw, "a score needs ip")
+    counter = term(Counted, raw, "score")
+    tile = optional_term(TileKind, raw, "tile")
+    specialty = optional_term(Specialty, raw, "specialty")
+    region = whole(raw, "region", None, 1, NUM_REGIONS)
+    era_min = whole(raw, "era_min", None, 1, NUM_ERAS)
+    era_max = whole(raw, "era_max", None, 1, NUM_ERAS)
+    need(raw, (region is not None) == (counter in REGION_COUNTERS),
+         "region is required for, and only for, a per-region counter")
+    need(raw, (tile is not None) == (counter is Counted.PROGRESS_TILE),
+         "tile is required for, and only for, progress_tile (use tile = 'any' for all)")
+    need(raw, specialty is None or counter in SPECIALTY_COUNTERS,
+         "specialty filters only invention or specialist")
+    need(raw, (era_min is None and era_max is None) or counter in INVENTION_COUNTERS,
+         "era_min/era_max filter only invention")
+    need(raw, era_min is None or era_max is None or era_min <= era_max, "era_min > era_max")
+    return Score(counter, whole(raw, "ip", 0, 1, 20), tile, specialty, region, era_min,
+                 era_max, whole(raw, "limit", None, 1, 30))
 
 
-_PARSERS: Mapping[str, Callable[[Raw], Effect]] = {
+VOCABULARY: Vocabulary[Effect] = Vocabulary({
     "gain": _gain,
-    "action": lambda raw: TakeAction(_enum(Action, raw, "action")),
-    "chain": lambda raw: Chain(_enum(Action, raw, "chain")),
-    "place_citizen": lambda raw: PlaceCitizen(_enum(Where, raw, "place_citizen")),
-    "bring_home": lambda raw: BringHome(_enum(Where, raw, "bring_home")),
-    "build": _build,
-    "build_discount": _build_discount,
-    "turn_order": lambda raw: ChangeTurnOrder(_enum(TurnOrder, raw, "turn_order")),
+    "action": lambda raw: TakeAction(term(Action, raw, "action")),
+    "chain": lambda raw: Chain(term(Action, raw, "chain")),
+    "place_citizen": lambda raw: PlaceCitizen(term(Where, raw, "place_citizen")),
+    "bring_home": lambda raw: BringHome(term(Where, raw, "bring_home")),
+    "build": lambda raw: Build(term(BuildCount, raw, "build"),
+                               whole(raw, "influence_cost", 0, 0, 10)),
+    "build_discount": lambda raw: BuildDiscount(whole(raw, "build_discount", 0, 1, 5)),
+    "turn_order": lambda raw: ChangeTurnOrder(term(TurnOrder, raw, "turn_order")),
     "score": _score,
-}
-
-_MODIFIERS: Mapping[str, frozenset[str]] = {
+}, {
     "gain": frozenset({"amount", "specialty", "side", "per"}),
     "build": frozenset({"influence_cost"}),
     "score": frozenset({"ip", "tile", "specialty", "region", "era_min", "era_max", "limit"}),
-}
-
-HEADS = tuple(_PARSERS)
-
-
-def parse_effect(raw: object) -> Effect:
-    """Parse one effect table; raise EffectError on anything outside the vocabulary."""
-    if not isinstance(raw, Mapping) or not all(isinstance(k, str) for k in raw):
-        raise EffectError(f"effect {raw!r} must be a table such as {{ gain = 'ip', amount = 3 }}")
-    heads = [key for key in raw if key in _PARSERS]
-    if len(heads) != 1:
-        raise EffectError(f"effect {dict(raw)} needs exactly one of: {', '.join(HEADS)}")
-    head = heads[0]
-    unknown = set(raw) - {head} - _MODIFIERS.get(head, frozenset())
-    if unknown:
-        raise EffectError(f"effect {dict(raw)}: unknown term(s) {', '.join(sorted(unknown))}")
-    if head == "score" and "ip" not in raw:
-        raise EffectError(f"effect {dict(raw)}: a score needs ip")
-    return _PARSERS[head](raw)
-
-
-def parse_effects(raw: object) -> tuple[Effect, ...]:
-    """Parse a list of effect tables (an empty list is allowed)."""
-    if not isinstance(raw, list):
-        raise EffectError(f"effects {raw!r} must be a list of tables")
-    return tuple(parse_effect(item) for item in raw)
+}, "{ gain = 'ip', amount = 3 }")
+HEADS = VOCABULARY.heads
+parse_effect = VOCABULARY.parse
+parse_effects = VOCABULARY.parse_list
 
 
 def parse_action(raw: object) -> Action:
     """Parse a named action ('invent'); raise EffectError otherwise."""
-    try:
-        if not isinstance(raw, str):
-            raise ValueError(raw)
+    if isinstance(raw, str) and raw in Action._value2member_map_:
         return Action(raw)
-    except ValueError:
-        allowed = ", ".join(a.value for a in Action)
-        raise EffectError(f"action {raw!r} must be one of {allowed}") from None
+    allowed = ", ".join(a.value for a in Action)
+    raise EffectError(f"action {raw!r} must be one of {allowed}")
+
+
+def _actions(raw: object) -> tuple[Action, ...]:
+    if not isinstance(raw, list):
+        raise EffectError(f"actions {raw!r} must be a list of action names")
+    return tuple(parse_action(a) for a in raw)
+
+
+# Record fields read through the vocabulary (see `ingenium.engine.components.record`).
+Effects = Annotated[tuple[Effect, ...], Parsed(parse_effects)]
+ActionTerm = Annotated[Action, Parsed(parse_action)]
+OptionalAction = Annotated[Action | None, Parsed(
+    lambda raw: None if raw is None else parse_action(raw))]
+Actions = Annotated[tuple[Action, ...], Parsed(_actions)]
 
 
 def _describe_gain(gain: Gain) -> str:

@@ -1,4 +1,6 @@
-"""Frozen records for every Inventions component; `loading.py` reads them from data/*.toml.
+"""Frozen records for every Inventions component; `loading.py` reads them from data/*.toml with
+the engine's component reader, which checks each field against its type here (`Effects` and
+the action types run the effect vocabulary).
 
 Every record keeps its provenance: `source` is "rulebook" when the rulebook states every field,
 "reconstructed" otherwise, with `why` naming what was reconstructed and the reasoning.
@@ -12,13 +14,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ingenium.engine.errors import IngeniumError
-from ingenium.games.inventions.components.effects import Effect
+from ingenium.engine.components import ComponentError as ComponentError
+from ingenium.engine.components import Source
+from ingenium.games.inventions.components.effects import (
+    Actions,
+    ActionTerm,
+    Effects,
+    OptionalAction,
+)
 from ingenium.games.inventions.components.terms import Action, Specialty
-
-
-class ComponentError(IngeniumError, ValueError):
-    """A data file that breaks the rulebook's component list or the effect vocabulary."""
 
 
 def slug(name: str) -> str:
@@ -59,7 +63,7 @@ class Era:
     began: str
     rounds: int
     era_change: EraChange
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -71,7 +75,7 @@ class ChronosSpace:
     era: int
     round: int
     pillar: Pillar
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -82,8 +86,8 @@ class EraMarkerSpace:
     id: str
     era: int
     slot: int
-    effects: tuple[Effect, ...]
-    source: str
+    effects: Effects
+    source: Source
     why: str = ""
 
 
@@ -95,7 +99,7 @@ class Region:
     name: str
     adjacent: tuple[int, ...]  # blue ropes
     influence_ip: tuple[int, ...]  # left to right; leftmost is the highest
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -103,11 +107,11 @@ class Region:
 class ActionSpec:
     """One of the ten actions, with what it grants outright."""
 
-    id: Action
+    id: ActionTerm
     name: str
     chain_granting: bool
-    grants: tuple[Effect, ...]
-    source: str
+    grants: Effects
+    source: Source
     why: str = ""
 
 
@@ -116,8 +120,8 @@ class Forum:
     """A forum of the Assembly: two Action spaces."""
 
     number: int
-    actions: tuple[Action, ...]
-    source: str
+    actions: Actions
+    source: Source
     why: str = ""
 
 
@@ -129,7 +133,7 @@ class InfluenceSpace:
     era_change: int
     chain_tokens: int
     final_ip: int
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -142,8 +146,8 @@ class Milestone:
     era: int
     name: str
     diplomat_spaces: int
-    effects: tuple[Effect, ...]
-    source: str
+    effects: Effects
+    source: Source
     why: str = ""
 
 
@@ -157,10 +161,10 @@ class Idea:
     type: Specialty
     milestone: str | None  # Milestone id needed to invent; None for Era 1
     invent_exhaust: tuple[Specialty, ...]  # extra specialists exhausted to invent
-    innovate_chain: Action | None  # idea side; None for Era 1
-    chain: Action  # invention side
+    innovate_chain: OptionalAction  # idea side; None for Era 1
+    chain: ActionTerm  # invention side
     invent_ip: int  # IP for inventing (Era 6 only)
-    source: str
+    source: Source
     why: str = ""
 
     @property
@@ -179,10 +183,10 @@ class SpecialistTile:
     """A Specialist tile: specialists needed to present here and the benefit gained."""
 
     id: str
-    benefit: tuple[Effect, ...]
+    benefit: Effects
     specialists: int
     setup_idea: bool  # False: its region gets no A idea at setup
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -191,9 +195,9 @@ class KnowledgeTile:
     """A Knowledge tile: Chain Action side and 2-IP side."""
 
     id: str
-    chain: tuple[Effect, ...]
-    back: tuple[Effect, ...]
-    source: str
+    chain: Effects
+    back: Effects
+    source: Source
     why: str = ""
 
 
@@ -205,10 +209,10 @@ class ProgressTile:
     type: Specialty
     number: int
     copies: int
-    effects: tuple[Effect, ...]
-    on: Action | None
-    pair: tuple[Action, ...]
-    source: str
+    effects: Effects
+    on: OptionalAction
+    pair: Actions
+    source: Source
     why: str = ""
 
     @property
@@ -223,8 +227,8 @@ class WealthTile:
 
     letter: str
     copies: int
-    effects: tuple[Effect, ...]
-    source: str
+    effects: Effects
+    source: Source
     why: str = ""
 
 
@@ -234,7 +238,7 @@ class AspirationTiles:
 
     per_player: int
     sides: tuple[str, ...]
-    source: str
+    source: Source
     why: str = ""
 
 
@@ -245,8 +249,8 @@ class InfluenceToken:
     id: str
     name: str
     citizens: int
-    chain: tuple[Effect, ...]
-    source: str
+    chain: Effects
+    source: Source
     why: str = ""
 
 
@@ -257,9 +261,9 @@ class ProgressHex:
     id: str
     q: int
     r: int
-    effects: tuple[Effect, ...]
+    effects: Effects
     economy_token: bool
-    source: str
+    source: Source
     why: str = ""
 
     @property
@@ -285,8 +289,8 @@ class PrivateGoal:
     id: str
     type: GoalType
     name: str
-    effects: tuple[Effect, ...]
-    source: str
+    effects: Effects
+    source: Source
     why: str = ""
 
 
@@ -295,7 +299,7 @@ class Counts:
     """A table of counts (box inventory, per-player kit, tiles in play for a player count)."""
 
     values: Mapping[str, int]
-    source: str
+    source: Source
     why: str = ""
 
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Annotated
+
+from ingenium.engine.components import Parsed, Source
 
 TYPES = ("physics", "chemistry", "mechanics", "mathematics")
 NUM_TYPES = len(TYPES)
@@ -19,6 +22,21 @@ CLASSIFICATIONS = 6  # 0 weapons .. 5 energy
 CLASS_NAMES = ("weapons", "transport", "communication", "leisure", "time", "energy")
 
 
+def levels(mapping: object) -> tuple[int, ...]:
+    """Knowledge levels written by type name ({ chemistry = 2 }) as a level per type."""
+    if not isinstance(mapping, dict):
+        raise ValueError(f"levels are a table such as {{ chemistry = 2 }}, not {mapping!r}")
+    unknown = set(mapping) - set(TYPES)
+    if unknown:
+        raise ValueError(f"unknown knowledge types {sorted(unknown)}")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in mapping.values()):
+        raise ValueError(f"levels are whole numbers, not {mapping!r}")
+    return tuple(int(mapping.get(t, 0)) for t in TYPES)
+
+
+Levels = Annotated[tuple[int, ...], Parsed(levels)]
+
+
 def slug(name: str) -> str:
     """Readable id fragment: 'Ada Lovelace' -> 'ada-lovelace'."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
@@ -30,10 +48,10 @@ class Inventor:
 
     name: str
     slug: str
-    start: tuple[int, ...]  # level per type
-    goal: tuple[int, ...]  # level per type required (0 = no requirement)
+    start: Levels  # level per type
+    goal: Levels  # level per type required (0 = no requirement)
     goal_vp: int
-    source: str
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +60,7 @@ class Team:
 
     name: str
     inventors: tuple[Inventor, ...]
-    source: str
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +74,7 @@ class Invention:
     vp: int
     classification: int
     need: tuple[int, ...]
-    source: str
+    source: Source
 
     @property
     def squares(self) -> int:
@@ -72,8 +90,9 @@ class TokenKind:
     key: str
     label: str
     effect: str
-    to_level: int
-    vp: int
+    to_level: int = 0
+    vp: int = 0
+    cubes: int = 0  # extra cubes placed (Chocolate)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ bad edit of a data file fails at import."""
 
 from __future__ import annotations
 
+from ingenium.engine.components import ComponentError
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
     CLASSIFICATIONS,
@@ -18,26 +19,26 @@ from ingenium.games.legendary_inventors.components.records import (
 
 
 def validate(c: Components) -> None:
-    """Raise ValueError if the component counts break the rules' needs."""
+    """Raise ComponentError (a ValueError) if the component counts break the rules' needs."""
     if len(c.teams) != MAX_PLAYERS:
-        raise ValueError(f"need {MAX_PLAYERS} teams, found {len(c.teams)}")
+        raise ComponentError(f"need {MAX_PLAYERS} teams, found {len(c.teams)}")
     for team in c.teams:
         if len(team.inventors) != INVENTORS_PER_TEAM:
-            raise ValueError(f"team {team.name} must have {INVENTORS_PER_TEAM} inventors")
+            raise ComponentError(f"team {team.name} must have {INVENTORS_PER_TEAM} inventors")
         for person in team.inventors:
             if sum(person.start) != 2:
-                raise ValueError(f"{person.name} must start with 2 knowledge")
+                raise ComponentError(f"{person.name} must start with 2 knowledge")
             if max(person.goal) > MAX_LEVEL:
-                raise ValueError(f"{person.name} goal above level {MAX_LEVEL}")
+                raise ComponentError(f"{person.name} goal above level {MAX_LEVEL}")
         covered = [max(i.start[t] for i in team.inventors) for t in range(NUM_TYPES)]
         if min(covered) == 0:
-            raise ValueError(f"team {team.name} does not start with every knowledge type")
+            raise ComponentError(f"team {team.name} does not start with every knowledge type")
     for age in AGES:
         deck = [i for i in c.inventions if i.age == age]
         if len(deck) < MAX_PLAYERS + EXTRA_INVENTIONS:
-            raise ValueError(f"age {age} has {len(deck)} inventions, 5 players need 8")
+            raise ComponentError(f"age {age} has {len(deck)} inventions, 5 players need 8")
         if len(c.bags[age]) < TOKENS_PER_INVENTION * (MAX_PLAYERS + EXTRA_INVENTIONS):
-            raise ValueError(f"age {age} token bag too small")
+            raise ComponentError(f"age {age} token bag too small")
     for inv in c.inventions:
         if not 0 <= inv.classification < CLASSIFICATIONS or len(inv.need) != NUM_TYPES:
-            raise ValueError(f"invention {inv.name} is malformed")
+            raise ComponentError(f"invention {inv.name} is malformed")
