@@ -13,6 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
+from ingenium.server.endgame import final_report
 from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
@@ -101,6 +102,7 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "scores": view.get("scores"),
         "ranking": state.ranking() if terminal else None,
         "winners": state.winners() if terminal else None,
+        "final_report": final_report(state) if terminal else None,
         "can_undo": can_undo(seat, state),
     }
 
@@ -172,6 +174,7 @@ def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
         "scores": state.scores(),
         "ranking": state.ranking(),
         "winners": state.winners(),
+        "final_report": final_report(state),
     }
 
 
