@@ -10,9 +10,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ingenium.engine import State
+from ingenium.engine import Game, State, get_game
 
 SNAKE = re.compile(r"_+")
+
+
+def rules_of(state: State[Any]) -> Game[Any]:
+    """The registered game a state plays (with its end-of-game hooks)."""
+    return get_game(state.game.name)
 
 
 def words(key: str) -> str:
@@ -32,7 +37,7 @@ def shown_value(value: int, how: str) -> int:
 def ties(state: State[Any]) -> list[dict[str, Any]]:
     """Each group of seats tied on points: the tie-breaker that separated them (or None: the
     rules leave them tied) and each seat's value of it."""
-    game = state.game
+    game = rules_of(state)
     scores = state.scores()
     keys = [game.rank_key(state, seat) for seat in range(state.players)]
     groups: dict[int, list[int]] = {}
@@ -55,7 +60,7 @@ def ties(state: State[Any]) -> list[dict[str, Any]]:
 
 def statistics_tables(state: State[Any]) -> list[dict[str, Any]]:
     """The game's statistics as tables: [{"group", "rows": [{"name", "values": per seat}]}]."""
-    per_seat = state.game.statistics(state)
+    per_seat = rules_of(state).statistics(state)
     groups: dict[str, list[str]] = {}
     for seat_stats in per_seat:
         for group, entries in seat_stats.items():
@@ -72,10 +77,11 @@ def final_report(state: State[Any]) -> dict[str, Any]:
     """The end screen's report of a finished game (ValueError while it is still going)."""
     if state.decision is not None:
         raise ValueError("the game is not over: there is no final report yet")
+    game = rules_of(state)
     return {
         "categories": [{"name": name, "points": points}
-                       for name, points in state.game.score_parts(state)],
-        "tie_breakers": [name for name, _ in state.game.tie_breakers],
+                       for name, points in game.score_parts(state)],
+        "tie_breakers": [name for name, _ in game.tie_breakers],
         "ties": ties(state),
         "statistics": statistics_tables(state),
     }
