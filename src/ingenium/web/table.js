@@ -12,7 +12,7 @@ import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 import { rivalOf, soloResult } from "./solo.js";
-import { tieText } from "./ties.js";
+import { finalReport, tieWords } from "./endgame.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
  *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
@@ -130,6 +130,7 @@ export function showTable(root, id, givenToken, where = {}) {
       topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
         p.seat === null || p.status === "finished" ? null
           : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
+      p.status === "finished" ? finalReport(p.final_report, reportNames(p)) : null,
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
@@ -259,11 +260,17 @@ function endScreen(p, id, glossary) {
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
     mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
-    tieText(p.ranking, p.scores, glossary) ? h("p", { class: "tie-break" }, tieText(p.ranking, p.scores, glossary)) : null,
+    p.final_report ? h("p", { class: "tie-break" }, tieWords(p.final_report, reportNames(p))) : null,
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
       " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+}
+
+/** The end report's columns: every seat, then a solo game's automated rival. */
+function reportNames(p) {
+  const rival = rivalOf(p.view);
+  return [...p.seats.map((_, seat) => who(p, seat)), ...(rival ? [rival.name] : [])];
 }
 
 function ordinal(n) {
