@@ -7,6 +7,7 @@ import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
+import { popupTitles } from "./popup.js";
 import { rivalOf, soloResult } from "./solo.js";
 import { finalReport, tieWords } from "./endgame.js";
 
@@ -53,6 +54,7 @@ export function showReplay(root, id, params = new URLSearchParams()) {
     const board = h("div", { class: "board", "data-game": summary.game });
     // a replay offers nothing to click on the board: no option is passed to it
     boardFor(summary.game).render(board, payload, { options: new Map(), choose: null, seat: null, glossary });
+    popupTitles(board);
     const slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
       "aria-label": "Move", onInput: (e) => go(Number(e.target.value)) });
     const last = step > 0 ? summary.moves[step - 1] : null;

@@ -6,6 +6,7 @@ import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
+import { popupTitles } from "./popup.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
 import { chatPanel } from "./chat.js";
 import { clockPanel } from "./clock.js";
@@ -124,6 +125,7 @@ export function showTable(root, id, givenToken, where = {}) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
+    popupTitles(board);
     highlightEvents(board, latest);
     queueMicrotask(clocks.paint);
     mount(page,
