@@ -203,10 +203,29 @@ function topBar(p, id, autoplay, leave) {
     status);
 }
 
+// a phone's docked panel (the question, the end screen) can be folded down to its first line
+let dockFolded = false;
+
+/** The handle that folds and unfolds a docked panel (shown on small screens only). */
+function dockHandle(panel) {
+  const label = () => (dockFolded ? "▴ Show" : "▾ Hide");
+  const handle = h("button", { type: "button", class: "dock-handle", "aria-expanded": String(!dockFolded),
+    onClick: () => {
+      dockFolded = !dockFolded;
+      panel.classList.toggle("folded", dockFolded);
+      handle.textContent = label();
+      handle.setAttribute("aria-expanded", String(!dockFolded));
+    } }, label());
+  panel.classList.toggle("folded", dockFolded);
+  panel.prepend(handle);
+  return panel;
+}
+
 function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) {
   const decision = p.view.decision;
   const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
+  dockHandle(panel);
   if (p.your_turn) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
@@ -242,14 +261,14 @@ function scoresPanel(p) {
 function soloEndScreen(p, id, rival) {
   const info = p.seats[0];
   const player = p.seat === 0 ? "" : `${seatName(0)}${info && info.kind === "bot" ? ` (bot: ${info.bot})` : ""}`;
-  return h("section", { class: "panel end dock", id: "end-screen" },
+  return dockHandle(h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),
     h("ol", { class: "final-scores" }, ((p.winners || []).includes(0) ? [0, 1] : [1, 0]).map((k) => (k === 0
       ? h("li", { "data-seat": 0 }, `${who(p, 0)}: `, h("b", {}, p.scores[0]))
       : h("li", { class: "rival" }, `${rival.name}: `, h("b", {}, rival.score))))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
-      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+      " ", h("a", { class: "button", href: "#/" }, "Lobby"))));
 }
 
 function endScreen(p, id, glossary) {
@@ -257,7 +276,7 @@ function endScreen(p, id, glossary) {
   if (rival) return soloEndScreen(p, id, rival);
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
-  return h("section", { class: "panel end dock", id: "end-screen" },
+  return dockHandle(h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
@@ -266,7 +285,7 @@ function endScreen(p, id, glossary) {
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
-      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+      " ", h("a", { class: "button", href: "#/" }, "Lobby"))));
 }
 
 /** The end report's columns: every seat, then a solo game's automated rival. */
