@@ -92,7 +92,9 @@ export function closePopup() {
 
 /** A multi-line tip ("Name\nline\nline") as a popup entry. */
 export function tipEntry(tip, action = "") {
-  const [name, ...lines] = tip.split("\n");
+  let [name, ...lines] = tip.split("\n");
+  const colon = name.indexOf(": ");
+  if (!lines.length && colon > 0) [name, lines] = [name.slice(0, colon), [name.slice(colon + 2)]];
   return { name, lines: action ? [action, ...lines] : lines };
 }
 

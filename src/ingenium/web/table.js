@@ -250,11 +250,10 @@ function scoresPanel(p) {
     h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
       p.ranking && !rival ? h("td", {}, `${place + 1}.`) : null,
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
-      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""),
-      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))),
+      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))),
     rival ? h("tr", { class: "rival" },
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(1)}` }), `${rival.name} (automated rival)`),
-      h("td", { class: "num" }, rival.score), p.status === "finished" ? null : h("td", {})) : null)));
+      h("td", { class: "num" }, rival.score)) : null)));
 }
 
 /** A solo game's end: who won, the one seat or the rival, with both scores. */

@@ -56,7 +56,9 @@ function sequence(d, payload) {
         h("span", { class: "label" }, "Event "), d.event ? h("b", {}, d.event.name) : h("span", { class: "muted" }, "none"),
         d.event ? h("small", { class: "civ-event-text" }, ` — ${d.event.text}`) : null)),
     h("div", { class: "civ-row" }, h("span", { class: "label" }, "Resets "), resets,
-      d.reset.end_triggered ? h("span", { class: "badge" }, "end triggered") : null,
+      d.reset.end_triggered ? h("span", { class: "badge", title: "The phase indicator reached the reset end space: "
+        + "the current action round is completed, then one final action round (each civilization has one last turn)" },
+        "Action phase: final round") : null,
       h("span", { class: "label" }, " Era scoring "), d.era_tiles.map(era),
       h("span", { class: "label" }, " Final "), d.final_tiles.map((name) => h("span", { class: "civ-tile" }, name))),
     payload.status === "finished" ? null : h("div", { class: "civ-row muted" },
