@@ -198,6 +198,11 @@ class Game(ABC, Generic[T]):
         """Sort key of a seat, smaller is better: points, then the rulebook's tie-breakers."""
         return (-self.scores(state)[seat],)
 
+    def option_help(self, state: State[T], option: Option) -> str:
+        """What choosing `option` of the pending decision does and costs, in the rulebook's
+        words, when its label alone does not say it (a button's second line); "" otherwise."""
+        return ""
+
     def score_parts(self, state: State[T]) -> list[tuple[str, list[int]]]:
         """A finished game's points split by the rulebook's scoring categories: (category in
         the rulebook's words, points of each scoring position), adding up to `scores()`.

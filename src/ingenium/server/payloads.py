@@ -85,6 +85,7 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
     view = state.view(seat)
     decision = state.decision
     terminal = decision is None
+    with_help(state, view)
     return {
         "table_id": live.record.id,
         "game": live.record.game,
@@ -105,6 +106,22 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "final_report": final_report(state) if terminal else None,
         "can_undo": can_undo(seat, state),
     }
+
+
+def with_help(state: State[Any], view: dict[str, Any]) -> None:
+    """Add to each option the seat is offered what it does and costs (the game's option_help),
+    where its label alone does not say it."""
+    decision = state.decision
+    offered = (view.get("decision") or {}).get("options")
+    if decision is None or not offered:
+        return
+    game = get_game(state.game.name)
+    by_id = {option.id: option for option in decision.options}
+    for entry in offered:
+        option = by_id.get(entry["id"])
+        text = game.option_help(state, option) if option is not None else ""
+        if text:
+            entry["help"] = text
 
 
 def seat_payload(live: LiveTable, seat: int | None, since: int = 0) -> dict[str, Any]:

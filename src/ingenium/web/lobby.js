@@ -256,7 +256,6 @@ function renderTables(box, tables, finished, setFinished) {
         ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
           `${seatName(t.to_move)} to move`) : null,
       h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() }, ago(t.updated_at))),
-    h("td", { class: "num moves" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"
@@ -265,7 +264,7 @@ function renderTables(box, tables, finished, setFinished) {
   mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
     tables.length
       ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
-        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", { class: c === "Moves" ? "moves" : "" }, c)))),
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", ""].map((c) => h("th", {}, c)))),
         h("tbody", {}, rows)))
       : h("p", { class: "muted" }, "No table yet. Create one!"));
 }

@@ -195,7 +195,8 @@ function topBar(p, id, autoplay, leave) {
     h("b", { style: `color:${seatColor(p.to_move)}` }, who(p, p.to_move)));
   return h("div", { class: "table-top" },
     h("h2", {}, p.title),
-    h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
+    h("span", { class: "muted move-count", title: "Decisions the players have made so far (dice rolls, shuffles and other chance draws are not counted)" },
+      `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
     autoplay,
@@ -230,7 +231,8 @@ function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) 
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label,
+        option.help ? h("small", { class: "option-help" }, option.help) : null))));
     if (autoPending) panel.append(h("p", { class: "muted auto-note" }, "The only choice: playing it for you…"));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),

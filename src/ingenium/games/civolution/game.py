@@ -17,6 +17,7 @@ from ingenium.games.civolution import (
     evaluation,
     invariants,
     machine,
+    option_help,
     options,
     scoring,
     views,
@@ -133,6 +134,9 @@ class Civolution(Game[CivTable]):
         """Per seat: points by source (adding up to the score), actions, tribes, buildings,
         era by era (statistics.py); solo: V.I.C.I's final score and the human's margin."""
         return game_statistics.statistics(state)
+
+    def option_help(self, state: State[CivTable], option: Option) -> str:
+        return option_help.option_help(state, option)
 
     def score_parts(self, state: State[CivTable]) -> list[tuple[str, list[int]]]:
         """By phase, era scorings and the final scoring's parts; solo: V.I.C.I's column too."""

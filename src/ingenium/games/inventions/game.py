@@ -17,6 +17,7 @@ from ingenium.games.inventions import (
     glossary,
     invariants,
     machine,
+    option_help,
     options,
     views,
 )
@@ -87,6 +88,9 @@ class Inventions(Game[InvTable]):
 
     def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)
+
+    def option_help(self, state: IState, option: Option) -> str:
+        return option_help.option_help(state, option)
 
     def score_parts(self, state: IState) -> list[tuple[str, list[int]]]:
         return game_statistics.score_parts(state)

@@ -16,6 +16,7 @@ from ingenium.games.legendary_inventors import (
     glossary,
     invariants,
     machine,
+    option_help,
     options,
     views,
 )
@@ -80,6 +81,9 @@ class LegendaryInventors(Game[LITable]):
 
     def statistics(self, state: State[LITable]) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)
+
+    def option_help(self, state: State[LITable], option: Option) -> str:
+        return option_help.option_help(state, option)
 
     def score_parts(self, state: State[LITable]) -> list[tuple[str, list[int]]]:
         """The summary's four ways to score points."""
