@@ -85,7 +85,6 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
     view = state.view(seat)
     decision = state.decision
     terminal = decision is None
-    with_help(state, view)
     return {
         "table_id": live.record.id,
         "game": live.record.game,
@@ -105,23 +104,19 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "winners": state.winners() if terminal else None,
         "final_report": final_report(state) if terminal else None,
         "can_undo": can_undo(seat, state),
+        "option_help": option_help(state, seat),
     }
 
 
-def with_help(state: State[Any], view: dict[str, Any]) -> None:
-    """Add to each option the seat is offered what it does and costs (the game's option_help),
-    where its label alone does not say it."""
+def option_help(state: State[Any], seat: int | None) -> dict[str, str]:
+    """What each option offered to `seat` does and costs (the game's option_help), by option
+    id, where its label alone does not say it; {} when the seat is not deciding."""
     decision = state.decision
-    offered = (view.get("decision") or {}).get("options")
-    if decision is None or not offered:
-        return
+    if decision is None or seat != decision.seat:
+        return {}
     game = get_game(state.game.name)
-    by_id = {option.id: option for option in decision.options}
-    for entry in offered:
-        option = by_id.get(entry["id"])
-        text = game.option_help(state, option) if option is not None else ""
-        if text:
-            entry["help"] = text
+    found = {option.id: game.option_help(state, option) for option in decision.options}
+    return {option_id: text for option_id, text in found.items() if text}
 
 
 def seat_payload(live: LiveTable, seat: int | None, since: int = 0) -> dict[str, Any]:

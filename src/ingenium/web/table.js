@@ -232,7 +232,7 @@ function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) 
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
           onClick: () => choose(option.id) }, option.label,
-        option.help ? h("small", { class: "option-help" }, option.help) : null))));
+        p.option_help?.[option.id] ? h("small", { class: "option-help" }, p.option_help[option.id]) : null))));
     if (autoPending) panel.append(h("p", { class: "muted auto-note" }, "The only choice: playing it for you…"));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
