@@ -20,9 +20,9 @@ def row_paragraphs(table: Table) -> list[Text]:
     paragraphs = []
     for row in range(rows):
         parts = [(header, cells[row]) for header, cells in columns if row < len(cells)]
-        first = Text(parts[0][1].replace("\n", " "), style="bold") if parts else Text("")
+        first = Text(_lines(parts[0][1]), style="bold") if parts else Text("")
         for header, cell in parts[1:]:
-            value = " ".join(cell.split())
+            value = _lines(cell)
             if value and value != "-":
                 first.append(" · " if first else "")
                 first.append(f"{' '.join(header.split())}: " if header.strip() else "", style="dim")
@@ -47,6 +47,21 @@ def words_fit(table: Table, width: int) -> bool:
     return needed + len(table.columns) * (left + right) + frame <= width
 
 
+def cuts(console: Console, options: ConsoleOptions, table: Table) -> bool:
+    """Whether drawing `table` at this width ends a cell with an ellipsis its text lacks
+    (rich's column widths follow the text's length, not only its longest word)."""
+    source = any("…" in _plain(cell) for column in table.columns for cell in column.cells)
+    if source:
+        return False
+    lines = console.render_lines(table, options, pad=False)
+    return any("…" in segment.text for line in lines for segment in line)
+
+
+def _lines(cell: str) -> str:
+    """A cell's lines on one line, " · " between them."""
+    return " · ".join(" ".join(line.split()) for line in cell.splitlines() if line.strip())
+
+
 def _plain(cell: object) -> str:
     if isinstance(cell, Text):
         return cell.plain
@@ -60,7 +75,7 @@ class Fitted:
         self.table = table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        if words_fit(self.table, options.max_width):
+        if words_fit(self.table, options.max_width) and not cuts(console, options, self.table):
             yield self.table
             return
         if self.table.title:
