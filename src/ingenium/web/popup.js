@@ -12,6 +12,7 @@ let hoverTimer = null;
 /** Make `element` show the popup built by `content()` ({ kind, name, facts: [[label, text]],
  *  lines: [text] }); returns the element. */
 export function popupOn(element, content) {
+  box(); // the popup exists (hidden) from the first board on
   element.classList.add("inspectable");
   if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "0");
   element.addEventListener("pointerenter", (event) => {
@@ -104,12 +105,18 @@ export function popupTitles(root) {
   for (const element of root.querySelectorAll("[title]")) {
     const tip = element.getAttribute("title");
     element.removeAttribute("title");
-    if (tip && !element.classList.contains("inspectable")) popupOn(element, () => tipEntry(tip));
+    if (tip && !element.classList.contains("inspectable")) {
+      element.dataset.tip = tip; // what the popup says, for reading the page without opening it
+      popupOn(element, () => tipEntry(tip));
+    }
   }
   for (const title of root.querySelectorAll("svg title")) {
     const element = title.parentNode;
     const tip = title.textContent;
     title.remove();
-    if (tip && element && !element.classList.contains("inspectable")) popupOn(element, () => tipEntry(tip));
+    if (tip && element && !element.classList.contains("inspectable")) {
+      element.dataset.tip = tip;
+      popupOn(element, () => tipEntry(tip));
+    }
   }
 }

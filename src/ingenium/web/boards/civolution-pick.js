@@ -22,7 +22,10 @@ export function offer(element, ctx, ids, tip) {
   // the popup says it all: no browser tooltip (hover-only, unreadable on a phone)
   element.removeAttribute("title");
   element.querySelectorAll(":scope > title").forEach((t) => t.remove());
-  if (tip || said) popupOn(element, () => tipEntry(tip || label, said));
+  if (tip || said) {
+    element.dataset.tip = [said, tip].filter(Boolean).join("\n"); // what the popup says
+    popupOn(element, () => tipEntry(tip || label, said));
+  }
   return element;
 }
 
