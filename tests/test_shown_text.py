@@ -50,9 +50,8 @@ def test_a_civolution_module_option_says_its_action_at_the_seats_level_and_its_d
     text = get_game("civolution").option_help(state, option)
     assert text.startswith("Level I: gain 1 focus marker OR gain 2 idea markers")
     assert "2 activation dice showing any two values" in text
-    other = until(state, "module:") if False else next(
-        o for o in state.decision.options if o.id == "module:production")
-    assert "showing 1 + 4" in get_game("civolution").option_help(state, other)
+    production = next(o for o in state.decision.options if o.id == "module:production")
+    assert "showing 1 + 4" in get_game("civolution").option_help(state, production)
 
 
 def test_an_inventions_main_action_says_what_it_costs_and_gives() -> None:

@@ -13,12 +13,10 @@ from __future__ import annotations
 import random
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from conftest import BROWSER_ARGS, CHROMIUM
 from web_helpers import shot
 
 from ingenium.server.testing import LiveServer
@@ -35,19 +33,6 @@ GAMES = {  # a game, its seats (the first one watched and played), what to tap o
     "inventions": (["human", "random"], ".inv-board .inspectable:not(.clickable)"),
     "civolution": (["human", "random"], ".civ-console:not(.you) .civ-module"),
 }
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                             args=BROWSER_ARGS)
-        yield browser
-        browser.close()
 
 
 def open_page(browser: Any, device: dict[str, Any]) -> Any:
@@ -130,9 +115,9 @@ def check_tap_popup(page: Any, target: str) -> None:
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_shows_no_internal_id_and_ends_with_the_scoring_by_category(
-        chromium: Any, web_server: LiveServer, game: str, device: str) -> None:
+        browser: Any, web_server: LiveServer, game: str, device: str) -> None:
     seats, tap_target = GAMES[game]
-    page = open_page(chromium, PHONE if device == "phone" else DESKTOP)
+    page = open_page(browser, PHONE if device == "phone" else DESKTOP)
     created = httpx.post(f"{web_server.url}/api/tables", json={
         "game": game, "players": len(seats), "seats": seats}).json()
     table_id, token = str(created["table_id"]), created["seats"][0]["token"]
@@ -160,8 +145,8 @@ def test_a_whole_game_shows_no_internal_id_and_ends_with_the_scoring_by_category
 
 
 def test_civolution_on_a_phone_pans_zooms_and_folds_the_question(
-        chromium: Any, web_server: LiveServer) -> None:
-    page = open_page(chromium, PHONE)
+        browser: Any, web_server: LiveServer) -> None:
+    page = open_page(browser, PHONE)
     created = httpx.post(f"{web_server.url}/api/tables", json={
         "game": "civolution", "players": 2, "seats": ["human", "random"]}).json()
     page.goto(created["seats"][0]["url"])

@@ -60,7 +60,7 @@ function statisticsBlock(groups, names) {
   if (!groups || !groups.length) return null;
   names = names.slice(0, groups[0].rows[0].values.length); // a solo game's figures are the player's
   return h("details", { class: "end-stats" },
-    h("summary", {}, `Statistics of this game (${groups.map((g) => g.group.toLowerCase()).join(", ")})`),
+    h("summary", {}, `Statistics of this game (${groups.map((g) => g.group).join(", ")})`),
     h("div", { class: "end-stats-groups" }, groups.map((group) => h("div", { class: "scroll-x" },
       h("table", { class: "list stats-table", "data-group": group.group },
         h("caption", {}, group.group),

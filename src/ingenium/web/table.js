@@ -13,7 +13,7 @@ import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 import { rivalOf, soloResult } from "./solo.js";
-import { finalReport, tieWords } from "./endgame.js";
+import { finalReport } from "./endgame.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
  *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
@@ -282,7 +282,6 @@ function endScreen(p, id, glossary) {
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
     mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
-    p.final_report ? h("p", { class: "tie-break" }, tieWords(p.final_report, reportNames(p))) : null,
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
