@@ -9,8 +9,9 @@ import { h, seatColor } from "./dom.js";
 const SHADES = ["#2d4a6b", "#c0392b", "#2f7d4a", "#e09a1f", "#8e5cc4", "#1f9aa3", "#a0522d",
   "#5b6b7a", "#d35f8d", "#7a8f2a", "#b07d12", "#4062bb"];
 
-/** The report as a section; `names[k]` names column k (a seat, or a solo game's rival). */
-export function finalReport(report, names) {
+/** The report as a section; `names[k]` names column k (a seat, or a solo game's rival, when
+ *  `solo`: then there is no tie to break, beating the rival is what counts). */
+export function finalReport(report, names, solo = false) {
   if (!report) return null;
   const columns = names.length;
   const totals = names.map((_, k) => report.categories.reduce((sum, c) => sum + (c.points[k] || 0), 0));
@@ -38,7 +39,7 @@ export function finalReport(report, names) {
     h("h3", {}, "Final scoring by category"),
     h("div", { class: "scroll-x" }, h("table", { class: "list score-parts" }, h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, foot))),
     bars,
-    h("p", { class: "tie-break" }, tieWords(report, names)),
+    solo ? null : h("p", { class: "tie-break" }, tieWords(report, names)),
     statisticsBlock(report.statistics, names));
 }
 

@@ -76,7 +76,7 @@ export function showReplay(root, id, params = new URLSearchParams()) {
         last ? h("p", {}, "Last move: ", moveText(last)) : h("p", {}, "The game is set up."),
         next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary, view)),
         next ? null : tieNote(summary)),
-      next ? null : finalReport(summary.final_report, reportNames(summary, view)),
+      next ? null : finalReport(summary.final_report, reportNames(summary, view), !!rivalOf(view)),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
@@ -170,7 +170,7 @@ function finalText(summary, view) {
 }
 
 function tieNote(summary) {
-  return summary.final_report ? h("p", { class: "tie-break" }, tieWords(summary.final_report, reportNames(summary))) : null;
+  return summary.final_report && summary.players > 1 ? h("p", { class: "tie-break" }, tieWords(summary.final_report, reportNames(summary))) : null;
 }
 
 /** The end report's columns: every seat, then a solo game's automated rival. */

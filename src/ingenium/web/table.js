@@ -132,7 +132,7 @@ export function showTable(root, id, givenToken, where = {}) {
       topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
         p.seat === null || p.status === "finished" ? null
           : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
-      p.status === "finished" ? finalReport(p.final_report, reportNames(p)) : null,
+      p.status === "finished" ? finalReport(p.final_report, reportNames(p), !!rivalOf(p.view)) : null,
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
