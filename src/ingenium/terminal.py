@@ -65,6 +65,13 @@ def save_game(state: State[Any], where: str) -> str:
     return f"saved to {path}"
 
 
+def choice_prompt(name: str, count: int, forced: bool = False) -> str:
+    """The input prompt: a range to choose from, or, with one option, that Enter plays it."""
+    if forced or count == 1:
+        return f"{name}, the only choice: Enter plays it (or help): "
+    return f"{name}, your choice (1–{count}, or help): "
+
+
 class TerminalGame:
     """One game: after each bot move the log grows; at a human decision the screen shows what
     changed since that seat's last move, the question and the options (the table on 'board')."""
@@ -129,9 +136,7 @@ class TerminalGame:
         for part in decision_screen(self.console, self.state, view, self.seen[seat]):
             self.console.print(part)
         self.seen[seat] = len(self.state.events)
-        count = len(decision.options)
-        prompt = (f"{player(seat)}, the only choice: Enter plays it (or help): " if decision.forced
-                  else f"{player(seat)}, your choice (1–{count}, or help): ")
+        prompt = choice_prompt(player(seat), len(decision.options), decision.forced)
         while True:
             try:
                 answer = self.console.input(Text(prompt, style="bold")).strip()
@@ -171,15 +176,17 @@ class TerminalGame:
             return self.load(rest.strip())
         options = decision.options
         choice = None
-        if answer == "" and decision.forced:
+        if answer == "" and (decision.forced or len(options) == 1):
             choice = options[0]
         elif answer.isdigit() and 1 <= int(answer) <= len(options):
             choice = options[int(answer) - 1]
         else:
             choice = next((o for o in options if o.id == answer), None)
         if choice is None:
-            self.say(f"choose 1–{len(options)}, or: undo, save FILE, load FILE, board, log, "
-                     "help, quit", style="red")
+            first = "press Enter for the only choice" if len(options) == 1 \
+                else f"choose 1–{len(options)}"
+            self.say(f"{first}, or: undo, save FILE, load FILE, board, log, help, quit",
+                     style="red")
             return None
         try:
             self.state.apply(choice)

@@ -66,7 +66,8 @@ def test_a_game_of_two_keeps_its_board_and_no_result_line() -> None:
     view["players"], view["scores"] = 2, [6, 4]
     text = drawn(view)
     assert "V.I.C.I" not in text and "Player 2 (B) — 4 success points" in text
-    assert status_line(view) == "Scores: Player 1 6 · Player 2 4"
+    assert status_line(view).endswith(" to move · Scores: Player 1 6 · Player 2 4")
+    assert status_line(view).startswith("Era ")
     assert result_line(view, [0]) is None
 
 

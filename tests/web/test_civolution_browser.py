@@ -30,10 +30,10 @@ def wait_change(page: Any, seq: str) -> None:
 
 
 def shown_texts(page: Any) -> list[str]:
-    """The board's text and every tooltip on it (HTML titles and SVG <title>s)."""
+    """The board's text and what every popup on it says (data-tip, and any title left)."""
     return [page.inner_text(".civ-board"), *page.eval_on_selector_all(
-        ".civ-board [title], .civ-board title",
-        "els => els.map(e => e.getAttribute('title') || e.textContent)")]
+        ".civ-board [data-tip], .civ-board [title], .civ-board title",
+        "els => els.map(e => e.dataset?.tip || e.getAttribute('title') || e.textContent)")]
 
 
 STEP = """() => {

@@ -19,8 +19,10 @@ TURN = '#table[data-your-turn="true"] button.option:not([disabled])'
 INSPECTOR_SAYS = "document.querySelector('#inspector').textContent.includes('%s')"
 SHOWN_TEXT = """() => {
   const texts = [document.querySelector('#table').innerText];
-  for (const el of document.querySelectorAll('#table [title], #table [aria-label]')) {
-    texts.push(el.getAttribute('title') || '', el.getAttribute('aria-label') || '');
+  const tipped = '#table [title], #table [aria-label], #table [data-tip]';
+  for (const el of document.querySelectorAll(tipped)) {
+    texts.push(el.getAttribute('title') || '', el.getAttribute('aria-label') || '',
+               el.dataset.tip || '');
   }
   for (const el of document.querySelectorAll('#table svg title')) texts.push(el.textContent);
   return texts;

@@ -87,10 +87,18 @@ def test_end_screens_say_how_ties_were_broken(page: Any, web_server: LiveServer)
     page.goto(web_server.url + "/")
     page.wait_for_selector("#create")
     text = page.evaluate("""async () => {
-      const { tieText } = await import('/ties.js');
-      const glossary = await (await fetch('/api/games/legendary-inventors/glossary')).json();
-      return [tieText([2, 0, 1], [9, 5, 9], glossary), tieText([1, 0], [3, 7], glossary)];
+      const { tieWords } = await import('/endgame.js');
+      const names = ['Player 1', 'Player 2', 'Player 3'];
+      const breakers = ['more module upgrades', 'seating order'];
+      return [
+        tieWords({ tie_breakers: breakers, ties: [{ seats: [2, 0], points: 9,
+          by: 'more module upgrades', how: 'more', values: [5, 3] }] }, names),
+        tieWords({ tie_breakers: breakers, ties: [] }, names),
+        tieWords({ tie_breakers: breakers, ties: [{ seats: [1, 2], points: 4, by: null,
+          values: [] }] }, names)];
     }""")
-    assert text[0] == ("Player 3 and Player 1 tied on 9 points; ties are broken by more "
-                       "invention cards: Player 3 ahead of Player 1.")
-    assert text[1] is None
+    assert text[0] == ("Player 3 and Player 1 tied on 9 points; broken on more module upgrades "
+                       "(Player 3 5, Player 1 3): Player 3 ahead of Player 1.")
+    assert text[1] == ("No tie on points: no tie-breaker was needed (the rules' tie-breakers: "
+                       "more module upgrades, then seating order).")
+    assert "do not separate them" in text[2]

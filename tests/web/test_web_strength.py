@@ -34,6 +34,8 @@ def test_the_lobby_shows_a_levels_measured_strength_next_to_it(page: Any,
     page.select_option("#players", "2")
     labels = page.eval_on_selector_all('select[data-seat="1"] option', "os => os.map(o => o.text)")
     for level in {row.level for row in measured}:
-        label = next(text for text in labels if text.startswith(f"Bot: {level} "))
-        shown = [row for row in measured if row.level == level and row.summary() in label]
-        assert shown, (level, label)
+        assert f"{level.capitalize()} bot" in labels, labels
+        page.select_option('select[data-seat="1"]', level)
+        note = page.inner_text('.seat-note[data-seat="1"]')
+        shown = [row for row in measured if row.level == level and row.summary() in note]
+        assert shown, (level, note)

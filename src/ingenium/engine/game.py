@@ -46,6 +46,10 @@ class Game(ABC, Generic[T]):
     # a solo game's automated rival (it holds no seat): (statistics group, key) -> its name,
     # where statistics() gives its final score (Civolution: V.I.C.I)
     rival_scores: ClassVar[dict[tuple[str, str], str]] = {}
+    # the tie-breakers of rank_key after the points, in the rulebook's words, each with how its
+    # key compares: "more" (the key is the negated count), "fewer" (the count) or "order" (a
+    # 0-based position in an order); the end screen says which one decided a tie
+    tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,
@@ -198,6 +202,20 @@ class Game(ABC, Generic[T]):
     def rank_key(self, state: State[T], seat: int) -> tuple[int, ...]:
         """Sort key of a seat, smaller is better: points, then the rulebook's tie-breakers."""
         return (-self.scores(state)[seat],)
+
+    def option_help(self, state: State[T], option: Option) -> str:
+        """What choosing `option` of the pending decision does and costs, in the rulebook's
+        words, when its label alone does not say it (a button's second line); "" otherwise."""
+        return ""
+
+    def score_parts(self, state: State[T]) -> list[tuple[str, list[int]]]:
+        """A finished game's points split by the rulebook's scoring categories: (category in
+        the rulebook's words, points of each scoring position), adding up to `scores()`.
+        Default: the "points" group of `statistics()`, by its own keys."""
+        stats = self.statistics(state)
+        keys = sorted({key for seat in stats for key in seat.get("points", {})})
+        return [(key, [int(seat.get("points", {}).get(key, 0)) for seat in stats])
+                for key in keys]
 
     def ranking(self, state: State[T]) -> list[int]:
         """Seats best-first; seats the tie-breakers cannot separate stay in seat order."""

@@ -63,7 +63,9 @@ def render_view(view: View) -> RenderableType:
     shown = PRESENTATIONS.get(view["game"])
     if shown is None:
         return Panel(Pretty(view["table"], max_length=12), title=view["game"])
-    return shown.board(view)
+    from ingenium.render.fit import fitted
+
+    return fitted(shown.board(view))
 
 
 def status_line(view: View) -> str:

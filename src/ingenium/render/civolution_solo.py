@@ -59,14 +59,27 @@ def vici_area(vici: Vici) -> Table:
     return box
 
 
+def where_line(view: dict[str, Any]) -> str:
+    """'Era 2 · Action phase (final round) · Player 1 to move': where the game stands."""
+    displays = view["table"]["board"]["displays"]
+    phase = displays["phase_name"]
+    if displays["reset"].get("end_triggered"):
+        phase += " (final round)"
+    decision = view.get("decision")
+    turn = f"Player {decision['seat'] + 1} to move" if decision else "game over"
+    return f"Era {min(displays['era'], 4)} · {phase} · {turn}"
+
+
 def civolution_status(view: dict[str, Any]) -> str:
-    """The compact screen's status line: the scores; in a solo game V.I.C.I's score and its last
-    action too (its turns pass without a prompt, so the last one is always in sight)."""
+    """The compact screen's status line: the era, the phase, whose turn and the scores; in a
+    solo game (one seat, always the one asked) both scores and V.I.C.I's last action instead
+    (its turns pass without a prompt, so the last one is always in sight; the line must stay
+    short enough for the 80x24 screen)."""
     vici = vici_block(view)
     if vici is None:
         from ingenium.render import score_line
 
-        return score_line(view)
+        return f"{where_line(view)} · {score_line(view)}"
     mine = view["scores"][0] if view.get("scores") else 0
     return (f"You {mine} · {vici['name']} ({level_name(vici)}) {vici['score']} · "
             f"{vici['name']}'s last action: {last_action(vici)}")

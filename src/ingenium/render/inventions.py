@@ -9,7 +9,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ingenium.render.inventions_names import name
+from ingenium.render.inventions_names import hex_name, name
 from ingenium.render.inventions_options import tile_label
 
 SPECIALISTS = ("traders", "artisans", "thinkers")
@@ -89,8 +89,9 @@ def _societies(table: dict[str, Any], seat: int | None) -> Table:
         cards = ("ideas: " + (", ".join(name("idea", i) for i in p["ideas"]) or "-")
                  + "\ninventions: " + (", ".join(name("idea", i) for i in p["inventions"]) or "-"))
         tiles = ("display: " + ", ".join(tile_label(x) if x else "·" for x in p["tiles"])
-                 + "\nmap: " + (", ".join(f"{tile_label(v)}@{k}" for k, v in
-                                          sorted(p["progress_map"].items())) or "-"))
+                 + "\nmap: " + ("; ".join(
+                     f"{tile_label(v)} on the {hex_name(k).lower()}"
+                     for k, v in sorted(p["progress_map"].items())) or "-"))
         placed = [k for k, v in p["influence_tokens"].items() if v["region"] is not None]
         pillars = (f"epoch: {name('action', p['epoch'])}\nseasons: "
                    + ", ".join(name("action", x) for x in p["seasons"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ingenium.games.inventions.components import components
+from ingenium.games.inventions.components import catalog, components
 from ingenium.games.inventions.components.effects import describe
 from ingenium.games.inventions.components.records import ProgressTile
 from ingenium.games.inventions.components.terms import Action
@@ -70,6 +70,13 @@ def wealth_effect(value: str) -> str:
     """What a Wealth tile ('Wealth C') scores at the end."""
     record = components().wealth_tiles.get(value.removeprefix("Wealth "))
     return "; ".join(describe(e) for e in record.effects) if record else ""
+
+
+def hex_name(key: str) -> str:
+    """A Progress-map hex as the board names it ("Outer hex at 12 o'clock"), never its
+    axial coordinates; the key itself for a hex the map does not have."""
+    found = next((cell.name for cell in catalog.HEXES if cell.id == key), None)
+    return found[0].upper() + found[1:] if found else f"Hex {key}"
 
 
 def hex_effect(key: str) -> str:

@@ -13,7 +13,13 @@ from rich.text import Text
 from ingenium.engine import Decision
 from ingenium.games.inventions.components import components
 from ingenium.games.inventions.components.effects import describe
-from ingenium.render.inventions_names import hex_effect, name, progress_effect, wealth_effect
+from ingenium.render.inventions_names import (
+    hex_effect,
+    hex_name,
+    name,
+    progress_effect,
+    wealth_effect,
+)
 
 MAP_RADIUS = 2
 CELL = 6  # characters per hex on the small map
@@ -67,7 +73,7 @@ def _describe(view: dict[str, Any], seat: int, option_id: str, label: str) -> st
             return f"Build {tile}: {wealth_effect(tile)} at the end"
         return _with(label, tile_label(tile) if tile else "")
     if field == "build:hex":
-        return f"Hex {value}: {hex_effect(value) or 'no benefit'}"
+        return f"{hex_name(value)}: {hex_effect(value) or 'no benefit'}"
     if option_id.startswith("refill:slot") and value in REFILL_SLOTS:
         display = table["idea_display"]
         slot = REFILL_SLOTS[value]

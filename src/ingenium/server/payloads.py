@@ -13,6 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
+from ingenium.server.endgame import final_report
 from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
 from ingenium.server.undo import can_undo
@@ -101,8 +102,21 @@ def seat_base(live: LiveTable, seat: int | None) -> dict[str, Any]:
         "scores": view.get("scores"),
         "ranking": state.ranking() if terminal else None,
         "winners": state.winners() if terminal else None,
+        "final_report": final_report(state) if terminal else None,
         "can_undo": can_undo(seat, state),
+        "option_help": option_help(state, seat),
     }
+
+
+def option_help(state: State[Any], seat: int | None) -> dict[str, str]:
+    """What each option offered to `seat` does and costs (the game's option_help), by option
+    id, where its label alone does not say it; {} when the seat is not deciding."""
+    decision = state.decision
+    if decision is None or seat != decision.seat:
+        return {}
+    game = get_game(state.game.name)
+    found = {option.id: game.option_help(state, option) for option in decision.options}
+    return {option_id: text for option_id, text in found.items() if text}
 
 
 def seat_payload(live: LiveTable, seat: int | None, since: int = 0) -> dict[str, Any]:
@@ -172,6 +186,7 @@ def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
         "scores": state.scores(),
         "ranking": state.ranking(),
         "winners": state.winners(),
+        "final_report": final_report(state),
     }
 
 

@@ -43,14 +43,6 @@ export function clockPanel(id) {
           h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat)),
           h("td", { class: `num clock${left < 10_000 ? " low" : ""}`, "data-seat": seat }, clockText(left)));
       }))));
-    // the same times in the player rows of the page (the scores panel's seats)
-    for (const cell of document.querySelectorAll(".seat-clock[data-seat]")) {
-      const seat = Number(cell.dataset.seat);
-      const ms = clock.left_ms[seat];
-      if (ms === undefined) continue;
-      cell.textContent = `⏱ ${clockText(seat === clock.running ? ms - elapsed : ms)}`;
-      cell.classList.toggle("running", seat === clock.running);
-    }
   };
 
   const refresh = async () => {

@@ -85,23 +85,34 @@ function buildForm(form, created, games, bots, strength, onCreated) {
     if (hotseatRow.hidden) hotseat.checked = false;
   };
 
-  const seatLabel = (choice) => {
-    if (choice === "human") return "Human";
+  // short option labels (levels first, the bare bot kinds apart); what the chosen one is and
+  // how strong it measured goes on a line below the seat, never cut off
+  const seatLabel = (choice) => (choice === "human" ? "Human"
+    : LEVEL_NOTES[choice] ? `${cap(choice)} bot` : `${choice} bot`);
+  const seatNote = (choice) => {
+    if (choice === "human") return "";
     const measured = strengthOf(strength, choice, gameSelect.value, Number(playersSelect.value));
-    return `Bot: ${choice}${LEVEL_NOTES[choice] ? ` (${LEVEL_NOTES[choice]})` : ""}`
-      + (measured ? ` · measured ${measured.summary}` : "");
+    return [LEVEL_NOTES[choice] ? `${cap(choice)} bot: ${LEVEL_NOTES[choice]}` : `The ${choice} bot at its default settings`,
+      measured ? `measured ${measured.summary}` : ""].filter(Boolean).join(" · ");
   };
+  const levels = bots.filter((b) => LEVEL_NOTES[b]);
+  const kinds = bots.filter((b) => !LEVEL_NOTES[b]);
   const renderSeats = () => {
     const previous = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const count = Number(playersSelect.value);
     const defaultBot = bots.includes("medium") ? "medium" : bots.includes("greedy") ? "greedy" : bots[0];
-    mount(seatsBox, Array.from({ length: count }, (_, seat) => h("label", { class: "seat-row" },
-      h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat),
-      h("select", { name: `seat-${seat}`, "data-seat": seat },
-        choices.map((choice) => h("option", {
-          value: choice,
-          selected: (previous[seat] || (seat === 0 ? "human" : defaultBot)) === choice,
-        }, seatLabel(choice)))))));
+    mount(seatsBox, Array.from({ length: count }, (_, seat) => {
+      const picked = previous[seat] || (seat === 0 ? "human" : defaultBot);
+      const option = (choice) => h("option", { value: choice, selected: picked === choice }, seatLabel(choice));
+      const note = h("div", { class: "seat-note muted", "data-seat": seat }, seatNote(picked));
+      const select = h("select", { name: `seat-${seat}`, "data-seat": seat,
+        onChange: (event) => { note.textContent = seatNote(event.target.value); } },
+      option("human"),
+      levels.length ? h("optgroup", { label: "Bots by level" }, levels.map(option)) : null,
+      kinds.length ? h("optgroup", { label: "Bots by kind (for comparisons)" }, kinds.map(option)) : null);
+      return h("div", { class: "seat-block" }, h("label", { class: "seat-row" },
+        h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat), select), note);
+    }));
     renderHotseat();
   };
   const renderVariants = () => {
@@ -245,7 +256,6 @@ function renderTables(box, tables, finished, setFinished) {
         ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
           `${seatName(t.to_move)} to move`) : null,
       h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() }, ago(t.updated_at))),
-    h("td", { class: "num moves" }, t.seq),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"
@@ -254,7 +264,7 @@ function renderTables(box, tables, finished, setFinished) {
   mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
     tables.length
       ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
-        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", "Moves", ""].map((c) => h("th", { class: c === "Moves" ? "moves" : "" }, c)))),
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", ""].map((c) => h("th", {}, c)))),
         h("tbody", {}, rows)))
       : h("p", { class: "muted" }, "No table yet. Create one!"));
 }

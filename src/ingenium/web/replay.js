@@ -7,8 +7,9 @@ import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
+import { popupTitles } from "./popup.js";
 import { rivalOf, soloResult } from "./solo.js";
-import { tieText } from "./ties.js";
+import { finalReport, tieWords } from "./endgame.js";
 
 /** Show the replay of table `id`; returns a cleanup function. */
 export function showReplay(root, id, params = new URLSearchParams()) {
@@ -53,6 +54,7 @@ export function showReplay(root, id, params = new URLSearchParams()) {
     const board = h("div", { class: "board", "data-game": summary.game });
     // a replay offers nothing to click on the board: no option is passed to it
     boardFor(summary.game).render(board, payload, { options: new Map(), choose: null, seat: null, glossary });
+    popupTitles(board);
     const slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
       "aria-label": "Move", onInput: (e) => go(Number(e.target.value)) });
     const last = step > 0 ? summary.moves[step - 1] : null;
@@ -73,7 +75,8 @@ export function showReplay(root, id, params = new URLSearchParams()) {
       h("div", { class: "replay-moves" },
         last ? h("p", {}, "Last move: ", moveText(last)) : h("p", {}, "The game is set up."),
         next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary, view)),
-        next ? null : tieNote(summary, glossary)),
+        next ? null : tieNote(summary)),
+      next ? null : finalReport(summary.final_report, reportNames(summary, view), !!rivalOf(view)),
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
@@ -166,7 +169,13 @@ function finalText(summary, view) {
   return `${seatName(winner)} wins: ` + summary.ranking.map((s) => `${seatName(s)} ${summary.scores[s]}`).join(", ");
 }
 
-function tieNote(summary, glossary) {
-  const text = tieText(summary.ranking, summary.scores, glossary);
-  return text ? h("p", { class: "tie-break" }, text) : null;
+function tieNote(summary) {
+  return summary.final_report && summary.players > 1 ? h("p", { class: "tie-break" }, tieWords(summary.final_report, reportNames(summary))) : null;
+}
+
+/** The end report's columns: every seat, then a solo game's automated rival. */
+function reportNames(summary, view = null) {
+  const rival = view ? rivalOf(view) : null;
+  const names = summary.seats.map((_, seat) => seatName(seat));
+  return rival ? [...names, rival.name] : names;
 }

@@ -6,13 +6,14 @@ import { boardFor } from "./boards/index.js";
 import { h, mount, seatColor, seatName, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
+import { popupTitles } from "./popup.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
 import { chatPanel } from "./chat.js";
 import { clockPanel } from "./clock.js";
 import { autoplaySwitch, autoplayWanted, forcedOption, playForced } from "./forced.js";
 import { handOver, pageToken, rememberOpenedSeat } from "./seats.js";
 import { rivalOf, soloResult } from "./solo.js";
-import { tieText } from "./ties.js";
+import { finalReport } from "./endgame.js";
 
 /** Show table `id` as the seat of `token` (spectator without); at a hotseat table
  *  (`where.hotseat`) as the held seat `where.seat`. Returns a cleanup function. */
@@ -124,12 +125,14 @@ export function showTable(root, id, givenToken, where = {}) {
       console.error(error);
       board.append(h("p", { class: "error" }, `This board cannot be drawn: ${error.message}`));
     }
+    popupTitles(board);
     highlightEvents(board, latest);
     queueMicrotask(clocks.paint);
     mount(page,
       topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
         p.seat === null || p.status === "finished" ? null
           : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
+      p.status === "finished" ? finalReport(p.final_report, reportNames(p), !!rivalOf(p.view)) : null,
       h("div", { class: "table-main" },
         board,
         h("aside", { class: "side" },
@@ -192,7 +195,8 @@ function topBar(p, id, autoplay, leave) {
     h("b", { style: `color:${seatColor(p.to_move)}` }, who(p, p.to_move)));
   return h("div", { class: "table-top" },
     h("h2", {}, p.title),
-    h("span", { class: "muted" }, `table ${id} · move ${p.moves ?? p.seq}`),
+    h("span", { class: "muted move-count", title: "Decisions the players have made so far (dice rolls, shuffles and other chance draws are not counted)" },
+      `table ${id} · move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
     autoplay,
@@ -200,15 +204,35 @@ function topBar(p, id, autoplay, leave) {
     status);
 }
 
+// a phone's docked panel (the question, the end screen) can be folded down to its first line
+let dockFolded = false;
+
+/** The handle that folds and unfolds a docked panel (shown on small screens only). */
+function dockHandle(panel) {
+  const label = () => (dockFolded ? "▴ Show" : "▾ Hide");
+  const handle = h("button", { type: "button", class: "dock-handle", "aria-expanded": String(!dockFolded),
+    onClick: () => {
+      dockFolded = !dockFolded;
+      panel.classList.toggle("folded", dockFolded);
+      handle.textContent = label();
+      handle.setAttribute("aria-expanded", String(!dockFolded));
+    } }, label());
+  panel.classList.toggle("folded", dockFolded);
+  panel.prepend(handle);
+  return panel;
+}
+
 function decisionPanel(p, options, choose, takeBack, busy, autoPending = false) {
   const decision = p.view.decision;
   const panel = h("section", { class: "panel decision dock", "aria-label": "Your decision" });
   if (!decision) return panel;
+  dockHandle(panel);
   if (p.your_turn) {
     panel.append(h("h3", {}, decision.prompt),
       h("div", { class: "options" }, [...options.values()].map((option) =>
         h("button", { class: "option", "data-option": option.id, disabled: busy,
-          onClick: () => choose(option.id) }, option.label))));
+          onClick: () => choose(option.id) }, option.label,
+        p.option_help?.[option.id] ? h("small", { class: "option-help" }, p.option_help[option.id]) : null))));
     if (autoPending) panel.append(h("p", { class: "muted auto-note" }, "The only choice: playing it for you…"));
   } else {
     panel.append(h("h3", {}, `${who(p, decision.seat)}: ${decision.prompt}`),
@@ -228,25 +252,24 @@ function scoresPanel(p) {
     h("table", { class: "list" }, h("tbody", {}, order.map((seat, place) => h("tr", { class: p.to_move === seat ? "to-move" : "" },
       p.ranking && !rival ? h("td", {}, `${place + 1}.`) : null,
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), who(p, seat)),
-      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""),
-      p.status === "finished" ? null : h("td", { class: "num seat-clock", "data-seat": seat }))),
+      h("td", { class: "num" }, (p.scores || [])[seat] ?? ""))),
     rival ? h("tr", { class: "rival" },
       h("td", {}, h("span", { class: "seat-dot", style: `background:${seatColor(1)}` }), `${rival.name} (automated rival)`),
-      h("td", { class: "num" }, rival.score), p.status === "finished" ? null : h("td", {})) : null)));
+      h("td", { class: "num" }, rival.score)) : null)));
 }
 
 /** A solo game's end: who won, the one seat or the rival, with both scores. */
 function soloEndScreen(p, id, rival) {
   const info = p.seats[0];
   const player = p.seat === 0 ? "" : `${seatName(0)}${info && info.kind === "bot" ? ` (bot: ${info.bot})` : ""}`;
-  return h("section", { class: "panel end dock", id: "end-screen" },
+  return dockHandle(h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),
     h("ol", { class: "final-scores" }, ((p.winners || []).includes(0) ? [0, 1] : [1, 0]).map((k) => (k === 0
       ? h("li", { "data-seat": 0 }, `${who(p, 0)}: `, h("b", {}, p.scores[0]))
       : h("li", { class: "rival" }, `${rival.name}: `, h("b", {}, rival.score))))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
-      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+      " ", h("a", { class: "button", href: "#/" }, "Lobby"))));
 }
 
 function endScreen(p, id, glossary) {
@@ -254,16 +277,21 @@ function endScreen(p, id, glossary) {
   if (rival) return soloEndScreen(p, id, rival);
   const winner = p.ranking[0];
   const mine = p.seat !== null ? p.ranking.indexOf(p.seat) : -1;
-  return h("section", { class: "panel end dock", id: "end-screen" },
+  return dockHandle(h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, h("span", { class: "seat-dot", style: `background:${seatColor(winner)}` }),
       `${who(p, winner)} wins with ${p.scores[winner]} points`),
     mine >= 0 ? h("p", {}, `You finished ${ordinal(mine + 1)} of ${p.players}.`) : null,
-    tieText(p.ranking, p.scores, glossary) ? h("p", { class: "tie-break" }, tieText(p.ranking, p.scores, glossary)) : null,
     h("ol", { class: "final-scores" }, p.ranking.map((seat) =>
       h("li", { "data-seat": seat }, `${who(p, seat)}: `, h("b", {}, p.scores[seat])))),
     h("p", {}, h("a", { class: "button primary", href: `#/replay/${id}` }, "Replay the game move by move"),
-      " ", h("a", { class: "button", href: "#/" }, "Lobby")));
+      " ", h("a", { class: "button", href: "#/" }, "Lobby"))));
+}
+
+/** The end report's columns: every seat, then a solo game's automated rival. */
+function reportNames(p) {
+  const rival = rivalOf(p.view);
+  return [...p.seats.map((_, seat) => who(p, seat)), ...(rival ? [rival.name] : [])];
 }
 
 function ordinal(n) {

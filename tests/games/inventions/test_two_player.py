@@ -156,7 +156,7 @@ def test_two_player_chronos_present_skipped_when_the_region_has_an_idea_he_inven
     assert t.invented[2] and t.inventor[2] == CHRONOS and t.chronos_supply == before - 1
     assert t.chronos_tiles == [_tile("culture", 3)]
     assert _chronos_log(state)[-1] == ("Chronos moves to Europe (3): the region has an idea, he "
-                                       "invents Writing and discards the culture_3 tile")
+                                       "invents Writing and discards the Culture tile 3")
     assert not S.sound(state)
 
 

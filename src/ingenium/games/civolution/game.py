@@ -17,6 +17,7 @@ from ingenium.games.civolution import (
     evaluation,
     invariants,
     machine,
+    option_help,
     options,
     scoring,
     views,
@@ -48,6 +49,8 @@ class Civolution(Game[CivTable]):
     max_chance_outcomes: ClassVar[int] = 200
     max_game_length: ClassVar[int] = 20_000
     table_type: ClassVar[type[FlatTable]] = CivTable
+    tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("more module upgrades", "more"), ("seating order", "order"))
     rival_scores: ClassVar[dict[tuple[str, str], str]] = {("solo", "vici_score"): "V.I.C.I"}
 
     def default_variant(self, players: int) -> str | None:
@@ -136,3 +139,10 @@ class Civolution(Game[CivTable]):
         """Per seat: points by source (adding up to the score), actions, tribes, buildings,
         era by era (statistics.py); solo: V.I.C.I's final score and the human's margin."""
         return game_statistics.statistics(state)
+
+    def option_help(self, state: State[CivTable], option: Option) -> str:
+        return option_help.option_help(state, option)
+
+    def score_parts(self, state: State[CivTable]) -> list[tuple[str, list[int]]]:
+        """By phase, era scorings and the final scoring's parts; solo: V.I.C.I's column too."""
+        return game_statistics.score_parts(state)

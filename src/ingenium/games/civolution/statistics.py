@@ -105,18 +105,57 @@ class _Ledger:
 
 
 def _replay(state: State[CivTable]) -> tuple[_Ledger, int]:
-    """Replay the history decision by decision; the ledger and the first era's starting seat."""
+    """Replay the history decision by decision; the ledger (a row per civilization on the
+    score track: V.I.C.I's too in a solo game) and the first era's starting seat."""
     history = [(seat, option) for seat, option in state.history]
     start, spans = _decisions(history)
     replay = state.game.replay(state.players, state.seed, state.variant, history[:start])
     starting = replay.table.starting
-    ledger = _Ledger(state.players)
+    ledger = _Ledger(len(replay.table.score))
     for index, end in spans:
         t = replay.table
         before, phase, era, first = list(t.score), t.phase, t.era, len(replay.events)
         extend(replay, history[index:end], index)
         ledger.step(replay, history[index][0], phase, era, before, first)
     return ledger, starting
+
+
+# The end screen's rows (rulebook words): points gained in the eras by phase, the era scorings
+# (Phase 7 C), then the final scoring: the 9 categories, console A and console B.
+PHASE_ROWS = ("Action phase", "Sites phase", "Feeding phase", "Event phase", "Income phase",
+              "Other phases")
+FINAL_ROWS = {"final: console A (stages)": "Final scoring A: stage partition",
+              "final: console B (point bonus)": "Final scoring B: point-bonus cards"}
+
+
+def _score_row(source: str) -> str:
+    """The end screen's row of a ledger source."""
+    if source.startswith("era scoring: "):
+        return "Era scorings (Phase 7)"
+    if source in FINAL_ROWS:
+        return FINAL_ROWS[source]
+    if source.startswith("final: "):
+        return f"Final scoring: {source.removeprefix('final: ').capitalize()}"
+    if source.startswith("action"):
+        return "Action phase"
+    phase = source.removesuffix(" phase").capitalize() + " phase"
+    return phase if phase in PHASE_ROWS else "Other phases"
+
+
+def score_parts(state: State[CivTable]) -> list[tuple[str, list[int]]]:
+    """Every civilization's success points (V.I.C.I's too in a solo game) by the rulebook's
+    parts: the phases of the eras, the era scorings, the final scoring's 9 categories and
+    consoles A and B; they add up to the score track."""
+    ledger, _ = _replay(state)
+    rows = [*PHASE_ROWS, "Era scorings (Phase 7)",
+            *(f"Final scoring: {c.value.capitalize()}" for c in scoring.CATEGORIES),
+            *FINAL_ROWS.values()]
+    points = {row: [0] * len(ledger.sources) for row in rows}
+    for seat, sources in enumerate(ledger.sources):
+        for source, n in sources.items():
+            points[_score_row(source)][seat] += n
+    return [(row, points[row]) for row in rows
+            if any(points[row]) or row.startswith("Final scoring")]
 
 
 def _counted(counter: Counter[str]) -> dict[str, float]:

@@ -17,6 +17,7 @@ from ingenium.games.inventions import (
     glossary,
     invariants,
     machine,
+    option_help,
     options,
     views,
 )
@@ -29,6 +30,10 @@ class Inventions(Game[InvTable]):
     """Inventions: Evolution of Ideas (Vital Lacerda, Eagle-Gryphon 2023), 2-4 players."""
 
     name: ClassVar[str] = "inventions"
+    tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("most tiles on the Progress map", "more"),
+        ("most inventions to the left of the Society board", "more"),
+        ("fewest citizens left in supply", "fewer"))
     title: ClassVar[str] = "Inventions: Evolution of Ideas"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
@@ -83,6 +88,12 @@ class Inventions(Game[InvTable]):
 
     def statistics(self, state: IState) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)
+
+    def option_help(self, state: IState, option: Option) -> str:
+        return option_help.option_help(state, option)
+
+    def score_parts(self, state: IState) -> list[tuple[str, list[int]]]:
+        return game_statistics.score_parts(state)
 
     def evaluate(self, state: IState, seat: int) -> float:
         """Score now plus what the society promises (greedy bot)."""

@@ -55,6 +55,29 @@ def _ip_by_source(state: State[Any], seat: int) -> dict[str, float]:
     return {key: float(n) for key, n in sorted(ip.items())}
 
 
+# The end screen's rows, in the rulebook's words: IP scored during the eras by where it came
+# from, then Final Scoring 1-3.
+SCORE_ROWS = {"inventing": "Inventing ideas",
+              "presenting (shares)": "Shares in your presented ideas",
+              "Influence space": "Influence track spaces", "Knowledge tiles": "Knowledge tiles",
+              "final: influence": "Final scoring 1: Influence track",
+              "final: wealth": "Final scoring 2: Wealth tiles",
+              "final: goals": "Final scoring 3: 2 Private Goal cards"}
+BENEFITS = "Benefits (icons)"
+
+
+def score_parts(state: State[Any]) -> list[tuple[str, list[int]]]:
+    """Every seat's IP by the rulebook's sources; they add up to the score track."""
+    rows = [r for r in SCORE_ROWS.values() if not r.startswith("Final")]
+    rows += [BENEFITS, "Other", *(r for r in SCORE_ROWS.values() if r.startswith("Final"))]
+    points = {row: [0] * state.players for row in rows}
+    for seat in range(state.players):
+        for source, n in _ip_by_source(state, seat).items():
+            row = BENEFITS if source.startswith("benefit") else SCORE_ROWS.get(source, "Other")
+            points[row][seat] += int(n)
+    return [(row, points[row]) for row in rows if any(points[row]) or row.startswith("Final")]
+
+
 def _actions(state: State[Any], seat: int) -> tuple[dict[str, float], dict[str, float]]:
     """Main actions, and every action however it was taken."""
     main: Counter[str] = Counter()

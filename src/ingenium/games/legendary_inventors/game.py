@@ -16,6 +16,7 @@ from ingenium.games.legendary_inventors import (
     glossary,
     invariants,
     machine,
+    option_help,
     options,
     views,
 )
@@ -24,11 +25,16 @@ from ingenium.games.legendary_inventors.components.records import MAX_PLAYERS
 from ingenium.games.legendary_inventors.rules import scoring, setup
 from ingenium.games.legendary_inventors.table import LITable
 
+# Scoring: "There are four ways to score points" (the view's breakdown keys, the summary's words)
+SCORE_WAYS = (("cards", "Card points"), ("ribbons", "Victory point bonus tokens"),
+              ("inventors", "Inventor bonus"), ("runs", "Card run"))
+
 
 class LegendaryInventors(Game[LITable]):
     """Legendary Inventors (Bombyx 2015), by the rules summary, 2-5 players."""
 
     name: ClassVar[str] = "legendary-inventors"
+    tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = (("more invention cards", "more"),)
     title: ClassVar[str] = "Legendary Inventors"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
@@ -75,6 +81,14 @@ class LegendaryInventors(Game[LITable]):
 
     def statistics(self, state: State[LITable]) -> list[dict[str, dict[str, float]]]:
         return game_statistics.statistics(state)
+
+    def option_help(self, state: State[LITable], option: Option) -> str:
+        return option_help.option_help(state, option)
+
+    def score_parts(self, state: State[LITable]) -> list[tuple[str, list[int]]]:
+        """The summary's four ways to score points."""
+        parts = [scoring.breakdown(state.table, seat) for seat in range(state.players)]
+        return [(name, [seat[key] for seat in parts]) for key, name in SCORE_WAYS]
 
     def evaluate(self, state: State[LITable], seat: int) -> float:
         """Score now, plus what held tokens, knowledge and leading positions promise."""

@@ -1,7 +1,8 @@
 // Civolution board helpers: which offered options an element stands for, and making it
-// clickable with one tooltip that says both what it is and what a click does.
+// clickable with the shared popup (popup.js) saying both what it is and what a click does.
 
-import { clickable, h, s } from "../dom.js";
+import { clickable, h } from "../dom.js";
+import { popupOn, tipEntry } from "../popup.js";
 
 const ID_WORD = /\b[a-z]+_\d+\b/;
 
@@ -10,20 +11,20 @@ export function matching(ctx, test) {
   return [...ctx.options.keys()].filter(test);
 }
 
-/** Make `element` send the first of `ids` (if any is offered); its tooltip is `tip`, preceded
- * by the option's label when clicking does something. */
+/** Make `element` send the first of `ids` (if any is offered); its popup is `tip` (first line:
+ * the name), with the option's label when clicking does something. */
 export function offer(element, ctx, ids, tip) {
   clickable(element, ctx, ...ids);
   const chosen = element.getAttribute("data-option");
   const label = chosen ? ctx.options.get(chosen).label : "";
   // a label naming a component by its internal id (goal_26) is not shown: the tip names it
   const said = ID_WORD.test(label) ? "Click to choose it" : label ? `Click: ${label}` : "";
-  const full = [said, tip].filter(Boolean).join("\n");
-  if (element instanceof SVGElement) {
-    element.querySelectorAll(":scope > title").forEach((t) => t.remove());
-    element.prepend(s("title", {}, full));
-  } else if (full) {
-    element.setAttribute("title", full);
+  // the popup says it all: no browser tooltip (hover-only, unreadable on a phone)
+  element.removeAttribute("title");
+  element.querySelectorAll(":scope > title").forEach((t) => t.remove());
+  if (tip || said) {
+    element.dataset.tip = [said, tip].filter(Boolean).join("\n"); // what the popup says
+    popupOn(element, () => tipEntry(tip || label, said));
   }
   return element;
 }

@@ -7,11 +7,11 @@
 
 import { h, s, seatColor, seatName, text } from "../dom.js";
 import { rivalOf } from "../solo.js";
+import { panZoom } from "./pan-zoom.js";
 import { consoles } from "./civolution-console.js";
 import { lastAction, viciArea } from "./civolution-vici.js";
 import { cap, cardChip, matching, offer } from "./civolution-pick.js";
 
-const UNIT = 60; // pixels per sub-cell of the 15 x 9 frame
 const TERRAIN_COLORS = { forest: "#4f8f4a", grassland: "#a9cf6a", hills: "#c9a46a", swamp: "#7a8f66",
   mountains: "#a3a3a3", desert: "#ecd491", water: "#6aa6d6" };
 
@@ -56,7 +56,9 @@ function sequence(d, payload) {
         h("span", { class: "label" }, "Event "), d.event ? h("b", {}, d.event.name) : h("span", { class: "muted" }, "none"),
         d.event ? h("small", { class: "civ-event-text" }, ` — ${d.event.text}`) : null)),
     h("div", { class: "civ-row" }, h("span", { class: "label" }, "Resets "), resets,
-      d.reset.end_triggered ? h("span", { class: "badge" }, "end triggered") : null,
+      d.reset.end_triggered ? h("span", { class: "badge", title: "The phase indicator reached the reset end space: "
+        + "the current action round is completed, then one final action round (each civilization has one last turn)" },
+        "Action phase: final round") : null,
       h("span", { class: "label" }, " Era scoring "), d.era_tiles.map(era),
       h("span", { class: "label" }, " Final "), d.final_tiles.map((name) => h("span", { class: "civ-tile" }, name))),
     payload.status === "finished" ? null : h("div", { class: "civ-row muted" },
@@ -68,8 +70,9 @@ function sequence(d, payload) {
 // -- the continent ------------------------------------------------------------------------------
 function continent(c, payload, ctx) {
   const shape = c.shape;
-  const svg = s("svg", { class: "civ-map", viewBox: `-0.2 -0.2 ${shape.width + 0.4} ${shape.height + 0.4}`,
-    width: shape.width * UNIT, role: "img", "aria-label": "The continent" });
+  const full = { x: -0.2, y: -0.2, w: shape.width + 0.4, h: shape.height + 0.4 };
+  const svg = s("svg", { class: "civ-map", viewBox: `${full.x} ${full.y} ${full.w} ${full.h}`,
+    role: "img", "aria-label": "The continent" });
   // a territory's pieces lie inside its group: a click on a piece that offers nothing itself
   // is a click on the territory
   shape.territories.forEach((terr, i) => svg.append(territory(terr, c.territories[i], shape, ctx)
@@ -81,7 +84,7 @@ function continent(c, payload, ctx) {
   shape.recesses.forEach((rec, r) => svg.append(recess(rec, c.sites[r], r, ctx)));
   boats(c, shape, payload, ctx).forEach((b) => svg.append(b));
   return h("section", { class: "civ-continent panel", "aria-label": "Continent" },
-    h("h3", {}, "Continent"), svg, legend(c));
+    h("h3", {}, "Continent"), panZoom(svg, full, `civ-map:${payload.table_id}`), legend(c));
 }
 
 function territory(terr, state, shape, ctx) {

@@ -347,7 +347,7 @@ function chronosPanel(table) {
     h("h3", {}, h("span", { class: "seat-dot" }), " Chronos"),
     row("Season pillar", c.region ? `region ${c.region}` : "—"),
     row("Citizens", `supply ${c.supply}`, onMap ? ` · map: ${onMap}` : ""),
-    row("Milestone", c.milestone ? look(h("b", {}, name("milestones", c.milestone)), "milestones", c.milestone) : "—", c.era ? ` (era ${c.era}, ${c.era_space})` : ""),
+    row("Milestone", c.milestone ? look(h("b", {}, name("milestones", c.milestone)), "milestones", c.milestone) : "—", c.era ? ` (era ${c.era}, ${name("era_spaces", c.era_space, "no era space")})` : ""),
     row("Influence tokens", `regions ${c.influence_token_regions.join(", ") || "—"} · Era track ${c.influence_tokens_era_track}`
       + ` · supply ${c.influence_tokens_supply}`),
     row("Discarded tiles", c.discarded_tiles.length

@@ -154,7 +154,8 @@ def _roll(state: CState, seat: int, taken: int) -> None:
     rolled = [state.draw("die", range(1, 7)) for _ in range(dice)]
     for value in rolled:
         t.dice[seat * 6 + value - 1] += 1
-    state.log(seat, "roll", f"Player {seat + 1} rolls {sorted(rolled)}", {"dice": rolled})
+    state.log(seat, "roll", f"Player {seat + 1} rolls "
+              + ", ".join(map(str, sorted(rolled))), {"dice": rolled})
 
 
 def ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:

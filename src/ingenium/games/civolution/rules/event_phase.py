@@ -19,7 +19,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_optional,
 )
 from ingenium.games.civolution.rules.requirements import count
-from ingenium.games.civolution.rules.solo.table import deciding, is_vici
+from ingenium.games.civolution.rules.solo.table import civ_name, deciding, is_vici
 from ingenium.games.civolution.scoring import CATEGORIES, units
 from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import CivTable
@@ -96,8 +96,9 @@ def era_scoring(state: CState, arg: int) -> None:
     for seat in seating_order(t):
         gain_sp(t, seat, scored[seat])
     t.era_tiles[space] = -1
-    state.log(None, "era_scoring", f"Era {t.era}: {CATEGORIES[category].value} scores "
-              f"{scored}", {"category": CATEGORIES[category].value, "points": scored})
+    state.log(None, "era_scoring", f"Era {t.era} scoring, {CATEGORIES[category].value}: "
+              + ", ".join(f"{civ_name(t, s)} {n} SP" for s, n in enumerate(scored)),
+              {"category": CATEGORIES[category].value, "points": scored})
     best = max(scored)
     leaders = [s for s in range(t.players) if scored[s] == best]
     if len(leaders) == 1:

@@ -12,7 +12,7 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.actions.core import put_idea, share_out
 from ingenium.games.inventions.rules.key_concepts import slide_display
-from ingenium.games.inventions.rules.tiles import tile_name
+from ingenium.games.inventions.rules.tiles import tile_title
 from ingenium.games.inventions.steps import ChronosStoneAge, ChronosTurn
 from ingenium.games.inventions.table import (
     CHRONOS,
@@ -118,7 +118,7 @@ def take_progress(t: InvTable, kind: int, r: int, skip_held: bool) -> int:
 
 
 def _tile_text(code: int) -> str:
-    return f"discards the {tile_name(code)} tile" if code >= 0 else "finds no tile left to take"
+    return f"discards the {tile_title(code)}" if code >= 0 else "finds no tile left to take"
 
 
 # -- How to Play: his turn ------------------------------------------------------------------------

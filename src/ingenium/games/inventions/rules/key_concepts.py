@@ -47,13 +47,26 @@ def add_ip(state: IState, seat: int, n: int, why: str) -> None:
         state.log(seat, "ip", f"{who(seat)} scores {n} IP ({why})", {"ip": n})
 
 
+# Why Influence moved, as the log says it (the callers' short reasons)
+INFLUENCE_WHY = {"to build Progress": "to build a Progress tile", "benefit": "a benefit",
+                 "Era Change": "Era Change adjustment",
+                 "a diplomat came to learn": "a diplomat came to learn from them",
+                 "Gain Influence": "the Gain Influence action",
+                 "Technology tile": "a Technology tile"}
+SPENT = frozenset({"to build Progress"})
+
+
 def add_influence(state: IState, seat: int, n: int, why: str) -> None:
     """E. Influence: move on the Influence track, 0 to 10."""
     t = state.table
     new = max(0, min(MAX_INFLUENCE, t.influence[seat] + n))
     if new != t.influence[seat]:
+        moved = new - t.influence[seat]
         t.influence[seat] = new
-        state.log(seat, "influence", f"{who(seat)} influence {new} ({why})", {"influence": new})
+        verb = "gains" if moved > 0 else "spends" if why in SPENT else "loses"
+        state.log(seat, "influence", f"{who(seat)} {verb} {abs(moved)} Influence "
+                  f"({INFLUENCE_WHY.get(why, why)}): now {new} on the Influence track",
+                  {"influence": new})
 
 
 def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
