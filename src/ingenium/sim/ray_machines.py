@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+PREFIX = "ingenium-"  # namespaces are named ingenium-PID-N-MACHINE, PID the maker's
 SUBNET = "10.231.0"  # a private /24 inside the namespaces; the host never sees it
 TOOLS = ("ip", "unshare", "nsenter", "mount")
 
@@ -119,7 +120,7 @@ class Machines:
                  start_timeout: float = 20.0) -> None:
         if not 1 <= len(names) <= 200 or len(set(names)) != len(names):
             raise ValueError("machines need 1 to 200 distinct names")
-        self.tag = f"ingenium-{os.getpid()}-{id(self) % 10000}"
+        self.tag = f"{PREFIX}{os.getpid()}-{id(self) % 10000}"
         self.lan = f"{self.tag}-lan"
         self.machines = [Machine(name, f"{self.tag}-{name}", f"{SUBNET}.{i + 1}")
                          for i, name in enumerate(names)]
@@ -144,6 +145,7 @@ class Machines:
         self.remove()
 
     def _make(self) -> None:
+        remove_stale()
         os.makedirs("/tmp/ray", exist_ok=True)  # each machine mounts its own over it
         self._ip("netns", "add", self.lan)
         self.made.append(self.lan)
@@ -163,10 +165,15 @@ class Machines:
 
     def _start(self, machine: Machine) -> None:
         """The machine's first process, in its own PID and mount namespaces."""
+        # If this process dies without cleaning up (SIGKILL), unshare gets SIGKILL (parent
+        # death signal) and, through --kill-child, so does the machine's first process, which
+        # ends every process of the machine; the namespaces' names go at the next Machines().
         machine.init = subprocess.Popen(
-            ["ip", "netns", "exec", machine.netns, "unshare", "--pid", "--fork", "--mount",
-             "--mount-proc", "--propagation", "private", sys.executable, "-c", INIT],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+            ["ip", "netns", "exec", machine.netns, "unshare", "--pid", "--fork",
+             "--kill-child", "--mount", "--mount-proc", "--propagation", "private",
+             sys.executable, "-c", INIT],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+            preexec_fn=_die_with_parent)
         assert machine.init.stdout is not None
         line = machine.init.stdout.readline()  # blocks until "ready" or the process ends
         if line.strip() != "ready":
@@ -195,9 +202,33 @@ class Machines:
             raise RuntimeError(f"ip {' '.join(args)}: {done.stderr.strip()}")
 
 
-def leftovers(tag: str = "ingenium-") -> dict[str, Any]:
-    """Namespaces whose name starts with `tag` still on this host (for tests of clean-up)."""
+def _die_with_parent() -> None:
+    """In the child, before exec: SIGKILL it when its parent (this process) dies."""
+    import ctypes
+
+    pr_set_pdeathsig = 1
+    ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+
+
+def namespaces() -> list[str]:
+    """The names of this host's network namespaces."""
     listed = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True,
                             check=False).stdout
-    return {"netns": [line.split()[0] for line in listed.splitlines()
-                      if line.startswith(tag)]}
+    return [line.split()[0] for line in listed.splitlines() if line.strip()]
+
+
+def remove_stale() -> list[str]:
+    """Delete the namespaces left by makers that died without cleaning up (their processes
+    already ended with them); the names removed."""
+    stale = []
+    for name in namespaces():
+        owner = name[len(PREFIX):].split("-", 1)[0]
+        if name.startswith(PREFIX) and owner.isdigit() and not Path(f"/proc/{owner}").exists():
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, check=False)
+            stale.append(name)
+    return stale
+
+
+def leftovers(tag: str = PREFIX) -> dict[str, Any]:
+    """Namespaces whose name starts with `tag` still on this host (for tests of clean-up)."""
+    return {"netns": [name for name in namespaces() if name.startswith(tag)]}
