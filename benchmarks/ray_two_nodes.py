@@ -16,6 +16,7 @@ cluster, the CPU seconds of each node's Ray processes and how many tasks each no
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -59,14 +60,39 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def machine_cpu_seconds(machine: Machine) -> float:
-    """CPU seconds used so far by the processes of a machine, and by those that ended (the
-    machine's first process reaps them, so they count in its children's times)."""
-    ticks = 0
-    for line in machine.shell("cat /proc/[0-9]*/stat 2>/dev/null").stdout.splitlines():
-        fields = line.rsplit(")", 1)[1].split()
-        ticks += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
-    return ticks / os.sysconf("SC_CLK_TCK")
+class CpuGroup:
+    """A cgroup counting the CPU time of a node's processes, the ended ones included (Ray's
+    raylet does not wait for its workers, so no parent's times hold theirs). cgroup v1's
+    cpuacct or cgroup v2; `seconds()` is None where neither can be made."""
+
+    def __init__(self, name: str) -> None:
+        v1, v2 = Path("/sys/fs/cgroup/cpuacct"), Path("/sys/fs/cgroup")
+        root = v1 if (v1 / "cpuacct.usage").exists() else v2
+        self.path: Path | None = root / name
+        try:
+            self.path.mkdir()
+        except OSError:
+            self.path = None
+
+    def enter(self, argv: list[str]) -> list[str]:
+        """The command, run inside the group (joined on the host side: a machine sees a
+        /sys of its own), with everything it starts."""
+        if self.path is None:
+            return argv
+        return ["sh", "-c", f'echo $$ > {self.path}/cgroup.procs && exec "$@"', "sh", *argv]
+
+    def seconds(self) -> float | None:
+        if self.path is None:
+            return None
+        if (self.path / "cpuacct.usage").exists():
+            return int((self.path / "cpuacct.usage").read_text()) / 1e9
+        usage = re.search(r"usage_usec (\d+)", (self.path / "cpu.stat").read_text())
+        return int(usage[1]) / 1e6 if usage else None
+
+    def remove(self) -> None:
+        if self.path is not None:
+            with contextlib.suppress(OSError):
+                self.path.rmdir()
 
 
 def peak_mb(pid: int) -> float | None:
@@ -124,11 +150,24 @@ def on_cluster(names: tuple[str, ...], cpus: int, games: int, folder: Path,
                env: dict[str, str]) -> dict[str, Any]:
     """The README's steps on namespace machines; the driver on the head."""
     out = folder / f"ray-{len(names)}-nodes.parquet"
+    groups = {name: CpuGroup(f"ingenium-bench-{os.getpid()}-{name}") for name in names}
+    try:
+        return on_machines(names, cpus, games, folder, env, out, groups)
+    finally:
+        for group in groups.values():
+            group.remove()
+
+
+def on_machines(names: tuple[str, ...], cpus: int, games: int, folder: Path,
+                env: dict[str, str], out: Path, groups: dict[str, CpuGroup]
+                ) -> dict[str, Any]:
     with Machines(names) as machines:
         head = machines.machines[0]
 
         def start(machine: Machine, line: str) -> None:
-            done = machine.shell(line, env)
+            done = subprocess.run(groups[machine.name].enter(machine.command(["sh", "-c",
+                                                                              line])),
+                                  env=env, capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 raise SystemExit(f"{line}: {done.stderr[-2000:]}")
 
@@ -137,7 +176,7 @@ def on_cluster(names: tuple[str, ...], cpus: int, games: int, folder: Path,
         for worker in machines.machines[1:]:
             start(worker, f"ray start --address {head.address}:6379 --num-cpus {cpus}")
         driver_env = {**env, "RAY_ADDRESS": f"{head.address}:6379"}
-        idle = [machine_cpu_seconds(machine) for machine in machines.machines]
+        idle = [groups[machine.name].seconds() for machine in machines.machines]
         run = watched(head.command([sys.executable, "-m", "ingenium", "simulate", *GAME,
                                     "--games", str(games), "--backend", "ray", "--out",
                                     str(out), "--json"], folder), driver_env, out)
@@ -145,8 +184,9 @@ def on_cluster(names: tuple[str, ...], cpus: int, games: int, folder: Path,
             machine.name: machine.cat("/tmp/ray/session_latest/logs/worker-*.out")
             .count(":task_name:play_games") for machine in machines.machines}
         run["nodes_cpu_seconds"] = {  # Ray's processes on each node during the run
-            machine.name: round(machine_cpu_seconds(machine) - before, 1)
-            for machine, before in zip(machines.machines, idle, strict=True)}
+            machine.name: round(now - before, 1) if now is not None and before is not None
+            else None for machine, before in zip(machines.machines, idle, strict=True)
+            for now in [groups[machine.name].seconds()]}
         for machine in reversed(machines.machines):
             machine.shell("ray stop", env)
     return run
