@@ -82,10 +82,10 @@ def test_the_readme_steps_run_games_on_both_nodes_of_a_two_node_cluster(tmp_path
     canary = tmp_path / "raylet"
     shutil.copy(shutil.which("sleep") or "/bin/sleep", canary)
     bystander = subprocess.Popen([str(canary), "600"])
-    local = subprocess.run([sys.executable, "-m", "ingenium", *SIMULATE.split(), "--out",
-                            str(tmp_path / "local.parquet")], capture_output=True, text=True,
-                           timeout=120, check=False)
-    assert local.returncode == 0, local.stderr[-2000:]
+    # the same games on the local backend, played while the nodes start
+    local = subprocess.Popen([sys.executable, "-m", "ingenium", *SIMULATE.split(), "--out",
+                              str(tmp_path / "local.parquet")], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
     try:
         with ray_machines.Machines(("head", "worker")) as machines:
             head, worker = machines["head"], machines["worker"]
@@ -107,9 +107,13 @@ def test_the_readme_steps_run_games_on_both_nodes_of_a_two_node_cluster(tmp_path
             step("stop", head)
             assert head.processes() == []
         assert bystander.poll() is None, "ray stop on a node ended a process of the host"
+        local_out, local_err = local.communicate(timeout=120)
     finally:
         bystander.kill()
         bystander.wait()
+        local.kill()
+        local.wait()
+    assert local.returncode == 0, local_err[-2000:]
     assert ray_machines.leftovers(machines.tag) == {"netns": []}
     assert head_tasks >= 1 and worker_tasks >= 1, (head_tasks, worker_tasks)
     assert head_tasks + worker_tasks == 16 // GAMES_PER_TASK
@@ -119,7 +123,7 @@ def test_the_readme_steps_run_games_on_both_nodes_of_a_two_node_cluster(tmp_path
                                       table(tmp_path / "local.parquet"))
     assert len(table(tmp_path / "results.parquet")) == 16 * 2
     summary = json.loads(driven.stdout.strip().splitlines()[-1])
-    assert without_timing(summary) == without_timing(json.loads(local.stdout.splitlines()[-1]))
+    assert without_timing(summary) == without_timing(json.loads(local_out.splitlines()[-1]))
 
 
 def test_machines_leave_no_namespace_or_process_behind_when_a_step_fails() -> None:
