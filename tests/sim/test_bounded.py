@@ -88,3 +88,21 @@ def test_a_refused_token_is_explained_in_one_line() -> None:
     assert "refused this driver's authentication token" in why and "\n" not in why
     other = ray_backend._why(None, RuntimeError("no space left\nmore"), "")
     assert other == "cannot start or join a local Ray: no space left"
+
+
+def test_a_driver_on_a_machine_without_a_node_is_told_where_to_run() -> None:
+    class FakeInit:
+        def init(self, **options: object) -> None:
+            try:
+                raise RuntimeError("No node info found matching attributes: '' when trying "
+                                   "to resolve node to connect to.")
+            except RuntimeError as missing:  # what ray.init raises (Ray 2.60), chained
+                raise ConnectionError("Failed to connect to Ray cluster at 10.0.0.1:6379"
+                                      ) from missing
+
+    with pytest.raises(ray_backend.RayRefused) as refused:
+        ray_backend._join(FakeInit(), 0)
+    why = ray_backend._why("10.0.0.1:6379", refused.value)
+    assert why == ("no node of the Ray cluster at 10.0.0.1:6379 runs on this machine: run the "
+                   "driver on the head, or on a machine that joined the cluster "
+                   "(`ray start --address 10.0.0.1:6379`)")

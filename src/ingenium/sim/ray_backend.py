@@ -26,6 +26,10 @@ IN_FLIGHT = 2  # tasks out per CPU of the cluster
 # node, which would need a reachable address anyway).
 LOOPBACK = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0"}
 
+# What Ray 2.60 says, after a minute of looking, when no raylet runs where the driver does: a
+# driver joins through its own machine's node, so it must run on a node of the cluster.
+NOT_A_NODE = "No node info found matching attributes"
+
 RAY_MISSING = "the ray backend needs Ray: pip install 'ingenium[ray]'"
 
 
@@ -103,12 +107,17 @@ def _join(ray: Any, workers: int) -> None:
     try:
         ray.init(**options)
     except Exception as exc:  # Ray raises bare Exceptions, ConnectionErrors and its own
-        raise RayRefused(f"{type(exc).__name__}: {exc}") from None
+        cause = f" ({exc.__cause__})" if exc.__cause__ else ""  # Ray's reason, often
+        raise RayRefused(f"{type(exc).__name__}: {exc}{cause}") from None
 
 
 def _why(address: str | None, exc: BaseException, printed: str = "") -> str:
     """One line a user can act on, for a failed ray.init (and what Ray printed meanwhile)."""
     text = str(exc)
+    if NOT_A_NODE in text:
+        return (f"no node of the Ray cluster at {address} runs on this machine: run the "
+                f"driver on the head, or on a machine that joined the cluster "
+                f"(`ray start --address {address}`)")
     if "InvalidAuthToken" in printed or "auth" in text.lower() or "token" in text.lower():
         return (f"the Ray cluster at {address} refused this driver's authentication token: "
                 f"give the driver the cluster's token (RAY_AUTH_MODE=token and RAY_AUTH_TOKEN "
