@@ -4,6 +4,7 @@ into their records, and saves written before the records had named fields still 
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -74,3 +75,26 @@ def test_automatic_parts_keep_their_saved_codes() -> None:
         5: "glacier", 6: "oaks", 7: "reveal", 8: "refill_reset_columns",
         9: "raw_material_after_replenishing", 20: "goal", 21: "turn", 22: "feed_step",
     }
+
+
+SAVES_BEFORE_NAMED_FIELDS = json.loads(
+    (FIXTURES / "saves_before_named_step_fields.json").read_text())
+
+
+@pytest.mark.parametrize(("setup", "name"), [
+    (setup, name) for setup, saves in sorted(SAVES_BEFORE_NAMED_FIELDS.items())
+    for name in sorted(saves)])
+def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_on(
+        setup: str, name: str) -> None:
+    """Saves written while the hunt's dice, a trade's counts, an activity's flag, a migration's
+    source and the like were packed into one int (a 2-player game and a solo game, each with
+    such a step pending): each loads, equals a replay of its history and plays to the end."""
+    state = GAME.from_json(SAVES_BEFORE_NAMED_FIELDS[setup][name])
+    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
+    assert replayed.table.pending == state.table.pending
+    assert replayed.fingerprint() == state.fingerprint()
+    assert state.decision == replayed.decision
+    rng = random.Random(2)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    assert state.is_terminal

@@ -36,7 +36,7 @@ from ingenium.games.civolution.board import (
 )
 from ingenium.games.civolution.components.solo import load_solo
 from ingenium.games.civolution.rules import flow as _flow
-from ingenium.games.civolution.rules import interpreter as _interpreter
+from ingenium.games.civolution.rules import vocabulary as _vocabulary
 from tests.properties.harness import Registry, Transition
 
 PROPERTIES = Registry()
@@ -218,7 +218,7 @@ def asked(tr: Transition) -> tuple[str, str]:
     name = _RECORD_NAMES[raw[0]]
     family = ""
     if name in ("Target", "Repeat"):
-        action = _interpreter.ACTIONS.get(raw[2])
+        action = _vocabulary.ACTIONS.get(raw[2])
         family = action.name if action is not None else ""
     return name, family
 

@@ -11,11 +11,10 @@ Kind codes are saved with every step: never renumber or reuse one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from ingenium.engine import Option, State
+    from ingenium.engine import State
     from ingenium.games.civolution.table import CivTable
 
     CState = State[CivTable]
@@ -165,8 +164,3 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}
-
-# Extra options a rule adds to other steps' decisions (attributes.py: an attribute chip at any
-# time in your own turn); answering one keeps the step on the stack beneath the rule's question.
-OFFERS: list[Callable[[CivTable, Step], list[Option]]] = []
-OFFER_BLOCKS = {"attribute"}

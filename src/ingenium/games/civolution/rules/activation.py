@@ -18,7 +18,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.options import idea_cost, opt, picked
-from ingenium.games.civolution.rules import interpreter, site_actions
+from ingenium.games.civolution.rules import interpreter, site_actions, vocabulary
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import S_ACTIVATION, Activation
 from ingenium.games.civolution.table import CivTable
@@ -82,7 +82,7 @@ def can_activate(t: CivTable, seat: int, module: int) -> bool:
     if not _firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]):
         return False
     # the Sleep module, a fill-in: any two dice, even for nothing
-    return NEEDS[module] is None or interpreter.can_do(t, seat, effects)
+    return NEEDS[module] is None or vocabulary.can_do(t, seat, effects)
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:

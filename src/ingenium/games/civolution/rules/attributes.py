@@ -19,10 +19,10 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.names import attribute_name, attribute_text
 from ingenium.games.civolution.options import DONE, opt, picked
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.setup import refill
-from ingenium.games.civolution.steps import OFFERS, Activation, Choice, Repeat, Turn
+from ingenium.games.civolution.steps import Activation, Choice, Repeat, Turn
 from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE, CivTable
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 ATTRIBUTES = tuple(K.attribute_chips.values())
 IN_TURN = (Turn, Choice, Repeat, Activation)
-TAKE = opt("attribute", 0, "attribute", "Take an attribute chip")
+TAKE_BLOCK = "attribute"  # the block of the option added to other questions
+TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 
 
 def attribute_slots(t: CivTable, seat: int) -> list[int]:
@@ -106,6 +107,16 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
               f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
 
 
-PICK = action(75, "attribute", "Take which attribute chip (then: into which column)?",
-              _pick_options, _pick)
-OFFERS.append(offer)
+PICK = 75
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        PICK,
+        "attribute",
+        "Take which attribute chip (then: into which column)?",
+        _pick_options,
+        _pick,
+    ),
+)

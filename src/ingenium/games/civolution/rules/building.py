@@ -7,7 +7,7 @@ validated at load): 2 or 3 materials, one of which becomes the statue.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
@@ -20,7 +20,7 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
@@ -194,10 +194,9 @@ def _board(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-BUILD = action(60, "build", "Complete which building project?", _build_options, _build)
-BUILD_WHERE = action(61, "build_where", "Where (and how)?", _where_options, _where)
-BOARD_BOAT = action(62, "board_boat", "Move one of your strong tribes onto the new boat?",
-                    _board_options, _board)
+BUILD = 60
+BUILD_WHERE = 61
+BOARD_BOAT = 62
 
 
 def _do_build(state: CState, seat: int, e: fx.Build) -> None:
@@ -205,4 +204,20 @@ def _do_build(state: CState, seat: int, e: fx.Build) -> None:
     push_repeat(state.table, seat, BUILD, e.count, -2 if e.same else -1)
 
 
-effect(fx.Build, lambda t, s, e: any(f(t, s) for f in PLACES), _do_build)
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(BUILD, "build", "Complete which building project?", _build_options, _build),
+    Action(BUILD_WHERE, "build_where", "Where (and how)?", _where_options, _where),
+    Action(
+        BOARD_BOAT,
+        "board_boat",
+        "Move one of your strong tribes onto the new boat?",
+        _board_options,
+        _board,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Build: EffectRule(lambda t, s, e: any(f(t, s) for f in PLACES), _do_build),
+}

@@ -3,7 +3,7 @@ Achievement's dice; Gain 1 research card; Gain 1 goal chip; The progress tracks)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
@@ -22,8 +22,8 @@ from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules import partition
 from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
-    action,
-    effect,
+    Action,
+    EffectRule,
     push_effects,
     push_repeat,
     push_target,
@@ -103,8 +103,6 @@ def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
     return partition.can_gain_income_chip(t, seat)
 
 
-effect(fx.Gain, _can_gain, _gain)
-
 
 def can_pay(t: CivTable, seat: int, e: fx.Pay) -> bool:
     """Whether the markers of a cost are on the console."""
@@ -149,8 +147,6 @@ def pay(state: CState, seat: int, e: fx.Pay) -> None:
         push_target(t, seat, PAY_MATERIAL, terrain, e.amount)
 
 
-effect(fx.Pay, can_pay, pay)
-
 
 def _lose(state: CState, seat: int, e: fx.Lose) -> None:
     t = state.table
@@ -158,8 +154,6 @@ def _lose(state: CState, seat: int, e: fx.Lose) -> None:
     t.food[seat] -= lost
     t.supply[seat] += lost
 
-
-effect(fx.Lose, lambda t, s, e: t.food[s] > 0, _lose)
 
 
 def _gain_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -203,14 +197,10 @@ def _pay_material(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-GAIN_FEATURE = action(1, "gain_feature", "Gain a feature marker of which type?",
-                      _gain_feature_options, _gain_feature)
-GAIN_MATERIAL = action(2, "gain_material", "Gain which stored material?",
-                       _gain_material_options, _gain_material)
-PAY_FEATURE = action(3, "pay_feature", "Return which feature marker?", _pay_feature_options,
-                     _pay_feature)
-PAY_MATERIAL = action(4, "pay_material", "Return which stored material?",
-                      _pay_material_options, _pay_material)
+GAIN_FEATURE = 1
+GAIN_MATERIAL = 2
+PAY_FEATURE = 3
+PAY_MATERIAL = 4
 
 
 # ---------------------------------------------------------------- dice (Module: Achievement)
@@ -300,9 +290,8 @@ def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TAKE_DIE = action(14, "take_die", "Take the die from where?", _die_options, _take_die)
-GAIN_CARD = action(5, "gain_card", "Gain a research card from which stack?", _card_options,
-                   _gain_card)
+TAKE_DIE = 14
+GAIN_CARD = 5
 
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -331,8 +320,7 @@ def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-GAIN_GOAL = action(6, "gain_goal", "Gain which goal chip (then: onto which space)?",
-                   _goal_options, _gain_goal)
+GAIN_GOAL = 6
 
 
 # ---------------------------------------------------------------- discs
@@ -357,8 +345,6 @@ def _can_advance(t: CivTable, seat: int, e: fx.Advance) -> bool:
     return e.track is not TrackTarget.FAVOR or t.favor[seat] < FAVOR_TOP
 
 
-effect(fx.Advance, _can_advance, _advance)
-
 
 def _track_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("track", i, f"track:{tr.value}", f"Advance {title(tr)} {arg}")
@@ -370,7 +356,63 @@ def _advance_any(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-ADVANCE_ANY = action(7, "advance", "Advance a disc on which progress track?", _track_options,
-                     _advance_any)
+ADVANCE_ANY = 7
 
 
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GAIN_FEATURE,
+        "gain_feature",
+        "Gain a feature marker of which type?",
+        _gain_feature_options,
+        _gain_feature,
+    ),
+    Action(
+        GAIN_MATERIAL,
+        "gain_material",
+        "Gain which stored material?",
+        _gain_material_options,
+        _gain_material,
+    ),
+    Action(
+        PAY_FEATURE,
+        "pay_feature",
+        "Return which feature marker?",
+        _pay_feature_options,
+        _pay_feature,
+    ),
+    Action(
+        PAY_MATERIAL,
+        "pay_material",
+        "Return which stored material?",
+        _pay_material_options,
+        _pay_material,
+    ),
+    Action(TAKE_DIE, "take_die", "Take the die from where?", _die_options, _take_die),
+    Action(
+        GAIN_CARD, "gain_card", "Gain a research card from which stack?", _card_options, _gain_card
+    ),
+    Action(
+        GAIN_GOAL,
+        "gain_goal",
+        "Gain which goal chip (then: onto which space)?",
+        _goal_options,
+        _gain_goal,
+    ),
+    Action(
+        ADVANCE_ANY,
+        "advance",
+        "Advance a disc on which progress track?",
+        _track_options,
+        _advance_any,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Gain: EffectRule(_can_gain, _gain),
+    fx.Pay: EffectRule(can_pay, pay),
+    fx.Lose: EffectRule(lambda t, s, e: t.food[s] > 0, _lose),
+    fx.Advance: EffectRule(_can_advance, _advance),
+}

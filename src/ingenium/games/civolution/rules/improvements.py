@@ -3,7 +3,7 @@ a favor test; Planning; Mutation; Upgrade 1 main module; Flip 1 stage tile to ac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
@@ -15,8 +15,8 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.gains import feature_option
 from ingenium.games.civolution.rules.interpreter import (
     LISTS,
-    action,
-    effect,
+    Action,
+    EffectRule,
     push_effects,
     push_repeat,
     push_target,
@@ -59,8 +59,6 @@ def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
         push_effects(t, seat, e.failed)
 
 
-effect(fx.FavorTest, lambda t, s, e: True, _favor_test)
-
 
 def _favor_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     cost = arg % 8
@@ -81,8 +79,7 @@ def _favor_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-FAVOR_IDEAS = action(8, "favor_ideas", "Favor test failed: change a fate die with ideas?",
-                     _favor_options, _favor_ideas)
+FAVOR_IDEAS = 8
 
 
 # ---------------------------------------------------------------- planning, features
@@ -103,9 +100,7 @@ def _place_planning(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-effect(fx.Planning, lambda t, s, e: t.supply[s] > 0, _planning)
-PLANNING = action(9, "planning", "Place the planning markers on which dice space?",
-                  _planning_options, _place_planning)
+PLANNING = 9
 
 
 def _move_feature(state: CState, seat: int, e: fx.MoveFeature) -> None:
@@ -135,11 +130,8 @@ def _move_to(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-effect(fx.MoveFeature, lambda t, s, e: sum(t.feature[s * 6:s * 6 + 6]) > 0, _move_feature)
-MOVE_FEATURE = action(10, "move_feature", "Move a feature marker from which space?",
-                      _move_options, _move)
-MOVE_FEATURE_TO = action(11, "move_feature_to", "Move it to which feature space?",
-                         _move_options, _move_to)
+MOVE_FEATURE = 10
+MOVE_FEATURE_TO = 11
 
 
 # ---------------------------------------------------------------- upgrades and stage tiles
@@ -165,8 +157,7 @@ def _do_upgrade(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-effect(fx.Upgrade, lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade)
-UPGRADE = action(12, "upgrade", "Upgrade which main module?", _upgrade_options, _do_upgrade)
+UPGRADE = 12
 
 
 def _flip(state: CState, seat: int, e: fx.FlipStageTile) -> None:
@@ -183,6 +174,50 @@ def _do_flip(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-effect(fx.FlipStageTile, lambda t, s, e: not all(t.stage_tile[s * 2:s * 2 + 2]), _flip)
-FLIP_TILE = action(13, "flip_tile", "Flip which stage tile?", _flip_options, _do_flip)
+FLIP_TILE = 13
 
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        FAVOR_IDEAS,
+        "favor_ideas",
+        "Favor test failed: change a fate die with ideas?",
+        _favor_options,
+        _favor_ideas,
+    ),
+    Action(
+        PLANNING,
+        "planning",
+        "Place the planning markers on which dice space?",
+        _planning_options,
+        _place_planning,
+    ),
+    Action(
+        MOVE_FEATURE,
+        "move_feature",
+        "Move a feature marker from which space?",
+        _move_options,
+        _move,
+    ),
+    Action(
+        MOVE_FEATURE_TO,
+        "move_feature_to",
+        "Move it to which feature space?",
+        _move_options,
+        _move_to,
+    ),
+    Action(UPGRADE, "upgrade", "Upgrade which main module?", _upgrade_options, _do_upgrade),
+    Action(FLIP_TILE, "flip_tile", "Flip which stage tile?", _flip_options, _do_flip),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.FavorTest: EffectRule(lambda t, s, e: True, _favor_test),
+    fx.Planning: EffectRule(lambda t, s, e: t.supply[s] > 0, _planning),
+    fx.MoveFeature: EffectRule(
+        lambda t, s, e: sum(t.feature[s * 6 : s * 6 + 6]) > 0, _move_feature
+    ),
+    fx.Upgrade: EffectRule(lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade),
+    fx.FlipStageTile: EffectRule(lambda t, s, e: not all(t.stage_tile[s * 2 : s * 2 + 2]), _flip),
+}

@@ -16,7 +16,7 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import (
-    action,
+    Action,
     describe_all,
     push_effects,
     push_target,
@@ -84,8 +84,7 @@ def _carry_out(t: CivTable, seat: int, done: int, effects: tuple[Any, ...]) -> N
     push_effects(t, seat, effects)
 
 
-NEXT_CHIP = action(32, "income_order", "Income phase: which income chip's action next?",
-                   _next_options, _next)
+NEXT_CHIP = 32
 
 
 def income_rest(state: CState, arg: int) -> None:
@@ -112,3 +111,13 @@ def refill_reset_columns(state: CState, seat: int) -> None:
             t.reset_marker[at] = 1
 
 
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        NEXT_CHIP,
+        "income_order",
+        "Income phase: which income chip's action next?",
+        _next_options,
+        _next,
+    ),
+)

@@ -8,7 +8,7 @@ results with their cost in ideas, never a cross product of dice and markers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
@@ -19,7 +19,7 @@ from ingenium.games.civolution.options import idea_cost, opt, picked, territory_
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
 from ingenium.games.civolution.table import CivTable, P
 
@@ -76,9 +76,7 @@ def _produce(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-PRODUCE = action(40, "produce", "Produce a raw material where?", _produce_options, _produce)
-effect(fx.Produce, lambda t, s, e: bool(produce_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count))
+PRODUCE = 40
 
 
 def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[int]:
@@ -122,14 +120,8 @@ def _boat_storage(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TRANSPORT = action(41, "transport", "Transport which raw material to storage?",
-                   _transport_options, _transport)
-BOAT_STORAGE = action(42, "boat_storage", "Onto which storage space?", _boat_storage_options,
-                      _boat_storage)
-effect(fx.Transport, lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
-       lambda state, s, e: push_repeat(state.table, s, TRANSPORT,
-                                       e.count if e.count is not None else 40,
-                                       int(e.boats_anywhere)))
+TRANSPORT = 41
+BOAT_STORAGE = 42
 
 
 # ---------------------------------------------------------------- hunting
@@ -181,10 +173,8 @@ def _hunt_die(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-HUNT = action(43, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt)
-HUNT_DIE = action(44, "hunt_die", "Which fate die value do you use?", _die_options, _hunt_die)
-effect(fx.Hunt, lambda t, s, e: bool(hunt_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, HUNT, e.count))
+HUNT = 43
+HUNT_DIE = 44
 
 
 # ---------------------------------------------------------------- lucky find
@@ -232,12 +222,8 @@ def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-LUCKY_FIND = action(45, "lucky_find", "Make a lucky find: which land type?", _find_options,
-                    _find)
-FIND_DIE = action(46, "find_die", "Which storage row (fate die value) do you use?",
-                  _find_die_options, _find_die)
-effect(fx.LuckyFind, lambda t, s, e: bool(_find_types(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count))
+LUCKY_FIND = 45
+FIND_DIE = 46
 
 
 # ---------------------------------------------------------------- trade
@@ -297,8 +283,69 @@ def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TRADE = action(47, "trade", "Trade: sell or purchase?", _trade_options, _trade)
-TRADE_MATERIAL = action(48, "trade_material", "Which material?", _trade_material_options,
-                        _trade_material)
-effect(fx.Trade, lambda t, s, e: bool(_trade_options(t, s, e.times << 12)),
-       lambda state, s, e: push_repeat(state.table, s, TRADE, 3 * e.times, e.times << 12))
+TRADE = 47
+TRADE_MATERIAL = 48
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(PRODUCE, "produce", "Produce a raw material where?", _produce_options, _produce),
+    Action(
+        TRANSPORT,
+        "transport",
+        "Transport which raw material to storage?",
+        _transport_options,
+        _transport,
+    ),
+    Action(
+        BOAT_STORAGE,
+        "boat_storage",
+        "Onto which storage space?",
+        _boat_storage_options,
+        _boat_storage,
+    ),
+    Action(HUNT, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt),
+    Action(HUNT_DIE, "hunt_die", "Which fate die value do you use?", _die_options, _hunt_die),
+    Action(LUCKY_FIND, "lucky_find", "Make a lucky find: which land type?", _find_options, _find),
+    Action(
+        FIND_DIE,
+        "find_die",
+        "Which storage row (fate die value) do you use?",
+        _find_die_options,
+        _find_die,
+    ),
+    Action(TRADE, "trade", "Trade: sell or purchase?", _trade_options, _trade),
+    Action(
+        TRADE_MATERIAL,
+        "trade_material",
+        "Which material?",
+        _trade_material_options,
+        _trade_material,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Produce: EffectRule(
+        lambda t, s, e: bool(produce_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count),
+    ),
+    fx.Transport: EffectRule(
+        lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
+        lambda state, s, e: push_repeat(
+            state.table, s, TRANSPORT, e.count if e.count is not None else 40, int(e.boats_anywhere)
+        ),
+    ),
+    fx.Hunt: EffectRule(
+        lambda t, s, e: bool(hunt_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, HUNT, e.count),
+    ),
+    fx.LuckyFind: EffectRule(
+        lambda t, s, e: bool(_find_types(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
+    ),
+    fx.Trade: EffectRule(
+        lambda t, s, e: bool(_trade_options(t, s, e.times << 12)),
+        lambda state, s, e: push_repeat(state.table, s, TRADE, 3 * e.times, e.times << 12),
+    ),
+}

@@ -13,7 +13,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.names import income_text
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
-    action,
+    Action,
     list_id,
     push_effects,
     push_target,
@@ -160,5 +160,16 @@ def _gain_income(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-GAIN_INCOME = action(80, "gain_income", "Gain which income chip (then: into which column)?",
-                     _income_options, _gain_income)
+GAIN_INCOME = 80
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GAIN_INCOME,
+        "gain_income",
+        "Gain which income chip (then: into which column)?",
+        _income_options,
+        _gain_income,
+    ),
+)

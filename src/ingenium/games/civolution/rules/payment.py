@@ -21,7 +21,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Count, Resource, title
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.gains import SPACES, feature_option
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.requirements import count
 from ingenium.games.civolution.table import CivTable
 
@@ -192,4 +192,8 @@ def _pay(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-PAY = action(76, "pay", "Pay the requirement with what?", _pay_options, _pay)
+PAY = 76
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (Action(PAY, "pay", "Pay the requirement with what?", _pay_options, _pay),)

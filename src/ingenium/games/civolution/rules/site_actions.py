@@ -13,7 +13,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
 from ingenium.games.civolution.rules.improvements import test_cost
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.rules.tribes import BOAT
@@ -108,9 +108,32 @@ def _holy_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-GROTTO = action(90, "hidden_grotto", "Hidden grotto: produce and store in which territory?",
-                _options, _grotto)
-HOLY_ROCK = action(91, "holy_rock", "Holy rock: a favor test, then procreate in which territory?",
-                   _rock_options, _holy_rock)
-HOLY_IDEAS = action(93, "holy_rock_ideas", "Holy rock: the favor test failed; change a fate die "
-                    "with idea markers?", _ideas_options, _holy_ideas)
+GROTTO = 90
+HOLY_ROCK = 91
+HOLY_IDEAS = 93
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GROTTO,
+        "hidden_grotto",
+        "Hidden grotto: produce and store in which territory?",
+        _options,
+        _grotto,
+    ),
+    Action(
+        HOLY_ROCK,
+        "holy_rock",
+        "Holy rock: a favor test, then procreate in which territory?",
+        _rock_options,
+        _holy_rock,
+    ),
+    Action(
+        HOLY_IDEAS,
+        "holy_rock_ideas",
+        "Holy rock: the favor test failed; change a fate die with idea markers?",
+        _ideas_options,
+        _holy_ideas,
+    ),
+)

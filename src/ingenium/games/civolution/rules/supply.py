@@ -26,7 +26,7 @@ from ingenium.games.civolution.rules.common import (
     returnable,
 )
 from ingenium.games.civolution.rules.gains import feature_option, material_option
-from ingenium.games.civolution.rules.interpreter import ASK_SUPPLY, action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:
@@ -106,10 +106,17 @@ def _return(t: CivTable, seat: int, kind: int, index: int) -> None:
     t.supply[seat] += 1
 
 
-def _before_effect(t: CivTable, seat: int, e: Any) -> bool:
+def before_effect(t: CivTable, seat: int, e: Any) -> bool:
+    """Asked before each effect of a list: True when the replenishing question was pushed."""
     return gains_markers(e) and ask_if_empty(t, seat)
 
 
-REPLENISH = action(77, "replenish", "Your supply is empty: return markers to it?", _options,
-                   _replenish)
-ASK_SUPPLY.append(_before_effect)
+REPLENISH = 77
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        REPLENISH, "replenish", "Your supply is empty: return markers to it?", _options, _replenish
+    ),
+)

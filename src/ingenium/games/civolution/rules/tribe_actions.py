@@ -8,7 +8,7 @@ and settles only in the territory it enters last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
@@ -18,7 +18,7 @@ from ingenium.games.civolution.components.rulebook import BOAT_SEATS
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
     TRANSIT,
@@ -176,11 +176,8 @@ def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
     return -1
 
 
-MIGRATE = action(20, "migrate", "Perform a migration: which upright tribe?", _migrate_options,
-                 _migrate)
-MIGRATE_TO = action(21, "migrate_to", "Migrate to where?", _to_options, _migrate_to)
-effect(fx.Migrate, lambda t, s, e: bool(_movers(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count))
+MIGRATE = 20
+MIGRATE_TO = 21
 
 
 # ---------------------------------------------------------------- procreation
@@ -236,11 +233,8 @@ def born_at(state: CState, seat: int, where: int) -> None:
     state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
 
 
-PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
-                   _procreate)
-PROCREATE_AT = action(26, "procreate_at", "On which encampment?", _at_options, _born)
-effect(fx.Procreate, lambda t, s, e: bool(birth_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count))
+PROCREATE = 22
+PROCREATE_AT = 26
 
 
 # ---------------------------------------------------------------- strengthening
@@ -257,10 +251,7 @@ def _strengthen(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-STRENGTHEN = action(23, "strengthen", "Strengthen which weak tribe?", _strengthen_options,
-                    _strengthen)
-effect(fx.Strengthen, lambda t, s, e: bool(places(t, s, 0)),
-       lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count))
+STRENGTHEN = 23
 
 
 # ---------------------------------------------------------------- removal, Deus ex machina
@@ -291,10 +282,7 @@ def _remove(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-REMOVE = action(24, "remove_tribe", "Remove one of your tribes: which?", _remove_options,
-                _remove)
-effect(fx.RemoveTribe, lambda t, s, e: has_tribes(t, s),
-       lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count))
+REMOVE = 24
 
 
 # ---------------------------------------------------------------- placing tribes (cards)
@@ -322,7 +310,50 @@ def _place(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-PLACE = action(25, "place_tribes", "Place the new tribes in which of your territories?",
-               _place_options, _place)
-effect(fx.PlaceTribes, lambda t, s, e: bool(_place_terrs(t, s)),
-       lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)))
+PLACE = 25
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        MIGRATE, "migrate", "Perform a migration: which upright tribe?", _migrate_options, _migrate
+    ),
+    Action(MIGRATE_TO, "migrate_to", "Migrate to where?", _to_options, _migrate_to),
+    Action(PROCREATE, "procreate", "Perform a procreation: where?", _procreate_options, _procreate),
+    Action(PROCREATE_AT, "procreate_at", "On which encampment?", _at_options, _born),
+    Action(
+        STRENGTHEN, "strengthen", "Strengthen which weak tribe?", _strengthen_options, _strengthen
+    ),
+    Action(REMOVE, "remove_tribe", "Remove one of your tribes: which?", _remove_options, _remove),
+    Action(
+        PLACE,
+        "place_tribes",
+        "Place the new tribes in which of your territories?",
+        _place_options,
+        _place,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Migrate: EffectRule(
+        lambda t, s, e: bool(_movers(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count),
+    ),
+    fx.Procreate: EffectRule(
+        lambda t, s, e: bool(birth_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count),
+    ),
+    fx.Strengthen: EffectRule(
+        lambda t, s, e: bool(places(t, s, 0)),
+        lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count),
+    ),
+    fx.RemoveTribe: EffectRule(
+        lambda t, s, e: has_tribes(t, s),
+        lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count),
+    ),
+    fx.PlaceTribes: EffectRule(
+        lambda t, s, e: bool(_place_terrs(t, s)),
+        lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)),
+    ),
+}
