@@ -26,9 +26,11 @@ from ingenium.games.civolution.rules import (
     feeding,
     flow,
     income,
+    materials,
     new_goals,
     sites,
     starting_b,
+    tribe_actions,
     tribes,
     vocabulary,
 )
@@ -98,8 +100,16 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
     steps.Choice: Asks(vocabulary.ask_choice, vocabulary.answer_choice),
     steps.Repeat: Asks(vocabulary.ask_repeat, vocabulary.answer_repeat),
     steps.Target: Asks(vocabulary.ask_target, vocabulary.answer_target),
+    # The Modules' questions with more than one thing to remember
+    steps.MigrateTo: Asks(tribe_actions.ask_migrate_to, tribe_actions.answer_migrate_to),
+    steps.HuntDie: Asks(materials.ask_hunt_die, materials.answer_hunt_die),
+    steps.FindDie: Asks(materials.ask_find_die, materials.answer_find_die),
+    steps.Trade: Asks(materials.ask_trade, materials.answer_trade),
+    steps.Activities: Asks(vocabulary.ask_activities, vocabulary.answer_activities),
     # Phase 6: Feeding
     steps.Feed: Asks(feeding.ask, feeding.answer),
+    # Phase 8: Income
+    steps.IncomeOrder: Asks(income.ask_next, income.answer_next),
 }
 
 

@@ -11,18 +11,13 @@ Kind codes are saved with every step: never renumber or reuse one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
-
-if TYPE_CHECKING:
-    from ingenium.engine import State
-    from ingenium.games.civolution.table import CivTable
-
-    CState = State[CivTable]
+from typing import NamedTuple
 
 # -- kind codes (saved with every step: never renumber) ----------------------------------------
 S_PHASE, S_NEW_GOAL, S_EXTRA_FIND, S_TURN, S_ACTIVATION = 0, 1, 2, 3, 4
 S_REROLL_RESET, S_RESET_PLACE, S_EFFECTS, S_CHOICE, S_REPEAT = 5, 6, 7, 8, 9
 S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unused (reserved)
+S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16, 17, 18, 19, 20, 21
 
 
 class Phase(NamedTuple):
@@ -122,6 +117,68 @@ class Target(NamedTuple):
     left: int
 
 
+class HuntDie(NamedTuple):
+    """Perform a hunt: the fate dice are rolled; `seat` picks the value used in `territory`."""
+
+    kind: int
+    seat: int
+    territory: int
+    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+
+
+class FindDie(NamedTuple):
+    """Make a lucky find: the fate dice are rolled; `seat` picks the storage row of `terrain`
+    (an index of board.LAND_TERRAINS)."""
+
+    kind: int
+    seat: int
+    terrain: int
+    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+
+
+class Trade(NamedTuple):
+    """Module: Trade: up to `times` Sales for money, `times` for SP and `times` Purchases; one
+    more or done (`left` questions at most)."""
+
+    kind: int
+    seat: int
+    left: int
+    times: int
+    sold_for_money: int
+    sold_for_sp: int
+    purchased: int
+
+
+class Activities(NamedTuple):
+    """Perform up to `left` more activities (`different`: 1 when each must be another one)."""
+
+    kind: int
+    seat: int
+    left: int
+    different: int
+    used: int  # activities performed so far (with `different`): bit n for activity index n
+
+
+class IncomeOrder(NamedTuple):
+    """Income phase A: `seat` says which of its income chips' actions comes next."""
+
+    kind: int
+    seat: int
+    chips: int  # the seat's income chips at the phase's start (chips gained later wait)
+    done: int  # the chips whose action was carried out: bit n for the n-th chip
+
+
+class MigrateTo(NamedTuple):
+    """Perform a migration: where the tribe leaving `source` (a place: tribes.place_of) goes,
+    first the territory (or a boat, or crossing through), then the encampment in it."""
+
+    kind: int
+    seat: int
+    source: int
+    left: int  # migrations left after this one (crossing through uses one)
+    territory: int  # the territory chosen, its encampment asked next; -1 before
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -155,12 +212,15 @@ class Continue(NamedTuple):
 
 # every record is one of these types
 Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
-        | Choice | Repeat | Target | Feed | Refill | Continue | Auto)
+        | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
+        | Activities | IncomeOrder | MigrateTo)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
     S_ACTIVATION: Activation, S_REROLL_RESET: RerollReset, S_RESET_PLACE: ResetPlace,
     S_EFFECTS: Effects, S_CHOICE: Choice, S_REPEAT: Repeat, S_TARGET: Target, S_FEED: Feed,
-    S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto,
+    S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto, S_HUNT_DIE: HuntDie,
+    S_FIND_DIE: FindDie, S_TRADE: Trade, S_ACTIVITIES: Activities, S_INCOME_ORDER: IncomeOrder,
+    S_MIGRATE_TO: MigrateTo,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}

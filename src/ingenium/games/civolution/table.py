@@ -53,6 +53,12 @@ FINAL, OVER = 9, 10
 
 # -- pending steps, read back from a save into their records ----------------------------------
 OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step's `at` so
+# Saves before the Modules' questions had records of their own asked them as generic `Target`
+# and `Repeat` steps with their fields packed into one `arg`, under these action codes:
+OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
+    21, 31, 32, 44, 46, 47)
+OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
+OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
 
 @cache
@@ -63,7 +69,8 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`) is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), or from before the
+    Modules' questions had their own records (`_unpacked`), is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -78,7 +85,40 @@ def step_from_data(raw: object) -> steps.Step:
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
     if record is None or len(values) != len(record._fields):
         raise ValueError(f"pending step {list(values)} is not a known step")
+    if record is steps.Target or record is steps.Repeat:
+        return _unpacked(record._make(values))
     return record._make(values)
+
+
+def _unpacked(step: steps.Step) -> steps.Step:
+    """A generic step of an old save whose action has its own record now, in that record."""
+    if isinstance(step, steps.Target):
+        seat, arg = step.seat, step.arg
+        if step.action == OLD_HUNT_DIE:
+            return steps.HuntDie(steps.S_HUNT_DIE, seat=seat, territory=arg // 64, rolled=arg % 64)
+        if step.action == OLD_FIND_DIE:
+            return steps.FindDie(steps.S_FIND_DIE, seat=seat, terrain=arg // 64, rolled=arg % 64)
+        if step.action == OLD_INCOME_ORDER:
+            return steps.IncomeOrder(steps.S_INCOME_ORDER, seat=seat, chips=arg >> 20,
+                                     done=arg % (1 << 20))
+        if step.action == OLD_MIGRATE_TO and arg >= OLD_ENCAMPMENT:
+            source, territory = divmod(arg - OLD_ENCAMPMENT, 32)
+            return steps.MigrateTo(steps.S_MIGRATE_TO, seat=seat, source=source, left=0,
+                                   territory=territory)
+        if step.action == OLD_MIGRATE_TO:
+            return steps.MigrateTo(steps.S_MIGRATE_TO, seat=seat, source=arg % 128,
+                                   left=arg // 128, territory=-1)
+    if isinstance(step, steps.Repeat):
+        seat, arg, left = step.seat, step.arg, step.left
+        if step.action == OLD_TRADE:
+            return steps.Trade(steps.S_TRADE, seat=seat, left=left, times=arg >> 12,
+                               sold_for_money=arg & 15, sold_for_sp=arg >> 4 & 15,
+                               purchased=arg >> 8 & 15)
+        if step.action == OLD_ACTIVITY:
+            return steps.Activities(steps.S_ACTIVITIES, seat=seat, left=left,
+                                    different=int(arg >= 0),
+                                    used=max(arg, 0) % OLD_DIFFERENT)
+    return step
 
 
 PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]

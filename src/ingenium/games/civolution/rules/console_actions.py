@@ -1,5 +1,7 @@
-"""Perform the action of 1 of your income chips (or 1 SP instead) and Perform 1 activity
-(Module: Activity — the console's own activity and those of installed research cards)."""
+"""Perform the action of 1 of your income chips (or 1 SP instead), and the activities a
+civilization has for Perform 1 activity (Module: Activity — the console's own activity and those
+of installed research cards; the action itself, whose activities are effect lists, is in
+rules/vocabulary.py)."""
 
 from __future__ import annotations
 
@@ -61,7 +63,6 @@ def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
     return found
 
 
-ACTIVITY = 31  # its rule is in rules/vocabulary.py: an activity is an effect list
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).

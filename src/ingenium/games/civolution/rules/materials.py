@@ -15,12 +15,20 @@ from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
-from ingenium.games.civolution.options import idea_cost, opt, picked, territory_option
+from ingenium.games.civolution.options import DONE, idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
+from ingenium.games.civolution.steps import (
+    S_FIND_DIE,
+    S_HUNT_DIE,
+    S_TRADE,
+    FindDie,
+    HuntDie,
+    Trade,
+)
 from ingenium.games.civolution.table import CivTable, P
 
 if TYPE_CHECKING:
@@ -143,38 +151,44 @@ def _hunt(state: CState, seat: int, option: Option, arg: int) -> int:
     rolled = roll_fate(state, seat)
     t.hunted[terr] = 1
     t.hunting_supply -= 1
-    push_target(t, seat, HUNT_DIE, terr * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    t.pending.append(HuntDie(S_HUNT_DIE, seat=seat, territory=terr, rolled=shown(rolled)))
     return arg
 
 
-def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    terr = arg // 64
-    column = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])]
-    return [opt("amount", value, f"use:{value}:ideas={cost}",
-                f"Use a {value}{f' ({idea_cost(cost)})' if cost else ''}: {column[value - 1]} food")
-            for value, cost in reachable(rolled, t.ideas[seat])]
+def shown(rolled: list[int]) -> int:
+    """The values some die shows, one bit each (bit v-1 for value v)."""
+    return sum(1 << (v - 1) for v in set(rolled))
 
 
-def _hunt_die(state: CState, seat: int, option: Option, arg: int) -> int:
+def values(shown_bits: int) -> list[int]:
+    """The values some die shows, from `shown`'s bits."""
+    return [v for v in range(1, 7) if shown_bits >> (v - 1) & 1]
+
+
+def ask_hunt_die(t: CivTable, step: HuntDie) -> tuple[str, list[Option]]:
+    column = HUNTING[board.TERRAINS.index(board.TERRAIN[step.territory])]
+    return "Which fate die value do you use?", [
+        opt("amount", value, f"use:{value}:ideas={cost}",
+            f"Use a {value}{f' ({idea_cost(cost)})' if cost else ''}: {column[value - 1]} food")
+        for value, cost in reachable(values(step.rolled), t.ideas[step.seat])]
+
+
+def answer_hunt_die(state: CState, step: HuntDie, option: Option) -> None:
     t = state.table
+    seat, terr = step.seat, step.territory
     value = picked(option)[1]
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    cost = min(distance(d, value) for d in rolled)
+    cost = min(distance(d, value) for d in values(step.rolled))
     t.ideas[seat] -= cost
     t.supply[seat] += cost
-    terr = arg // 64
     food = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])][value - 1]
     food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
     gain_markers(t, seat, "food", food)
     fire(t, seat, Trigger.HUNT)
     state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
               {"food": food})
-    return arg
 
 
 HUNT = 43
-HUNT_DIE = 44
 
 
 # ---------------------------------------------------------------- lucky find
@@ -194,36 +208,36 @@ def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _find(state: CState, seat: int, option: Option, arg: int) -> int:
     terrain = picked(option)[1]
     rolled = roll_fate(state, seat)
-    push_target(state.table, seat, FIND_DIE, terrain * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    state.table.pending.append(FindDie(S_FIND_DIE, seat=seat, terrain=terrain,
+                                       rolled=shown(rolled)))
     return arg
 
 
-def _find_die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    terrain = arg // 64
+def ask_find_die(t: CivTable, step: FindDie) -> tuple[str, list[Option]]:
+    terrain = step.terrain
     best: dict[int, int] = {}
-    for value, cost in reachable(rolled, t.ideas[seat]):
+    for value, cost in reachable(values(step.rolled), t.ideas[step.seat]):
         row = ROW_OF_VALUE[value]
         best[row] = min(best.get(row, 99), cost)
-    return [opt("amount", row, f"row:{row}:ideas={cost}",
-                f"{title(C.materials[terrain * 3 + row - 1])}"
-                f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
+    return "Which storage row (fate die value) do you use?", [
+        opt("amount", row, f"row:{row}:ideas={cost}",
+            f"{title(C.materials[terrain * 3 + row - 1])}"
+            f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
 
 
-def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_find_die(state: CState, step: FindDie, option: Option) -> None:
     t = state.table
+    seat = step.seat
     row = picked(option)[1]
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    cost = min(distance(d, v) for d in rolled for v in range(1, 7) if ROW_OF_VALUE[v] == row)
+    cost = min(distance(d, v) for d in values(step.rolled) for v in range(1, 7)
+               if ROW_OF_VALUE[v] == row)
     t.ideas[seat] -= cost
     t.supply[seat] += cost
-    gain_markers(t, seat, "material", 1, (arg // 64) * 3 + row - 1)
+    gain_markers(t, seat, "material", 1, step.terrain * 3 + row - 1)
     fire(t, seat, Trigger.LUCKY_FIND)
-    return arg
 
 
 LUCKY_FIND = 45
-FIND_DIE = 46
 
 
 # ---------------------------------------------------------------- trade
@@ -231,32 +245,52 @@ FIND_DIE = 46
 SALE_MONEY, SALE_SP, PURCHASE = 0, 1, 2
 
 
-def _used(arg: int, mode: int) -> int:
-    return arg >> (mode * 4) & 15
-
-
 def _purchase_cost(t: CivTable, m: int) -> int:
     return 2 if m in t.material_tile else 4
 
 
-def _trade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    times = arg >> 12
+def new_trade(seat: int, times: int) -> Trade:
+    """The Trade action before any Sale or Purchase: 3 questions per level's `times`."""
+    return Trade(S_TRADE, seat=seat, left=3 * times, times=times, sold_for_money=0,
+                 sold_for_sp=0, purchased=0)
+
+
+def _trade_options(t: CivTable, step: Trade) -> list[Option]:
+    seat, times = step.seat, step.times
     store = t.storage[seat * 18:seat * 18 + 18]
     options = []
-    if sum(store) and _used(arg, SALE_MONEY) < times:
+    if sum(store) and step.sold_for_money < times:
         options.append(opt("branch", 0, "sale:money", "Sell a stored material for money"))
-    if sum(store) and _used(arg, SALE_SP) < times:
+    if sum(store) and step.sold_for_sp < times:
         options.append(opt("branch", 1, "sale:sp", "Sell a stored material for 2 SP"))
-    if t.money[seat] >= 2 and t.supply[seat] and _used(arg, PURCHASE) < times and any(
+    if t.money[seat] >= 2 and t.supply[seat] and step.purchased < times and any(
             _purchase_cost(t, m) <= t.money[seat] for m in range(18)):
         options.append(opt("branch", 2, "purchase", "Purchase a material"))
     return options
 
 
-def _trade(state: CState, seat: int, option: Option, arg: int) -> int:
+def ask_trade(t: CivTable, step: Trade) -> tuple[str, list[Option]]:
+    options = _trade_options(t, step)
+    return f"Trade: sell or purchase? ({step.left} left)", [*options, DONE] if options else []
+
+
+def answer_trade(state: CState, step: Trade, option: Option) -> None:
+    """One Sale or Purchase (its material asked next); the next one waits beneath it."""
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)
     mode = picked(option)[1]
-    push_target(state.table, seat, TRADE_MATERIAL, mode)
-    return arg + (1 << (mode * 4))
+    push_target(t, step.seat, TRADE_MATERIAL, mode)
+    if step.left > 1:
+        done = step._replace(left=step.left - 1)
+        if mode == SALE_MONEY:
+            done = done._replace(sold_for_money=step.sold_for_money + 1)
+        elif mode == SALE_SP:
+            done = done._replace(sold_for_sp=step.sold_for_sp + 1)
+        else:
+            done = done._replace(purchased=step.purchased + 1)
+        t.pending.insert(at, done)
 
 
 def _trade_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -283,7 +317,6 @@ def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TRADE = 47
 TRADE_MATERIAL = 48
 
 
@@ -305,16 +338,7 @@ ACTIONS = (
         _boat_storage,
     ),
     Action(HUNT, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt),
-    Action(HUNT_DIE, "hunt_die", "Which fate die value do you use?", _die_options, _hunt_die),
     Action(LUCKY_FIND, "lucky_find", "Make a lucky find: which land type?", _find_options, _find),
-    Action(
-        FIND_DIE,
-        "find_die",
-        "Which storage row (fate die value) do you use?",
-        _find_die_options,
-        _find_die,
-    ),
-    Action(TRADE, "trade", "Trade: sell or purchase?", _trade_options, _trade),
     Action(
         TRADE_MATERIAL,
         "trade_material",
@@ -345,7 +369,7 @@ EFFECTS: dict[type[Any], EffectRule] = {
         lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
     ),
     fx.Trade: EffectRule(
-        lambda t, s, e: bool(_trade_options(t, s, e.times << 12)),
-        lambda state, s, e: push_repeat(state.table, s, TRADE, 3 * e.times, e.times << 12),
+        lambda t, s, e: bool(_trade_options(t, new_trade(s, e.times))),
+        lambda state, s, e: state.table.pending.append(new_trade(s, e.times)),
     ),
 }

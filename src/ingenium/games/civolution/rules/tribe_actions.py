@@ -37,7 +37,7 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import Repeat
+from ingenium.games.civolution.steps import S_MIGRATE_TO, MigrateTo, Repeat
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -103,7 +103,8 @@ def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
     """`arg`: the migrations left, this one included."""
-    push_target(state.table, seat, MIGRATE_TO, place_of(option) + 128 * (arg - 1))
+    state.table.pending.append(MigrateTo(S_MIGRATE_TO, seat=seat, source=place_of(option),
+                                         left=arg - 1, territory=-1))
     return arg - 1
 
 
@@ -120,33 +121,35 @@ def crossings(t: CivTable, seat: int, place: int) -> list[int]:
             and onward(t, seat, destinations_from(t, seat, x), visited | 1 << x)]
 
 
-def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    """The destination territory (or boat); then, in MIGRATE_ENC, the encampment."""
-    if arg >= 1 << 10:
-        source, terr = divmod(arg - (1 << 10), 32)
-        return [place_option(p, "... onto") for p in destinations(t, seat, source)
-                if p < ENCAMPMENTS and board.C.encampment_territory[p] == terr]
-    source, left = arg % 128, arg // 128
+def ask_migrate_to(t: CivTable, step: MigrateTo) -> tuple[str, list[Option]]:
+    """The destination territory (or boat, or a territory to cross through); then the
+    encampment in the territory chosen."""
+    seat, source = step.seat, step.source
+    if step.territory >= 0:
+        return "Migrate to where?", [
+            place_option(p, "... onto") for p in destinations(t, seat, source)
+            if p < ENCAMPMENTS and board.C.encampment_territory[p] == step.territory]
     spots = destinations(t, seat, source)
     terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
     options = [territory_choice(x, "... into") for x in terrs] + [
         place_option(p, "... onto") for p in spots if p >= ENCAMPMENTS]
-    if left:
+    if step.left:
         options += [opt("cross", x, f"cross:{board.C.territories[x].id}",
                         f"... crossing through {board.C.territories[x].id} (one more migration)")
                     for x in crossings(t, seat, source)]
-    return options
+    return "Migrate to where?", options
 
 
-def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
     t = state.table
+    seat, source = step.seat, step.source
     block, index = picked(option)
-    if block == "territory":
-        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg % 128 * 32 + index)
-        return -1
+    if block == "territory":  # the encampment next (the migrations left no longer matter)
+        t.pending.append(step._replace(left=0, territory=index))
+        return
     if block == "cross":
-        return _cross(state, seat, arg % 128, arg // 128, index)
-    source = arg % 128 if arg < 1 << 10 else (arg - (1 << 10)) // 32
+        _cross(state, seat, source, step.left, index)
+        return
     take(t, seat, source, 1)
     dest = place_of(option)
     if dest < WILD:
@@ -155,10 +158,9 @@ def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
         put(t, seat, dest, 1)
     fire(t, seat, Trigger.MIGRATE)
     state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
-    return -1
 
 
-def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
+def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
     """The tribe crosses through without settling; the next migration moves it on."""
     t = state.table
     visited = (t.transit_path[seat] if source == TRANSIT else 0) | 1 << territory_of(
@@ -172,12 +174,11 @@ def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
             t.pending.pop()
             if below.left > 1:
                 t.pending.append(below._replace(left=below.left - 1, arg=below.arg - 1))
-    push_target(t, seat, MIGRATE_TO, TRANSIT + 128 * (left - 1))
-    return -1
+    t.pending.append(MigrateTo(S_MIGRATE_TO, seat=seat, source=TRANSIT, left=left - 1,
+                               territory=-1))
 
 
 MIGRATE = 20
-MIGRATE_TO = 21
 
 
 # ---------------------------------------------------------------- procreation
@@ -318,7 +319,6 @@ ACTIONS = (
     Action(
         MIGRATE, "migrate", "Perform a migration: which upright tribe?", _migrate_options, _migrate
     ),
-    Action(MIGRATE_TO, "migrate_to", "Migrate to where?", _to_options, _migrate_to),
     Action(PROCREATE, "procreate", "Perform a procreation: where?", _procreate_options, _procreate),
     Action(PROCREATE_AT, "procreate_at", "On which encampment?", _at_options, _born),
     Action(

@@ -21,7 +21,6 @@ from ingenium.games.civolution.rules import (
     exploration,
     gains,
     improvements,
-    income,
     install,
     materials,
     partition,
@@ -39,16 +38,23 @@ from ingenium.games.civolution.rules.interpreter import (
     OPTIONAL,
     ORDER_ID,
     ORDERS,
+    RETIRED_ACTION_CODES,
     Action,
     EffectRule,
     asking,
     describe_all,
     push_choice,
     push_effects,
-    push_repeat,
     push_target,
 )
-from ingenium.games.civolution.steps import Choice, Effects, Repeat, Target
+from ingenium.games.civolution.steps import (
+    S_ACTIVITIES,
+    Activities,
+    Choice,
+    Effects,
+    Repeat,
+    Target,
+)
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -116,22 +122,29 @@ def _optional(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-def _activity_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    """Module: Activity. `arg`: bit mask of activities already used this activation (for
-    `different`), -1 none."""
-    used = max(arg, 0)
-    return [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
-            for n, e in console_actions.activities(t, seat)
-            if not (arg >= 0 and used >> n & 1 and arg & 1 << 40) and can_do(t, seat, e)]
+def ask_activities(t: CivTable, step: Activities) -> tuple[str, list[Option]]:
+    """Module: Activity: the activities that can be done (with `different`, each once)."""
+    options = [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
+               for n, e in console_actions.activities(t, step.seat)
+               if not (step.different and step.used >> n & 1) and can_do(t, step.seat, e)]
+    return (f"Perform which activity? ({step.left} left)",
+            [*options, DONE] if options else [])
 
 
-def _activity(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_activities(state: CState, step: Activities, option: Option) -> None:
+    """One activity's effects; the next question waits beneath them."""
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)
     n = picked(option)[1]
-    for index, e in console_actions.activities(state.table, seat):
+    for index, e in console_actions.activities(t, step.seat):
         if index == n:
-            push_effects(state.table, seat, e)
+            push_effects(t, step.seat, e)
             break
-    return arg | 1 << n if arg >= 0 else arg
+    if step.left > 1:
+        used = step.used | 1 << n if step.different else step.used
+        t.pending.insert(at, step._replace(left=step.left - 1, used=used))
 
 
 def _can_perform_activity(t: CivTable, seat: int, e: fx.Activity) -> bool:
@@ -139,15 +152,14 @@ def _can_perform_activity(t: CivTable, seat: int, e: fx.Activity) -> bool:
 
 
 def _perform_activity(state: CState, seat: int, e: fx.Activity) -> None:
-    push_repeat(state.table, seat, console_actions.ACTIVITY, e.count,
-                1 << 40 if e.different else -1)
+    if e.count > 0:
+        state.table.pending.append(Activities(S_ACTIVITIES, seat=seat, left=e.count,
+                                              different=int(e.different), used=0))
 
 
 _LIST_ACTIONS = (
     Action(FIRST_PART, "first_part", "Which part first?", _part_options, _first_part),
     Action(OPTIONAL, "optional", "Take or forgo the bonus?", _optional_options, _optional),
-    Action(console_actions.ACTIVITY, "activity", "Perform which activity?", _activity_options,
-           _activity),
 )
 _LIST_EFFECTS: dict[type[Any], EffectRule] = {
     fx.Choose: EffectRule(lambda t, s, e: any(can_do(t, s, b) for b in e.options), _choose),
@@ -161,7 +173,7 @@ _LIST_EFFECTS: dict[type[Any], EffectRule] = {
 FAMILY_ACTIONS: tuple[tuple[Action, ...], ...] = (
     starting_b.ACTIONS, sites.ACTIONS, attributes.ACTIONS, tribe_actions.ACTIONS,
     materials.ACTIONS, building.ACTIONS, exploration.ACTIONS, gains.ACTIONS, improvements.ACTIONS,
-    install.ACTIONS, partition.ACTIONS, payment.ACTIONS, console_actions.ACTIONS, income.ACTIONS,
+    install.ACTIONS, partition.ACTIONS, payment.ACTIONS, console_actions.ACTIONS,
     site_actions.ACTIONS, supply.ACTIONS,
 )
 FAMILY_EFFECTS: tuple[dict[type[Any], EffectRule], ...] = (
@@ -173,9 +185,8 @@ FAMILY_EFFECTS: tuple[dict[type[Any], EffectRule], ...] = (
 def _actions() -> dict[int, Action]:
     found: dict[int, Action] = {}
     for act in [*_LIST_ACTIONS, *(a for actions in FAMILY_ACTIONS for a in actions)]:
-        if act.code in found:
-            raise ValueError(f"action code {act.code} is used by {found[act.code].name} "
-                             f"and {act.name}")
+        if act.code in found or act.code in RETIRED_ACTION_CODES:
+            raise ValueError(f"action {act.name}: code {act.code} is taken (saved games hold it)")
         found[act.code] = act
     return found
 
