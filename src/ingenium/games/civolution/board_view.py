@@ -46,7 +46,12 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
-    P,
+    dice_spaces,
+    features,
+    on_place,
+    planned,
+    stored,
+    tracks,
 )
 
 Layout = tuple[tuple[int, int, int, int], ...]
@@ -156,8 +161,9 @@ def continent(t: CivTable) -> dict[str, Any]:
         tile = t.material_tile[terr]
         land.append({
             "encampments": _encampments(t, terr),
-            "wild": [[t.wild_strong[terr * P + s], t.wild_weak[terr * P + s]] for s in seats],
-            "raw": [t.raw[terr * P + s] for s in seats],
+            "wild": [[t.wild_strong[on_place(terr, s)], t.wild_weak[on_place(terr, s)]]
+                     for s in seats],
+            "raw": [t.raw[on_place(terr, s)] for s in seats],
             "developed": bool(t.developed[terr]),
             "material": MATERIAL_NAMES[tile] if tile >= 0 else None,
             "material_hidden": tile < 0 and rec.land,
@@ -173,8 +179,8 @@ def continent(t: CivTable) -> dict[str, Any]:
              for s in seats for b in (0, 1) if t.boat_at[s * 2 + b] >= 0]
     grounds = []
     for g in range(board.GROUNDS):
-        statues = [t.statues[g * P + s] for s in seats]
-        settled = [t.settled[g * P + s] for s in seats]
+        statues = [t.statues[on_place(g, s)] for s in seats]
+        settled = [t.settled[on_place(g, s)] for s in seats]
         if any(statues) or any(settled):
             where = ("the island" if g == 0
                      else f"the Building ground touching {recess_touching(g - 1)}")
@@ -270,13 +276,13 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
     m = board.MODULES
     return {
         "levels": t.level[seat * m:(seat + 1) * m],
-        "dice": t.dice[seat * 6:seat * 6 + 6], "planning": t.planning[seat * 6:seat * 6 + 6],
+        "dice": dice_spaces(t, seat), "planning": planned(t, seat),
         "used_dice": t.used_dice[seat], "fate_dice": t.fate[seat],
         "ideas": t.ideas[seat], "focus": t.focus[seat], "food": t.food[seat],
         "money": t.money[seat], "supply": t.supply[seat], "tribes": t.tribes[seat],
-        "features": t.feature[seat * 6:seat * 6 + 6],
-        "storage": t.storage[seat * 18:seat * 18 + 18],
-        "tracks": t.track[seat * 5:seat * 5 + 5], "favor": t.favor[seat],
+        "features": features(t, seat),
+        "storage": stored(t, seat),
+        "tracks": tracks(t, seat), "favor": t.favor[seat],
         "score": t.score[seat], "hundreds": t.hundreds[seat],
         "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
         "partition": partition, "goal_area": goals,

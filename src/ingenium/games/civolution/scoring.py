@@ -16,7 +16,14 @@ from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
-from ingenium.games.civolution.table import ITEM_CARD, ITEM_GOAL, CivTable
+from ingenium.games.civolution.table import (
+    ITEM_CARD,
+    ITEM_GOAL,
+    CivTable,
+    features,
+    stored,
+    track_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -35,7 +42,7 @@ def prosperity(t: CivTable, seat: int) -> int:
                    + t.money[seat] // console.money_per_diamond)
     diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
                     if t.settlement_built[seat * 4 + i])
-    store = t.storage[seat * 18:seat * 18 + 18]
+    store = stored(t, seat)
     for terrain in range(6):
         rows = [store[terrain * 3 + r] for r in range(3)]
         for gap, worth in enumerate(console.storage_diamonds):
@@ -47,12 +54,12 @@ def prosperity(t: CivTable, seat: int) -> int:
 def units(t: CivTable, seat: int, category: int) -> int:
     """How many units of a scoring category a civilization has."""
     if category < 5:
-        return t.track[seat * 5 + category]
+        return t.track[track_at(seat, category)]
     cat = CATEGORIES[category]
     if cat is Category.EVOLUTION:
         if (solo := vici_of(t, seat)) is not None:  # Solo Mode: counted via its Evolution grid
             return solo.vici_evolution
-        return sum(t.feature[seat * 6:seat * 6 + 6])
+        return sum(features(t, seat))
     if cat is Category.PROSPERITY:
         return prosperity(t, seat)
     if cat is Category.POPULATION:

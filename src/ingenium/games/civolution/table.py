@@ -20,6 +20,7 @@ from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
+from ingenium.games.civolution.board import MODULES, K
 
 P = 4  # seats (Setup: 2 to 4 civilizations)
 DICE_SPACES = 6
@@ -49,6 +50,72 @@ ITEM_CARD, ITEM_GOAL, ITEM_INCOME, ITEM_ATTRIBUTE, ITEM_START_CHIP = range(5)
 # era phases (How to Play); FINAL and OVER follow the fourth era
 NEW_CARDS, NEW_GOALS, EXTRA_FIND, ACTION, SITE, FEEDING, EVENT, INCOME = range(1, 9)
 FINAL, OVER = 9, 10
+
+
+# -- named accessors of the flat lists: a seat's row of a seat-major list, and a place's entry
+# for a seat in a place-major continent list ([place * P + seat])
+TRACKS = len(K.tracks)  # progress tracks, in the order of `Track`
+
+
+def feature_at(seat: int, feature: int) -> int:
+    """Index of a seat's feature marker space in `feature`."""
+    return seat * FEATURES + feature
+
+
+def storage_at(seat: int, material: int) -> int:
+    """Index of a seat's storage space of a material in `storage`."""
+    return seat * MATERIALS + material
+
+
+def space_at(seat: int, space: int) -> int:
+    """Index of a seat's dice space (0-5: the value 1-6) in `dice`, `planning`."""
+    return seat * DICE_SPACES + space
+
+
+def level_at(seat: int, module: int) -> int:
+    """Index of a seat's module (console order) in `level`."""
+    return seat * MODULES + module
+
+
+def track_at(seat: int, track: int) -> int:
+    """Index of a seat's disc on a progress track in `track`."""
+    return seat * TRACKS + track
+
+
+def on_place(place: int, seat: int) -> int:
+    """Index of a seat's pieces on a territory or Building ground in the continent's lists
+    (`wild_strong`, `wild_weak`, `raw`, `statues`, `settled`)."""
+    return place * P + seat
+
+
+def features(t: CivTable, seat: int) -> list[int]:
+    """A seat's feature markers, by feature."""
+    return t.feature[seat * FEATURES:(seat + 1) * FEATURES]
+
+
+def stored(t: CivTable, seat: int) -> list[int]:
+    """A seat's stored materials, by material."""
+    return t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
+
+
+def dice_spaces(t: CivTable, seat: int) -> list[int]:
+    """A seat's activation dice on its dice spaces (0-5: value 1-6)."""
+    return t.dice[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
+
+
+def planned(t: CivTable, seat: int) -> list[int]:
+    """A seat's planning markers on its dice spaces."""
+    return t.planning[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
+
+
+def levels(t: CivTable, seat: int) -> list[int]:
+    """A seat's module levels (1-3), in console order."""
+    return t.level[seat * MODULES:(seat + 1) * MODULES]
+
+
+def tracks(t: CivTable, seat: int) -> list[int]:
+    """A seat's discs on the progress tracks."""
+    return t.track[seat * TRACKS:(seat + 1) * TRACKS]
 
 
 # -- pending steps, read back from a save into their records ----------------------------------

@@ -23,7 +23,13 @@ from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.steps import Activation, Activities, Choice, Repeat, Trade, Turn
-from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE, CivTable
+from ingenium.games.civolution.table import (
+    ACTION,
+    COL_ATTRIBUTE,
+    ITEM_ATTRIBUTE,
+    CivTable,
+    feature_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -41,7 +47,7 @@ def attribute_slots(t: CivTable, seat: int) -> list[int]:
     if not columns_for(t, seat, COL_ATTRIBUTE):
         return []
     return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-            t.feature[seat * 6 + board.FEATURES.index(ATTRIBUTES[chip].feature)] >=
+            t.feature[feature_at(seat, board.FEATURES.index(ATTRIBUTES[chip].feature))] >=
             ATTRIBUTES[chip].amount]
 
 
@@ -98,7 +104,7 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     t = state.table
     chip = t.attribute_display[slot]
     f = board.FEATURES.index(ATTRIBUTES[chip].feature)
-    t.feature[seat * 6 + f] -= 1
+    t.feature[feature_at(seat, f)] -= 1
     t.supply[seat] += 1
     t.attribute_display[slot] = -1
     refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")

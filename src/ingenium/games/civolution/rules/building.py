@@ -32,7 +32,7 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.table import CivTable, on_place, storage_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -67,7 +67,7 @@ def may_build_on(t: CivTable, seat: int, ground: int, settlement: bool) -> bool:
                  t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] for b in (0, 1))
     else:
         ok = any(tribes_in(t, seat, x) for x in board.RECESS_TERRITORIES[ground - 1])
-    at = ground * P + seat
+    at = on_place(ground, seat)
     mine = t.statues[at] + t.settled[at]
     return ok and mine < 2 and not (settlement and t.settled[at])
 
@@ -93,13 +93,13 @@ def boat_places(t: CivTable, seat: int) -> list[int]:
 def statue_places(t: CivTable, seat: int) -> list[int]:
     """Grounds where a statue can be built and paid for."""
     return [g for g in grounds(t) if may_build_on(t, seat, g, False)
-            and any(t.storage[seat * 18 + m] for m in statue_cost(t, g))]
+            and any(t.storage[storage_at(seat, m)] for m in statue_cost(t, g))]
 
 
 def settlement_slots(t: CivTable, seat: int) -> list[int]:
     """Settlements whose whole building cost is in storage."""
     return [i for i, s in enumerate(K.settlements) if not t.settlement_built[seat * 4 + i]
-            and all(t.storage[seat * 18 + M[m]] >= list(s.cost).count(m) for m in s.cost)]
+            and all(t.storage[storage_at(seat, M[m])] >= list(s.cost).count(m) for m in s.cost)]
 
 
 def settlement_places(t: CivTable, seat: int) -> list[int]:
@@ -140,7 +140,7 @@ def _where_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if kind == 0:
         return [opt("material", m, f"material:{C.materials[m].value}",
                     f"A statue of {title(C.materials[m])}")
-                for m in statue_cost(t, ground) if t.storage[seat * 18 + m]]
+                for m in statue_cost(t, ground) if t.storage[storage_at(seat, m)]]
     return [opt("branch", i, f"settlement:{i + 1}", f"Settlement {i + 1} (" + ", ".join(
         title(m) for m in K.settlements[i].cost) + ")") for i in settlement_slots(t, seat)]
 
@@ -161,15 +161,15 @@ def _where(state: CState, seat: int, option: Option, arg: int) -> int:
     else:
         ground, kind = divmod(arg - 4, 2)
         if kind == 0:
-            t.storage[seat * 18 + index] -= 1
-            t.statues[ground * P + seat] += 1
+            t.storage[storage_at(seat, index)] -= 1
+            t.statues[on_place(ground, seat)] += 1
             push_repeat(t, seat, ADVANCE_ANY, 1, 1)  # "you may ... advance a disc 1 step"
         else:
             for m in K.settlements[index].cost:
-                t.storage[seat * 18 + M[m]] -= 1
+                t.storage[storage_at(seat, M[m])] -= 1
                 t.supply[seat] += 1
             t.settlement_built[seat * 4 + index] = 1
-            t.settled[ground * P + seat] += 1
+            t.settled[on_place(ground, seat)] += 1
             if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)

@@ -32,7 +32,15 @@ from ingenium.games.civolution.rules.new_goals import goal_space_options, place_
 from ingenium.games.civolution.rules.research import stack_size, take_secretly, take_up, top_up
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import (
+    CivTable,
+    dice_spaces,
+    feature_at,
+    features,
+    space_at,
+    storage_at,
+    stored,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -115,9 +123,9 @@ def held(t: CivTable, seat: int, e: fx.Pay) -> int:
     if what in SPACES:
         return int(getattr(t, {"idea": "ideas"}.get(SPACES[what], SPACES[what]))[seat])
     if what is Resource.FEATURE:
-        feats = t.feature[seat * 6:seat * 6 + 6]
+        feats = features(t, seat)
         return feats[board.FEATURES.index(e.feature)] if e.feature else sum(feats)
-    store = t.storage[seat * 18:seat * 18 + 18]
+    store = stored(t, seat)
     if e.material is not None:
         return store[C.material_index[e.material]]
     if e.terrain is not None:
@@ -135,10 +143,10 @@ def pay(state: CState, seat: int, e: fx.Pay) -> None:
         getattr(t, name)[seat] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.FEATURE and e.feature is not None:
-        t.feature[seat * 6 + board.FEATURES.index(e.feature)] -= e.amount
+        t.feature[feature_at(seat, board.FEATURES.index(e.feature))] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.MATERIAL and e.material is not None:
-        t.storage[seat * 18 + C.material_index[e.material]] -= e.amount
+        t.storage[storage_at(seat, C.material_index[e.material])] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.FEATURE:
         push_target(t, seat, PAY_FEATURE, -1, e.amount)
@@ -177,22 +185,23 @@ def _gain_material(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _pay_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [feature_option(f, "Return a marker of ") for f in range(6) if t.feature[seat * 6 + f]]
+    return [feature_option(f, "Return a marker of ") for f in range(6)
+            if t.feature[feature_at(seat, f)]]
 
 
 def _pay_feature(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.feature[seat * 6 + picked(option)[1]] -= 1
+    state.table.feature[feature_at(seat, picked(option)[1])] -= 1
     state.table.supply[seat] += 1
     return arg
 
 
 def _pay_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]
+    return [material_option(m) for m in range(18) if t.storage[storage_at(seat, m)]
             and (arg < 0 or board.MATERIAL_TERRAIN[m] == arg)]
 
 
 def _pay_material(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.storage[seat * 18 + picked(option)[1]] -= 1
+    state.table.storage[storage_at(seat, picked(option)[1])] -= 1
     state.table.supply[seat] += 1
     return arg
 
@@ -223,7 +232,7 @@ def activation_dice(t: CivTable, seat: int) -> int:
     V.I.C.I's dice lie in its play area)."""
     if (solo := vici_of(t, seat)) is not None:
         return solo.vici_dice
-    return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
+    return sum(dice_spaces(t, seat)) + t.used_dice[seat]
 
 
 def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -252,10 +261,10 @@ def gain_die(state: CState, seat: int, activation: bool, giver: int) -> None:
         elif t.used_dice[giver]:
             t.used_dice[giver] -= 1
         else:
-            space = max(range(6), key=lambda v: t.dice[giver * 6 + v])
-            t.dice[giver * 6 + space] -= 1
+            space = max(range(6), key=lambda v: t.dice[space_at(giver, v)])
+            t.dice[space_at(giver, space)] -= 1
         value = state.draw("die", range(1, 7))
-        t.dice[seat * 6 + value - 1] += 1
+        t.dice[space_at(seat, value - 1)] += 1
     else:
         if giver < 0:
             t.fate_display -= 1

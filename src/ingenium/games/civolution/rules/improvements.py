@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
@@ -21,7 +20,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_repeat,
     push_target,
 )
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, feature_at, features, level_at, space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -96,7 +95,7 @@ def _planning_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _place_planning(state: CState, seat: int, option: Option, arg: int) -> int:
 
     t = state.table
-    t.planning[seat * 6 + picked(option)[1]] += take_markers(t, seat, arg)
+    t.planning[space_at(seat, picked(option)[1])] += take_markers(t, seat, arg)
     return arg
 
 
@@ -110,7 +109,7 @@ def _move_feature(state: CState, seat: int, e: fx.MoveFeature) -> None:
 def _move_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg < 0:
         return [feature_option(f, "Move a marker from ") for f in range(6)
-                if t.feature[seat * 6 + f]]
+                if t.feature[feature_at(seat, f)]]
     return [feature_option(f, "... to ") for f in range(6) if f != arg]
 
 
@@ -125,8 +124,8 @@ def _move(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def _move_to(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    t.feature[seat * 6 + arg] -= 1
-    t.feature[seat * 6 + picked(option)[1]] += 1
+    t.feature[feature_at(seat, arg)] -= 1
+    t.feature[feature_at(seat, picked(option)[1])] += 1
     return -1
 
 
@@ -138,7 +137,7 @@ MOVE_FEATURE_TO = 11
 
 def upgradable(t: CivTable, seat: int, die: int | None) -> list[int]:
     """Main modules below level III (showing die value `die`, if given)."""
-    return [m for m in MAIN if t.level[seat * board.MODULES + m] < 3
+    return [m for m in MAIN if t.level[level_at(seat, m)] < 3
             and (die is None or die in (C.modules[m].dice or ()))]
 
 
@@ -148,12 +147,12 @@ def _upgrade(state: CState, seat: int, e: fx.Upgrade) -> None:
 
 def _upgrade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("module", m, f"upgrade:{C.modules[m].id}", f"Upgrade {C.modules[m].name} to "
-                f"level {'I' * (t.level[seat * board.MODULES + m] + 1)}")
+                f"level {'I' * (t.level[level_at(seat, m)] + 1)}")
             for m in upgradable(t, seat, arg or None)]
 
 
 def _do_upgrade(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.level[seat * board.MODULES + picked(option)[1]] += 1
+    state.table.level[level_at(seat, picked(option)[1])] += 1
     return arg
 
 
@@ -216,7 +215,7 @@ EFFECTS: dict[type[Any], EffectRule] = {
     fx.FavorTest: EffectRule(lambda t, s, e: True, _favor_test),
     fx.Planning: EffectRule(lambda t, s, e: t.supply[s] > 0, _planning),
     fx.MoveFeature: EffectRule(
-        lambda t, s, e: sum(t.feature[s * 6 : s * 6 + 6]) > 0, _move_feature
+        lambda t, s, e: sum(features(t, s)) > 0, _move_feature
     ),
     fx.Upgrade: EffectRule(lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade),
     fx.FlipStageTile: EffectRule(lambda t, s, e: not all(t.stage_tile[s * 2 : s * 2 + 2]), _flip),

@@ -22,7 +22,7 @@ from ingenium.games.civolution.rules.interpreter import (
 from ingenium.games.civolution.rules.partition import income_effects
 from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.steps import S_AUTO, S_INCOME_ORDER, Auto, IncomeOrder
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -81,7 +81,7 @@ def _carry_out(t: CivTable, step: IncomeOrder, effects: tuple[Any, ...]) -> None
 def income_rest(state: CState, arg: int) -> None:
     t = state.table
     for seat in seating_order(t):
-        statues = sum(t.statues[g * P + seat] for g in range(GROUNDS))
+        statues = sum(t.statues[on_place(g, seat)] for g in range(GROUNDS))
         gain_sp(t, seat, statues * K.favor[t.favor[seat]].statue_sp)
     if t.era == LAST_ERA:
         return

@@ -29,7 +29,7 @@ from ingenium.games.civolution.steps import (
     HuntDie,
     Trade,
 )
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.table import CivTable, on_place, storage_at, stored
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -80,7 +80,7 @@ def _produce(state: CState, seat: int, option: Option, arg: int) -> int:
     if block == "boat":
         t.boat_notch[seat * 2 + index] = 1
     else:
-        t.raw[index * P + seat] += 1
+        t.raw[on_place(index, seat)] += 1
     return arg
 
 
@@ -99,7 +99,7 @@ def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[in
 
 def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     options = [territory_option(x, "Transport the raw material from")
-               for x in range(TERRITORIES) if t.raw[x * P + seat] and t.material_tile[x] >= 0]
+               for x in range(TERRITORIES) if t.raw[on_place(x, seat)] and t.material_tile[x] >= 0]
     options += [opt("boat", b, f"boat:{b + 1}", f"Transport from boat {b + 1}") for b in (0, 1)
                 if t.boat_at[seat * 2 + b] >= 0 and t.boat_notch[seat * 2 + b]
                 and boat_materials(t, seat, b, arg == 1)]
@@ -110,8 +110,8 @@ def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     block, index = picked(option)
     if block == "territory":
-        t.raw[index * P + seat] -= 1
-        t.storage[seat * 18 + t.material_tile[index]] += 1
+        t.raw[on_place(index, seat)] -= 1
+        t.storage[storage_at(seat, t.material_tile[index])] += 1
     else:
         push_target(t, seat, BOAT_STORAGE, index * 2 + arg)
     return arg
@@ -124,7 +124,7 @@ def _boat_storage_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _boat_storage(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     t.boat_notch[seat * 2 + arg // 2] = 0
-    t.storage[seat * 18 + picked(option)[1]] += 1
+    t.storage[storage_at(seat, picked(option)[1])] += 1
     return arg
 
 
@@ -257,7 +257,7 @@ def new_trade(seat: int, times: int) -> Trade:
 
 def _trade_options(t: CivTable, step: Trade) -> list[Option]:
     seat, times = step.seat, step.times
-    store = t.storage[seat * 18:seat * 18 + 18]
+    store = stored(t, seat)
     options = []
     if sum(store) and step.sold_for_money < times:
         options.append(opt("branch", 0, "sale:money", "Sell a stored material for money"))
@@ -296,7 +296,7 @@ def answer_trade(state: CState, step: Trade, option: Option) -> None:
 def _trade_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg == PURCHASE:
         return [material_option(m) for m in range(18) if _purchase_cost(t, m) <= t.money[seat]]
-    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]]
+    return [material_option(m) for m in range(18) if t.storage[storage_at(seat, m)]]
 
 
 def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -308,7 +308,7 @@ def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
         t.supply[seat] += cost
         gain_markers(t, seat, "material", 1, m)
         return arg
-    t.storage[seat * 18 + m] -= 1
+    t.storage[storage_at(seat, m)] -= 1
     t.supply[seat] += 1
     if arg == SALE_MONEY:
         gain_markers(t, seat, "money", K.materials[C.materials[m]].money)

@@ -17,7 +17,7 @@ from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.rules.tribes import BOAT
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, storage_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -60,7 +60,7 @@ def _grotto(state: CState, seat: int, option: Option, arg: int) -> int:
     terr = picked(option)[1]
     if t.supply[seat] and t.material_tile[terr] >= 0:
         t.supply[seat] -= 1
-        t.storage[seat * 18 + t.material_tile[terr]] += 1  # produced, then transported
+        t.storage[storage_at(seat, t.material_tile[terr])] += 1  # produced, then transported
     return arg
 
 
