@@ -214,7 +214,9 @@ _RECORD_NAMES = tuple(_steps.STEP_TYPES[code].__name__ if code in _steps.STEP_TY
 # the Modules' questions with step records of their own, by the action they ask for
 _ACTION_OF_RECORD = {"HuntDie": "hunt_die", "FindDie": "find_die", "Trade": "trade",
                      "Activities": "activity", "IncomeOrder": "income_order",
-                     "MigrateTo": "migrate_to"}
+                     "MigrateTo": "migrate_to", "ExploreFrom": "explore",
+                     "FavorTestIdeas": "favor_ideas", "HolyRockIdeas": "holy_rock_ideas",
+                     "PlaceNewTribes": "place_tribes"}
 
 
 def asked(tr: Transition) -> tuple[str, str]:

@@ -18,6 +18,7 @@ S_PHASE, S_NEW_GOAL, S_EXTRA_FIND, S_TURN, S_ACTIVATION = 0, 1, 2, 3, 4
 S_REROLL_RESET, S_RESET_PLACE, S_EFFECTS, S_CHOICE, S_REPEAT = 5, 6, 7, 8, 9
 S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unused (reserved)
 S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16, 17, 18, 19, 20, 21
+S_EXPLORE_FROM, S_FAVOR_TEST_IDEAS, S_HOLY_ROCK_IDEAS, S_PLACE_NEW_TRIBES = 22, 23, 24, 25
 
 
 class Phase(NamedTuple):
@@ -179,6 +180,45 @@ class MigrateTo(NamedTuple):
     territory: int  # the territory chosen, its encampment asked next; -1 before
 
 
+class ExploreFrom(NamedTuple):
+    """Module: Exploration: `seat` picks a territory of its own to reveal the face-down sites
+    around; then `sp` points, and `extra` more face-down sites anywhere."""
+
+    kind: int
+    seat: int
+    extra: int
+    sp: int
+
+
+class FavorTestIdeas(NamedTuple):
+    """A favor test failed by the dice: `seat` may return `cost` idea markers to pass it
+    (`test`: the test's index in rules.improvements.FAVOR_TESTS)."""
+
+    kind: int
+    seat: int
+    test: int
+    cost: int
+
+
+class HolyRockIdeas(NamedTuple):
+    """The Holy rock's favor test failed by the dice: `seat` may return `cost` idea markers to
+    pass it, then procreate in `territory`."""
+
+    kind: int
+    seat: int
+    territory: int
+    cost: int
+
+
+class PlaceNewTribes(NamedTuple):
+    """Place `tribes` new tribes (lying down when `weak` is 1) in one territory of your own."""
+
+    kind: int
+    seat: int
+    tribes: int
+    weak: int
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -213,7 +253,8 @@ class Continue(NamedTuple):
 # every record is one of these types
 Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
         | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
-        | Activities | IncomeOrder | MigrateTo)
+        | Activities | IncomeOrder | MigrateTo | ExploreFrom | FavorTestIdeas | HolyRockIdeas
+        | PlaceNewTribes)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
@@ -221,6 +262,7 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_EFFECTS: Effects, S_CHOICE: Choice, S_REPEAT: Repeat, S_TARGET: Target, S_FEED: Feed,
     S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto, S_HUNT_DIE: HuntDie,
     S_FIND_DIE: FindDie, S_TRADE: Trade, S_ACTIVITIES: Activities, S_INCOME_ORDER: IncomeOrder,
-    S_MIGRATE_TO: MigrateTo,
+    S_MIGRATE_TO: MigrateTo, S_EXPLORE_FROM: ExploreFrom, S_FAVOR_TEST_IDEAS: FavorTestIdeas,
+    S_HOLY_ROCK_IDEAS: HolyRockIdeas, S_PLACE_NEW_TRIBES: PlaceNewTribes,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}

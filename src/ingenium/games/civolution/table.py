@@ -124,6 +124,7 @@ OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step
 # and `Repeat` steps with their fields packed into one `arg`, under these action codes:
 OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
     21, 31, 32, 44, 46, 47)
+OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
@@ -175,6 +176,18 @@ def _unpacked(step: steps.Step) -> steps.Step:
         if step.action == OLD_MIGRATE_TO:
             return steps.MigrateTo(steps.S_MIGRATE_TO, seat=seat, source=arg % 128,
                                    left=arg // 128, territory=-1)
+        if step.action == OLD_EXPLORE:
+            return steps.ExploreFrom(steps.S_EXPLORE_FROM, seat=seat, extra=arg // 16,
+                                     sp=arg % 16)
+        if step.action == OLD_FAVOR_IDEAS:
+            return steps.FavorTestIdeas(steps.S_FAVOR_TEST_IDEAS, seat=seat, test=arg // 8,
+                                        cost=arg % 8)
+        if step.action == OLD_HOLY_ROCK_IDEAS:
+            return steps.HolyRockIdeas(steps.S_HOLY_ROCK_IDEAS, seat=seat, territory=arg // 8,
+                                       cost=arg % 8)
+        if step.action == OLD_PLACE_TRIBES:
+            return steps.PlaceNewTribes(steps.S_PLACE_NEW_TRIBES, seat=seat, tribes=arg // 2,
+                                        weak=arg % 2)
     if isinstance(step, steps.Repeat):
         seat, arg, left = step.seat, step.arg, step.left
         if step.action == OLD_TRADE:

@@ -21,6 +21,7 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_target
 from ingenium.games.civolution.rules.research import draw_down, stack_size
+from ingenium.games.civolution.steps import S_EXPLORE_FROM, ExploreFrom
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -57,20 +58,20 @@ def _explore_terrs(t: CivTable, seat: int) -> list[int]:
     return [x for x in my_territories(t, seat) if hidden_near(t, x)]
 
 
-def _explore_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [territory_option(x, "Explore from") for x in _explore_terrs(t, seat)]
+def ask_explore(t: CivTable, step: ExploreFrom) -> tuple[str, list[Option]]:
+    return "Explore new sites from which territory?", [
+        territory_option(x, "Explore from") for x in _explore_terrs(t, step.seat)]
 
 
-def _explore(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_explore(state: CState, step: ExploreFrom, option: Option) -> None:
     t = state.table
+    seat = step.seat
     for recess in hidden_near(t, picked(option)[1]):
         reveal_site(state, seat, recess)
-    extra, sp = divmod(arg, 16)
-    gain_sp(t, seat, sp)
+    gain_sp(t, seat, step.sp)
     fire(t, seat, Trigger.EXPLORE)
-    if extra and any(s < 0 for s in t.recess_site):
-        push_target(t, seat, EXTRA_SITE, -1, extra)
-    return arg
+    if step.extra and any(s < 0 for s in t.recess_site):
+        push_target(t, seat, EXTRA_SITE, -1, step.extra)
 
 
 def _extra_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -84,7 +85,6 @@ def _extra(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-EXPLORE = 50
 EXTRA_SITE = 51
 
 
@@ -139,9 +139,6 @@ def _draw_secretly(state: CState, seat: int, e: fx.DrawSecretly) -> None:
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
 ACTIONS = (
     Action(
-        EXPLORE, "explore", "Explore new sites from which territory?", _explore_options, _explore
-    ),
-    Action(
         EXTRA_SITE, "extra_site", "Reveal 1 more face-down site: which?", _extra_options, _extra
     ),
     Action(
@@ -158,7 +155,8 @@ ACTIONS = (
 EFFECTS: dict[type[Any], EffectRule] = {
     fx.Explore: EffectRule(
         lambda t, s, e: bool(_explore_terrs(t, s)),
-        lambda state, s, e: push_target(state.table, s, EXPLORE, e.extra * 16 + e.sp),
+        lambda state, s, e: state.table.pending.append(
+            ExploreFrom(S_EXPLORE_FROM, seat=s, extra=e.extra, sp=e.sp)),
     ),
     fx.DrawSecretly: EffectRule(
         lambda t, s, e: any(stack_size(t, d) for d in range(5)), _draw_secretly

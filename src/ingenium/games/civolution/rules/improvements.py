@@ -20,6 +20,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_repeat,
     push_target,
 )
+from ingenium.games.civolution.steps import S_FAVOR_TEST_IDEAS, FavorTestIdeas
 from ingenium.games.civolution.table import CivTable, feature_at, features, level_at, space_at
 
 if TYPE_CHECKING:
@@ -53,32 +54,34 @@ def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
         fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     elif rolled and cost <= t.ideas[seat]:
-        push_target(t, seat, FAVOR_IDEAS, FAVOR_ID[e] * 8 + cost)
+        t.pending.append(FavorTestIdeas(S_FAVOR_TEST_IDEAS, seat=seat, test=FAVOR_ID[e],
+                                        cost=cost))
     else:
         push_effects(t, seat, e.failed)
 
 
 
-def _favor_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    cost = arg % 8
+def pass_or_fail(cost: int) -> list[Option]:
+    """A favor test failed by the dice: return `cost` idea markers to pass it, or fail."""
     return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
             opt("branch", 1, "fail", "Fail the test")]
 
 
-def _favor_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+def ask_favor_ideas(t: CivTable, step: FavorTestIdeas) -> tuple[str, list[Option]]:
+    return "Favor test failed: change a fate die with ideas?", pass_or_fail(step.cost)
+
+
+def answer_favor_ideas(state: CState, step: FavorTestIdeas, option: Option) -> None:
     t = state.table
-    e = FAVOR_TESTS[arg // 8]
+    seat = step.seat
+    e = FAVOR_TESTS[step.test]
     if picked(option)[1] == 0:
-        t.ideas[seat] -= arg % 8
-        t.supply[seat] += arg % 8
+        t.ideas[seat] -= step.cost
+        t.supply[seat] += step.cost
         fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     else:
         push_effects(t, seat, e.failed)
-    return -1
-
-
-FAVOR_IDEAS = 8
 
 
 # ---------------------------------------------------------------- planning, features
@@ -178,13 +181,6 @@ FLIP_TILE = 13
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
 ACTIONS = (
-    Action(
-        FAVOR_IDEAS,
-        "favor_ideas",
-        "Favor test failed: change a fate die with ideas?",
-        _favor_options,
-        _favor_ideas,
-    ),
     Action(
         PLANNING,
         "planning",

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.options import opt, picked, territory_option
+from ingenium.games.civolution.options import picked, territory_option
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
-from ingenium.games.civolution.rules.improvements import test_cost
+from ingenium.games.civolution.rules.improvements import pass_or_fail, test_cost
 from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.rules.tribes import BOAT
+from ingenium.games.civolution.steps import S_HOLY_ROCK_IDEAS, HolyRockIdeas
 from ingenium.games.civolution.table import CivTable, storage_at
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def _holy_rock(state: CState, seat: int, option: Option, arg: int) -> int:
     if need == 0 or (rolled and cost == 0):
         _procreate_there(state, seat, terr)
     elif rolled and cost <= t.ideas[seat]:
-        push_target(t, seat, HOLY_IDEAS, terr * 8 + cost)
+        t.pending.append(HolyRockIdeas(S_HOLY_ROCK_IDEAS, seat=seat, territory=terr, cost=cost))
     return arg
 
 
@@ -93,24 +94,21 @@ def _procreate_there(state: CState, seat: int, terr: int) -> None:
         born_at(state, seat, BOAT + boat)
 
 
-def _ideas_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    cost = arg % 8
-    return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
-            opt("branch", 1, "fail", "Fail the test")]
+def ask_holy_ideas(t: CivTable, step: HolyRockIdeas) -> tuple[str, list[Option]]:
+    return ("Holy rock: the favor test failed; change a fate die with idea markers?",
+            pass_or_fail(step.cost))
 
 
-def _holy_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_holy_ideas(state: CState, step: HolyRockIdeas, option: Option) -> None:
     t = state.table
     if picked(option)[1] == 0:
-        t.ideas[seat] -= arg % 8
-        t.supply[seat] += arg % 8
-        _procreate_there(state, seat, arg // 8)
-    return arg
+        t.ideas[step.seat] -= step.cost
+        t.supply[step.seat] += step.cost
+        _procreate_there(state, step.seat, step.territory)
 
 
 GROTTO = 90
 HOLY_ROCK = 91
-HOLY_IDEAS = 93
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
@@ -128,12 +126,5 @@ ACTIONS = (
         "Holy rock: a favor test, then procreate in which territory?",
         _rock_options,
         _holy_rock,
-    ),
-    Action(
-        HOLY_IDEAS,
-        "holy_rock_ideas",
-        "Holy rock: the favor test failed; change a fate die with idea markers?",
-        _ideas_options,
-        _holy_ideas,
     ),
 )

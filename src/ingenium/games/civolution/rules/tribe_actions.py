@@ -37,7 +37,13 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import S_MIGRATE_TO, MigrateTo, Repeat
+from ingenium.games.civolution.steps import (
+    S_MIGRATE_TO,
+    S_PLACE_NEW_TRIBES,
+    MigrateTo,
+    PlaceNewTribes,
+    Repeat,
+)
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -293,25 +299,25 @@ def _place_terrs(t: CivTable, seat: int) -> list[int]:
         else []
 
 
-def _place_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+def ask_place(t: CivTable, step: PlaceNewTribes) -> tuple[str, list[Option]]:
+    return "Place the new tribes in which of your territories?", _place_options(t, step.seat)
+
+
+def _place_options(t: CivTable, seat: int) -> list[Option]:
 
     return [opt("territory", x, f"territory:{board.C.territories[x].id}", name(x))
             for x in _place_terrs(t, seat)]
 
 
-def _place(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_place(state: CState, step: PlaceNewTribes, option: Option) -> None:
     t = state.table
+    seat = step.seat
     terr = picked(option)[1]
-    count, weak = arg // 2, arg % 2
-    for enc in free_encampments(t, terr)[:count]:
+    for enc in free_encampments(t, terr)[:step.tribes]:
         if not t.tribes[seat]:
             break
         t.tribes[seat] -= 1
-        settle(state, seat, enc, 0 if weak else 1)
-    return -1
-
-
-PLACE = 25
+        settle(state, seat, enc, 0 if step.weak else 1)
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
@@ -325,13 +331,6 @@ ACTIONS = (
         STRENGTHEN, "strengthen", "Strengthen which weak tribe?", _strengthen_options, _strengthen
     ),
     Action(REMOVE, "remove_tribe", "Remove one of your tribes: which?", _remove_options, _remove),
-    Action(
-        PLACE,
-        "place_tribes",
-        "Place the new tribes in which of your territories?",
-        _place_options,
-        _place,
-    ),
 )
 
 # How each effect type of this family is checked and carried out (rules/vocabulary.py).
@@ -354,6 +353,7 @@ EFFECTS: dict[type[Any], EffectRule] = {
     ),
     fx.PlaceTribes: EffectRule(
         lambda t, s, e: bool(_place_terrs(t, s)),
-        lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)),
+        lambda state, s, e: state.table.pending.append(PlaceNewTribes(
+            S_PLACE_NEW_TRIBES, seat=s, tribes=e.count, weak=int(e.weak))),
     ),
 }
