@@ -23,7 +23,7 @@ SAVED_CODES = {
     6: "ResetPlace", 7: "Effects", 8: "Choice", 9: "Repeat", 10: "Target", 11: "Feed",
     13: "Refill", 14: "Continue", 15: "Auto", 16: "HuntDie", 17: "FindDie", 18: "Trade",
     19: "Activities", 20: "IncomeOrder", 21: "MigrateTo", 22: "ExploreFrom", 23: "FavorTestIdeas",
-    24: "HolyRockIdeas", 25: "PlaceNewTribes",
+    24: "HolyRockIdeas", 25: "PlaceNewTribes", 26: "BoatStorage", 27: "BuildWhere",
 }
 
 
@@ -85,6 +85,7 @@ MIGRATED_RECORD: dict[str, type[steps.Step]] = {
     "migrate_to": steps.MigrateTo, "migrate_to_encampment": steps.MigrateTo,
     "trade": steps.Trade, "trade_used": steps.Trade, "activity": steps.Activities,
     "explore": steps.ExploreFrom, "favor_ideas": steps.FavorTestIdeas,
+    "boat_storage": steps.BoatStorage, "build_where": steps.BuildWhere,
 }
 SAVES_BEFORE_NAMED_FIELDS = json.loads(
     (FIXTURES / "saves_before_named_step_fields.json").read_text())
@@ -129,12 +130,16 @@ def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_
     ([10, 1, 8, 5 * 8 + 2, 1], steps.FavorTestIdeas(23, seat=1, test=5, cost=2)),
     ([10, 1, 93, 11 * 8 + 1, 1], steps.HolyRockIdeas(24, seat=1, territory=11, cost=1)),
     ([10, 2, 25, 2 * 2 + 1, 1], steps.PlaceNewTribes(25, seat=2, tribes=2, weak=1)),
+    ([10, 0, 42, 1 * 2 + 1, 1], steps.BoatStorage(26, seat=0, boat=1, anywhere=1)),
+    ([10, 3, 61, 1, 1], steps.BuildWhere(27, seat=3, project=1, ground=-1)),
+    ([10, 3, 61, 4 + 7 * 2 + 1, 1], steps.BuildWhere(27, seat=3, project=3, ground=7)),
     ([10, 0, 71, 17, 1], steps.Target(10, seat=0, action=71, arg=17, left=1)),
 ])
 def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
         saved: list[int], record: steps.Step) -> None:
     """Hunts' and lucky finds' dice, the Income phase's chip order, a migration's source and
     territory, a trade's counts, an activity's `different`, an exploration's extra sites and
-    points, a favor test's cost and new tribes' count and side were packed into a `Target` or
+    points, a favor test's cost, new tribes' count and side, a boat's transport and a
+    building's project and ground were packed into a `Target` or
     `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
     assert step_from_data(saved) == record

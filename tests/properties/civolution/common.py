@@ -216,7 +216,8 @@ _ACTION_OF_RECORD = {"HuntDie": "hunt_die", "FindDie": "find_die", "Trade": "tra
                      "Activities": "activity", "IncomeOrder": "income_order",
                      "MigrateTo": "migrate_to", "ExploreFrom": "explore",
                      "FavorTestIdeas": "favor_ideas", "HolyRockIdeas": "holy_rock_ideas",
-                     "PlaceNewTribes": "place_tribes"}
+                     "PlaceNewTribes": "place_tribes", "BoatStorage": "boat_storage",
+                     "BuildWhere": "build_where"}
 
 
 def asked(tr: Transition) -> tuple[str, str]:

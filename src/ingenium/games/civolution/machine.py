@@ -21,6 +21,7 @@ from ingenium.games.civolution.rules import (
     action_phase,
     activation,
     attributes,
+    building,
     event_phase,
     exploration,
     extra_find,
@@ -113,6 +114,8 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
     steps.ExploreFrom: Asks(exploration.ask_explore, exploration.answer_explore),
     steps.FavorTestIdeas: Asks(improvements.ask_favor_ideas, improvements.answer_favor_ideas),
     steps.HolyRockIdeas: Asks(site_actions.ask_holy_ideas, site_actions.answer_holy_ideas),
+    steps.BoatStorage: Asks(materials.ask_boat_storage, materials.answer_boat_storage),
+    steps.BuildWhere: Asks(building.ask_where, building.answer_where),
     # Phase 6: Feeding
     steps.Feed: Asks(feeding.ask, feeding.answer),
     # Phase 8: Income

@@ -19,6 +19,7 @@ S_REROLL_RESET, S_RESET_PLACE, S_EFFECTS, S_CHOICE, S_REPEAT = 5, 6, 7, 8, 9
 S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unused (reserved)
 S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16, 17, 18, 19, 20, 21
 S_EXPLORE_FROM, S_FAVOR_TEST_IDEAS, S_HOLY_ROCK_IDEAS, S_PLACE_NEW_TRIBES = 22, 23, 24, 25
+S_BOAT_STORAGE, S_BUILD_WHERE = 26, 27
 
 
 class Phase(NamedTuple):
@@ -219,6 +220,27 @@ class PlaceNewTribes(NamedTuple):
     weak: int
 
 
+class BoatStorage(NamedTuple):
+    """Transport from a boat: `seat` picks the storage space for a material of a territory
+    next to `boat` (`anywhere`: 1 when the boat's materials may come from any such territory)."""
+
+    kind: int
+    seat: int
+    boat: int
+    anywhere: int
+
+
+class BuildWhere(NamedTuple):
+    """Module: Building: where `seat` builds `project` (0 farm, 1 boat, 2 statue, 3
+    settlement); a statue or settlement asks the Building ground first (`ground`: -1), then
+    the statue's material or the settlement slot."""
+
+    kind: int
+    seat: int
+    project: int
+    ground: int
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -254,7 +276,7 @@ class Continue(NamedTuple):
 Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
         | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
         | Activities | IncomeOrder | MigrateTo | ExploreFrom | FavorTestIdeas | HolyRockIdeas
-        | PlaceNewTribes)
+        | PlaceNewTribes | BoatStorage | BuildWhere)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
@@ -264,5 +286,6 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_FIND_DIE: FindDie, S_TRADE: Trade, S_ACTIVITIES: Activities, S_INCOME_ORDER: IncomeOrder,
     S_MIGRATE_TO: MigrateTo, S_EXPLORE_FROM: ExploreFrom, S_FAVOR_TEST_IDEAS: FavorTestIdeas,
     S_HOLY_ROCK_IDEAS: HolyRockIdeas, S_PLACE_NEW_TRIBES: PlaceNewTribes,
+    S_BOAT_STORAGE: BoatStorage, S_BUILD_WHERE: BuildWhere,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}

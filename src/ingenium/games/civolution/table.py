@@ -125,6 +125,7 @@ OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step
 OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
     21, 31, 32, 44, 46, 47)
 OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
+OLD_BOAT_STORAGE, OLD_BUILD_WHERE = 42, 61
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
@@ -185,6 +186,14 @@ def _unpacked(step: steps.Step) -> steps.Step:
         if step.action == OLD_HOLY_ROCK_IDEAS:
             return steps.HolyRockIdeas(steps.S_HOLY_ROCK_IDEAS, seat=seat, territory=arg // 8,
                                        cost=arg % 8)
+        if step.action == OLD_BOAT_STORAGE:
+            return steps.BoatStorage(steps.S_BOAT_STORAGE, seat=seat, boat=arg // 2,
+                                     anywhere=arg % 2)
+        if step.action == OLD_BUILD_WHERE and arg >= 4:  # a statue's or settlement's ground
+            return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=2 + (arg - 4) % 2,
+                                    ground=(arg - 4) // 2)
+        if step.action == OLD_BUILD_WHERE:
+            return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=arg, ground=-1)
         if step.action == OLD_PLACE_TRIBES:
             return steps.PlaceNewTribes(steps.S_PLACE_NEW_TRIBES, seat=seat, tribes=arg // 2,
                                         weak=arg % 2)

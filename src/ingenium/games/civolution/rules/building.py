@@ -20,7 +20,7 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
-from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat
 from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
@@ -32,6 +32,7 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
+from ingenium.games.civolution.steps import S_BUILD_WHERE, BuildWhere
 from ingenium.games.civolution.table import CivTable, on_place, storage_at
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 PROJECTS = (Project.FARM, Project.BOAT, Project.STATUE, Project.SETTLEMENT)
+FARM, BOAT_PROJECT, STATUE, SETTLEMENT = range(4)  # indices of PROJECTS
+FIRST_GROUND = 4  # a build log's project code from here: FIRST_GROUND + ground * 2 (+1)
 M = C.material_index
 ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
@@ -120,7 +123,7 @@ def _build_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 def _build(state: CState, seat: int, option: Option, arg: int) -> int:
     kind = picked(option)[1]
-    push_target(state.table, seat, BUILD_WHERE, kind)
+    state.table.pending.append(BuildWhere(S_BUILD_WHERE, seat=seat, project=kind, ground=-1))
     return kind if arg == -2 or arg >= 0 else -1
 
 
@@ -129,15 +132,17 @@ def _ground_option(g: int) -> Option:
     return opt("ground", g, f"ground:{g}", f"On {where}")
 
 
-def _where_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    if arg in (0, 1):
-        return [territory_option(x, "In") for x in PLACES[arg](t, seat)]
-    if arg == 2:
-        return [_ground_option(g) for g in statue_places(t, seat)]
-    if arg == 3:
-        return [_ground_option(g) for g in settlement_places(t, seat)]
-    ground, kind = divmod(arg - 4, 2)
-    if kind == 0:
+def ask_where(t: CivTable, step: BuildWhere) -> tuple[str, list[Option]]:
+    return "Where (and how)?", _where_options(t, step.seat, step.project, step.ground)
+
+
+def _where_options(t: CivTable, seat: int, project: int, ground: int) -> list[Option]:
+    if project in (FARM, BOAT_PROJECT):
+        return [territory_option(x, "In") for x in PLACES[project](t, seat)]
+    if ground < 0:
+        grounds = statue_places if project == STATUE else settlement_places
+        return [_ground_option(g) for g in grounds(t, seat)]
+    if project == STATUE:
         return [opt("material", m, f"material:{C.materials[m].value}",
                     f"A statue of {title(C.materials[m])}")
                 for m in statue_cost(t, ground) if t.storage[storage_at(seat, m)]]
@@ -145,22 +150,23 @@ def _where_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         title(m) for m in K.settlements[i].cost) + ")") for i in settlement_slots(t, seat)]
 
 
-def _where(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
     t = state.table
+    seat, project, ground = step.seat, step.project, step.ground
     index = picked(option)[1]
-    if arg == 0:
+    if project == FARM:
         t.farm[index] = seat
         t.farms_left[seat] -= 1
         gain_markers(t, seat, "idea", 1)
-    elif arg == 1:
+    elif project == BOAT_PROJECT:
         b = 0 if t.boat_at[seat * 2] < 0 else 1
         t.boat_at[seat * 2 + b] = index
         push_repeat(t, seat, BOARD_BOAT, 1, b)
-    elif arg in (2, 3):
-        push_target(t, seat, BUILD_WHERE, 4 + index * 2 + (arg - 2))
+    elif ground < 0:  # the ground is chosen; the statue's material or settlement comes next
+        t.pending.append(step._replace(ground=index))
+        return
     else:
-        ground, kind = divmod(arg - 4, 2)
-        if kind == 0:
+        if project == STATUE:
             t.storage[storage_at(seat, index)] -= 1
             t.statues[on_place(ground, seat)] += 1
             push_repeat(t, seat, ADVANCE_ANY, 1, 1)  # "you may ... advance a disc 1 step"
@@ -173,11 +179,10 @@ def _where(state: CState, seat: int, option: Option, arg: int) -> int:
             if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)
-    if arg in (2, 3):
-        return arg  # the ground is chosen; the statue's material or settlement comes next
-    fire(t, seat, BUILT[arg if arg < 2 else 2 + (arg - 4) % 2])
-    state.log(seat, "build", f"Player {seat + 1} builds", {"project": arg})
-    return arg
+    fire(t, seat, BUILT[project])
+    # the log's project code: 0 farm, 1 boat, then FIRST_GROUND + ground * 2 (+1: settlement)
+    code = project if ground < 0 else FIRST_GROUND + ground * 2 + project - STATUE
+    state.log(seat, "build", f"Player {seat + 1} builds", {"project": code})
 
 
 def _board_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -195,7 +200,6 @@ def _board(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 BUILD = 60
-BUILD_WHERE = 61
 BOARD_BOAT = 62
 
 
@@ -207,7 +211,6 @@ def _do_build(state: CState, seat: int, e: fx.Build) -> None:
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
 ACTIONS = (
     Action(BUILD, "build", "Complete which building project?", _build_options, _build),
-    Action(BUILD_WHERE, "build_where", "Where (and how)?", _where_options, _where),
     Action(
         BOARD_BOAT,
         "board_boat",

@@ -103,9 +103,9 @@ class EffectRule(NamedTuple):
 # "in any order" comes first, and a bonus that may be forgone.
 FIRST_PART, OPTIONAL = 0, 15
 # Codes once used by actions that now have step records of their own (HuntDie, FindDie, Trade,
-# Activities, IncomeOrder, MigrateTo, ExploreFrom, FavorTestIdeas, HolyRockIdeas, PlaceNewTribes):
-# old saves still hold them, so they are never reused.
-RETIRED_ACTION_CODES = frozenset({8, 21, 25, 31, 32, 44, 46, 47, 50, 93})
+# Activities, IncomeOrder, MigrateTo, ExploreFrom, FavorTestIdeas, HolyRockIdeas, PlaceNewTribes,
+# BoatStorage, BuildWhere): old saves still hold them, so they are never reused.
+RETIRED_ACTION_CODES = frozenset({8, 21, 25, 31, 32, 42, 44, 46, 47, 50, 61, 93})
 
 
 def describe_all(effects: tuple[Any, ...]) -> str:

@@ -22,9 +22,11 @@ from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
 from ingenium.games.civolution.steps import (
+    S_BOAT_STORAGE,
     S_FIND_DIE,
     S_HUNT_DIE,
     S_TRADE,
+    BoatStorage,
     FindDie,
     HuntDie,
     Trade,
@@ -113,23 +115,22 @@ def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
         t.raw[on_place(index, seat)] -= 1
         t.storage[storage_at(seat, t.material_tile[index])] += 1
     else:
-        push_target(t, seat, BOAT_STORAGE, index * 2 + arg)
+        t.pending.append(BoatStorage(S_BOAT_STORAGE, seat=seat, boat=index, anywhere=arg))
     return arg
 
 
-def _boat_storage_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [material_option(m) for m in boat_materials(t, seat, arg // 2, arg % 2 == 1)]
+def ask_boat_storage(t: CivTable, step: BoatStorage) -> tuple[str, list[Option]]:
+    return "Onto which storage space?", [
+        material_option(m) for m in boat_materials(t, step.seat, step.boat, step.anywhere == 1)]
 
 
-def _boat_storage(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_boat_storage(state: CState, step: BoatStorage, option: Option) -> None:
     t = state.table
-    t.boat_notch[seat * 2 + arg // 2] = 0
-    t.storage[storage_at(seat, picked(option)[1])] += 1
-    return arg
+    t.boat_notch[step.seat * 2 + step.boat] = 0
+    t.storage[storage_at(step.seat, picked(option)[1])] += 1
 
 
 TRANSPORT = 41
-BOAT_STORAGE = 42
 
 
 # ---------------------------------------------------------------- hunting
@@ -329,13 +330,6 @@ ACTIONS = (
         "Transport which raw material to storage?",
         _transport_options,
         _transport,
-    ),
-    Action(
-        BOAT_STORAGE,
-        "boat_storage",
-        "Onto which storage space?",
-        _boat_storage_options,
-        _boat_storage,
     ),
     Action(HUNT, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt),
     Action(LUCKY_FIND, "lucky_find", "Make a lucky find: which land type?", _find_options, _find),
