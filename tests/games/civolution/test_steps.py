@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from ingenium.games.civolution import machine, steps
+from ingenium.games.civolution.rules import interpreter, vocabulary
 from ingenium.games.civolution.table import step_from_data
 
 from .scenario import GAME
@@ -143,3 +144,14 @@ def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
     building's project and ground were packed into a `Target` or
     `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
     assert step_from_data(saved) == record
+
+
+def test_the_vocabulary_table_has_a_rule_for_every_printed_effect_and_fresh_action_codes() -> None:
+    """Every effect type printed on a component (nested ones too) has its rule in the one table
+    the action families' constants make up; no action reuses a code an old save may hold."""
+    printed = {type(e) for effects in interpreter.LISTS for e in effects}
+    assert printed <= set(vocabulary.EFFECTS)
+    assert not set(vocabulary.ACTIONS) & interpreter.RETIRED_ACTION_CODES
+    assert all(code == act.code for code, act in vocabulary.ACTIONS.items())
+    names = [act.name for act in vocabulary.ACTIONS.values()]
+    assert len(names) == len(set(names))
