@@ -46,10 +46,13 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
+    boat_index,
     dice_spaces,
     features,
     on_place,
     planned,
+    reset_columns,
+    settlements_built,
     stored,
     tracks,
 )
@@ -173,10 +176,10 @@ def continent(t: CivTable) -> dict[str, Any]:
         found = C.sites[site] if site >= 0 else None
         sites.append(None if found is None else {
             "name": found.name, "type": title(found.type), "sp": found.sp})
-    boats = [{"seat": s, "boat": b + 1, "at": territory_name(t.boat_at[s * 2 + b]),
-              "territory": C.territories[t.boat_at[s * 2 + b]].id,
-              "strong": t.boat_strong[s * 2 + b], "weak": t.boat_weak[s * 2 + b]}
-             for s in seats for b in (0, 1) if t.boat_at[s * 2 + b] >= 0]
+    boats = [{"seat": s, "boat": b + 1, "at": territory_name(t.boat_at[boat_index(s, b)]),
+              "territory": C.territories[t.boat_at[boat_index(s, b)]].id,
+              "strong": t.boat_strong[boat_index(s, b)], "weak": t.boat_weak[boat_index(s, b)]}
+             for s in seats for b in (0, 1) if t.boat_at[boat_index(s, b)] >= 0]
     grounds = []
     for g in range(board.GROUNDS):
         statues = [t.statues[on_place(g, s)] for s in seats]
@@ -286,9 +289,9 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
         "score": t.score[seat], "hundreds": t.hundreds[seat],
         "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
         "partition": partition, "goal_area": goals,
-        "reset_markers": t.reset_marker[seat * 4:seat * 4 + 4],
+        "reset_markers": reset_columns(t, seat),
         "stage_tiles": [bool(x) for x in t.stage_tile[seat * 2:seat * 2 + 2]],
-        "settlements": [bool(x) for x in t.settlement_built[seat * 4:seat * 4 + 4]],
+        "settlements": [bool(x) for x in settlements_built(t, seat)],
         "farms_left": t.farms_left[seat], "monolith": t.starting == seat}
 
 

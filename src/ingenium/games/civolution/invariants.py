@@ -21,6 +21,7 @@ from ingenium.games.civolution.table import (
     CivTable,
     features,
     planned,
+    reset_columns,
     stored,
 )
 
@@ -83,7 +84,7 @@ def invariants(t: CivTable) -> list[str]:
                    + sum(stored(t, seat))
                    + sum(planned(t, seat)) + sum(t.raw[seat::4])
                    + sum(t.boat_notch[seat * 2:seat * 2 + 2]) + sum(t.statues[seat::4])
-                   + sum(t.reset_marker[seat * 4:seat * 4 + 4]))
+                   + sum(reset_columns(t, seat)))
         if markers != 50:
             problems.append(f"player {seat + 1}: {markers} markers, not 50")
         on_board = sum(1 for s in t.enc_seat if s == seat) + sum(t.wild_strong[seat::4]) + sum(

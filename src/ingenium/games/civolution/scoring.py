@@ -21,6 +21,7 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     CivTable,
     features,
+    settlement_at,
     stored,
     track_at,
 )
@@ -41,7 +42,7 @@ def prosperity(t: CivTable, seat: int) -> int:
     diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
                    + t.money[seat] // console.money_per_diamond)
     diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
-                    if t.settlement_built[seat * 4 + i])
+                    if t.settlement_built[settlement_at(seat, i)])
     store = stored(t, seat)
     for terrain in range(6):
         rows = [store[terrain * 3 + r] for r in range(3)]

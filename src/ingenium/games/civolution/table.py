@@ -88,6 +88,46 @@ def on_place(place: int, seat: int) -> int:
     return place * P + seat
 
 
+def boat_index(seat: int, boat: int) -> int:
+    """Index of a seat's boat (0 or 1) in `boat_at`, `boat_strong`, `boat_weak`, `boat_notch`."""
+    return seat * 2 + boat
+
+
+def stage_tile_at(seat: int, tile: int) -> int:
+    """Index of a seat's stage tile (0 or 1) in `stage_tile`."""
+    return seat * 2 + tile
+
+
+def settlement_at(seat: int, slot: int) -> int:
+    """Index of a seat's settlement slot (0-3) in `settlement_built`."""
+    return seat * 4 + slot
+
+
+def goal_space_at(seat: int, space: int) -> int:
+    """Index of a seat's goal area space in `goal_area`."""
+    return seat * GOAL_AREA + space
+
+
+def column_at(seat: int, column: int) -> int:
+    """Index of a seat's stage partition column in `column_type`."""
+    return seat * COLUMNS + column
+
+
+def reset_column_at(seat: int, column: int) -> int:
+    """Index of a seat's reset column in `reset_marker`."""
+    return seat * RESET_COLUMNS + column
+
+
+def reset_columns(t: CivTable, seat: int) -> list[int]:
+    """A seat's reset markers, by reset column."""
+    return t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]
+
+
+def settlements_built(t: CivTable, seat: int) -> list[int]:
+    """A seat's settlement slots: 1 once built."""
+    return t.settlement_built[seat * 4:(seat + 1) * 4]
+
+
 def features(t: CivTable, seat: int) -> list[int]:
     """A seat's feature markers, by feature."""
     return t.feature[seat * FEATURES:(seat + 1) * FEATURES]

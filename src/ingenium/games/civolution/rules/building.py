@@ -33,7 +33,14 @@ from ingenium.games.civolution.rules.tribes import (
     territory_of,
 )
 from ingenium.games.civolution.steps import S_BUILD_WHERE, BuildWhere
-from ingenium.games.civolution.table import CivTable, on_place, storage_at
+from ingenium.games.civolution.table import (
+    CivTable,
+    boat_index,
+    on_place,
+    settlement_at,
+    settlements_built,
+    storage_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -66,8 +73,9 @@ def may_build_on(t: CivTable, seat: int, ground: int, settlement: bool) -> bool:
     """(1) a tribe adjacent (the island: your boat there with a tribe); (2) at most two of
     your buildings on it, only one a settlement."""
     if ground == 0:
-        ok = any(t.boat_at[seat * 2 + b] == board.ISLAND_TERRITORY and
-                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] for b in (0, 1))
+        boats = [boat_index(seat, b) for b in (0, 1)]
+        ok = any(t.boat_at[at] == board.ISLAND_TERRITORY and t.boat_strong[at] + t.boat_weak[at]
+                 for at in boats)
     else:
         ok = any(tribes_in(t, seat, x) for x in board.RECESS_TERRITORIES[ground - 1])
     at = on_place(ground, seat)
@@ -86,10 +94,10 @@ def farm_places(t: CivTable, seat: int) -> list[int]:
 
 def boat_places(t: CivTable, seat: int) -> list[int]:
     """Water territories without your boat, adjacent to a territory with your tribe."""
-    if all(t.boat_at[seat * 2 + b] >= 0 for b in (0, 1)):
+    if all(t.boat_at[boat_index(seat, b)] >= 0 for b in (0, 1)):
         return []
     mine = set(my_territories(t, seat))
-    have = {t.boat_at[seat * 2 + b] for b in (0, 1)}
+    have = {t.boat_at[boat_index(seat, b)] for b in (0, 1)}
     return [w for w in board.WATER if w not in have and adjacent(t, w) & mine]
 
 
@@ -101,7 +109,7 @@ def statue_places(t: CivTable, seat: int) -> list[int]:
 
 def settlement_slots(t: CivTable, seat: int) -> list[int]:
     """Settlements whose whole building cost is in storage."""
-    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[seat * 4 + i]
+    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[settlement_at(seat, i)]
             and all(t.storage[storage_at(seat, M[m])] >= list(s.cost).count(m) for m in s.cost)]
 
 
@@ -160,7 +168,7 @@ def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
         gain_markers(t, seat, "idea", 1)
     elif project == BOAT_PROJECT:
         b = 0 if t.boat_at[seat * 2] < 0 else 1
-        t.boat_at[seat * 2 + b] = index
+        t.boat_at[boat_index(seat, b)] = index
         push_repeat(t, seat, BOARD_BOAT, 1, b)
     elif ground < 0:  # the ground is chosen; the statue's material or settlement comes next
         t.pending.append(step._replace(ground=index))
@@ -174,9 +182,9 @@ def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
             for m in K.settlements[index].cost:
                 t.storage[storage_at(seat, M[m])] -= 1
                 t.supply[seat] += 1
-            t.settlement_built[seat * 4 + index] = 1
+            t.settlement_built[settlement_at(seat, index)] = 1
             t.settled[on_place(ground, seat)] += 1
-            if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
+            if sum(settlements_built(t, seat)) == 4:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)
     fire(t, seat, BUILT[project])
@@ -186,7 +194,7 @@ def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
 
 
 def _board_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    water = t.boat_at[seat * 2 + arg]
+    water = t.boat_at[boat_index(seat, arg)]
     return [place_option(p, "Move onto the boat from") for p in places(t, seat, 1)
             if p < BOAT and territory_of(t, seat, p) in adjacent(t, water)
             and territory_of(t, seat, p) < TERRITORIES]

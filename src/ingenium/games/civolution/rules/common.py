@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
 from ingenium.games.civolution.steps import Step
-from ingenium.games.civolution.table import CivTable, P, feature_at, on_place, space_at, storage_at
+from ingenium.games.civolution.table import (
+    CivTable,
+    P,
+    boat_index,
+    feature_at,
+    on_place,
+    space_at,
+    storage_at,
+)
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
 
@@ -36,8 +44,8 @@ def tribes_in(t: CivTable, seat: int, terr: int) -> int:
     n = [enc_seat[e] for e in ENC_OF[terr]].count(seat)
     n += t.wild_strong[on_place(terr, seat)] + t.wild_weak[on_place(terr, seat)]
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr:
-            n += t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]
+        if t.boat_at[boat_index(seat, b)] == terr:
+            n += t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]
     return n
 
 
@@ -46,8 +54,8 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
     n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat and t.enc_strong[e])
     n += t.wild_strong[on_place(terr, seat)]
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr:
-            n += t.boat_strong[seat * 2 + b]
+        if t.boat_at[boat_index(seat, b)] == terr:
+            n += t.boat_strong[boat_index(seat, b)]
     return n
 
 
@@ -55,8 +63,8 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
     """Territories where the seat has at least one tribe (in one pass over the continent)."""
     there = {ENC_TERRITORY[e] for e, who in enumerate(t.enc_seat) if who == seat}
     for b in (0, 1):
-        if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]:
-            there.add(t.boat_at[seat * 2 + b])
+        if t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]:
+            there.add(t.boat_at[boat_index(seat, b)])
     wild = zip(t.wild_strong[seat::P], t.wild_weak[seat::P], strict=True)
     return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
 

@@ -21,7 +21,14 @@ from ingenium.games.civolution.rules.interpreter import (
     push_target,
 )
 from ingenium.games.civolution.steps import S_FAVOR_TEST_IDEAS, FavorTestIdeas
-from ingenium.games.civolution.table import CivTable, feature_at, features, level_at, space_at
+from ingenium.games.civolution.table import (
+    CivTable,
+    feature_at,
+    features,
+    level_at,
+    space_at,
+    stage_tile_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -168,11 +175,11 @@ def _flip(state: CState, seat: int, e: fx.FlipStageTile) -> None:
 
 def _flip_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("branch", k, f"stage_tile:{k + 4}", f"Flip your stage-{k + 4} tile to active")
-            for k in (0, 1) if not t.stage_tile[seat * 2 + k]]
+            for k in (0, 1) if not t.stage_tile[stage_tile_at(seat, k)]]
 
 
 def _do_flip(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.stage_tile[seat * 2 + picked(option)[1]] = 1
+    state.table.stage_tile[stage_tile_at(seat, picked(option)[1])] = 1
     return arg
 
 

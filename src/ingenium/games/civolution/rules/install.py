@@ -41,6 +41,7 @@ from ingenium.games.civolution.table import (
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
+    goal_space_at,
 )
 
 if TYPE_CHECKING:
@@ -200,8 +201,8 @@ CARD_STAGE = 72
 
 def goal_ready(t: CivTable, seat: int) -> list[int]:
     """Goal area spaces whose visible chip's requirement can be fulfilled now."""
-    return [s for s in range(GOAL_AREA) if t.goal_area[seat * GOAL_AREA + s] >= 0 and
-            payable(t, seat, list(C.goal_chips[t.goal_area[seat * GOAL_AREA + s]].requirement))
+    return [s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0 and
+            payable(t, seat, list(C.goal_chips[t.goal_area[goal_space_at(seat, s)]].requirement))
             and columns_for(t, seat, COL_GOAL)]
 
 
@@ -209,9 +210,9 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg >= 0:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1}")
                 for c in columns_for(t, seat, COL_GOAL)]
-    options = [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
-                   f"Install goal chip: {goal_text(t.goal_area[seat * 3 + s])}")
-               for s in goal_ready(t, seat)]
+    chips = {s: t.goal_area[goal_space_at(seat, s)] for s in goal_ready(t, seat)}
+    options = [opt("goal_space", s, f"install_goal:{C.goal_chips[chip].id}",
+                   f"Install goal chip: {goal_text(chip)}") for s, chip in chips.items()]
     return [*options, DONE] if options else []  # Planning III: "and/or"
 
 
@@ -228,7 +229,7 @@ def _goal(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _goal_needs(t: CivTable, seat: int, context: int) -> list[Any]:
-    return list(C.goal_chips[t.goal_area[seat * GOAL_AREA + context // 16]].requirement)
+    return list(C.goal_chips[t.goal_area[goal_space_at(seat, context // 16)]].requirement)
 
 
 def _goal_paid(state: CState, seat: int, context: int) -> None:

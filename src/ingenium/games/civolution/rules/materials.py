@@ -31,7 +31,7 @@ from ingenium.games.civolution.steps import (
     HuntDie,
     Trade,
 )
-from ingenium.games.civolution.table import CivTable, on_place, storage_at, stored
+from ingenium.games.civolution.table import CivTable, boat_index, on_place, storage_at, stored
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -63,9 +63,9 @@ def produce_places(t: CivTable, seat: int) -> list[int]:
     """Land territories with a tribe (codes 0-21) and boats with a tribe and a free notch
     (TERRITORIES + boat)."""
     found = [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"]
-    found += [TERRITORIES + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
-              and not t.boat_notch[seat * 2 + b]
-              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]]
+    found += [TERRITORIES + b for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0
+              and not t.boat_notch[boat_index(seat, b)]
+              and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]]
     return found if t.supply[seat] else []
 
 
@@ -80,7 +80,7 @@ def _produce(state: CState, seat: int, option: Option, arg: int) -> int:
     block, index = picked(option)
     t.supply[seat] -= 1
     if block == "boat":
-        t.boat_notch[seat * 2 + index] = 1
+        t.boat_notch[boat_index(seat, index)] = 1
     else:
         t.raw[on_place(index, seat)] += 1
     return arg
@@ -95,7 +95,7 @@ def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[in
     if anywhere:
         return list(range(18))
 
-    near = adjacent(t, t.boat_at[seat * 2 + boat])
+    near = adjacent(t, t.boat_at[boat_index(seat, boat)])
     return sorted({t.material_tile[x] for x in near if t.material_tile[x] >= 0})
 
 
@@ -103,7 +103,7 @@ def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     options = [territory_option(x, "Transport the raw material from")
                for x in range(TERRITORIES) if t.raw[on_place(x, seat)] and t.material_tile[x] >= 0]
     options += [opt("boat", b, f"boat:{b + 1}", f"Transport from boat {b + 1}") for b in (0, 1)
-                if t.boat_at[seat * 2 + b] >= 0 and t.boat_notch[seat * 2 + b]
+                if t.boat_at[boat_index(seat, b)] >= 0 and t.boat_notch[boat_index(seat, b)]
                 and boat_materials(t, seat, b, arg == 1)]
     return options
 
@@ -126,7 +126,7 @@ def ask_boat_storage(t: CivTable, step: BoatStorage) -> tuple[str, list[Option]]
 
 def answer_boat_storage(state: CState, step: BoatStorage, option: Option) -> None:
     t = state.table
-    t.boat_notch[step.seat * 2 + step.boat] = 0
+    t.boat_notch[boat_index(step.seat, step.boat)] = 0
     t.storage[storage_at(step.seat, picked(option)[1])] += 1
 
 

@@ -16,8 +16,10 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
     CivTable,
+    boat_index,
     dice_spaces,
     features,
+    settlements_built,
     stored,
     track_at,
 )
@@ -44,12 +46,12 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.FARMS:
         return sum(1 for x in terrs if t.farm[x] == seat)
     if c is Count.BOATS:
-        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0)
+        return sum(1 for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0)
     if c is Count.FULL_BOATS:
-        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0 and
-                   t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] >= 2)
+        return sum(1 for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0 and
+                   t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] >= 2)
     if c is Count.SETTLEMENTS:
-        return sum(t.settlement_built[seat * 4:seat * 4 + 4])
+        return sum(settlements_built(t, seat))
     if c is Count.STATUES:
         return sum(t.statues[seat::4])
     if c is Count.BUILDINGS:

@@ -18,7 +18,7 @@ from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.rules.tribes import BOAT
 from ingenium.games.civolution.steps import S_HOLY_ROCK_IDEAS, HolyRockIdeas
-from ingenium.games.civolution.table import CivTable, storage_at
+from ingenium.games.civolution.table import CivTable, boat_index, storage_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -36,8 +36,8 @@ def push_site_first(t: CivTable, seat: int, site_type: str) -> None:
 
 def _boat_with_one(t: CivTable, seat: int, terr: int) -> int:
     """The seat's boat in a Water territory with exactly one tribe on it (-1: none)."""
-    return next((b for b in (0, 1) if t.boat_at[seat * 2 + b] == terr and
-                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1), -1)
+    return next((b for b in (0, 1) if t.boat_at[boat_index(seat, b)] == terr and
+                 t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1), -1)
 
 
 def _places(t: CivTable, seat: int, recess: int, rock: bool) -> list[int]:

@@ -44,7 +44,7 @@ from ingenium.games.civolution.steps import (
     PlaceNewTribes,
     Repeat,
 )
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, boat_index
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -92,9 +92,9 @@ def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
         if board.TERRAIN[terr].value != "water":
             found += open_encampments(t, terr)
     for b in (0, 1):
-        at = t.boat_at[seat * 2 + b]
+        at = t.boat_at[boat_index(seat, b)]
         if at >= 0 and at != here and at in adjacent(t, here) and \
-                t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS:
+                t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] < BOAT_SEATS:
             found.append(BOAT + b)
     return found
 
@@ -120,8 +120,8 @@ def crossings(t: CivTable, seat: int, place: int) -> list[int]:
     already, and only with somewhere to go on to."""
     here = territory_of(t, seat, place)
     visited = (t.transit_path[seat] if place == TRANSIT else 0) | 1 << here
-    boats = {t.boat_at[seat * 2 + b] for b in (0, 1)
-             if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS}
+    boats = {t.boat_at[boat_index(seat, b)] for b in (0, 1)
+             if t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] < BOAT_SEATS}
     return [x for x in sorted(adjacent(t, here)) if not visited >> x & 1
             and (board.C.territories[x].land or x in boats)
             and onward(t, seat, destinations_from(t, seat, x), visited | 1 << x)]
@@ -198,8 +198,8 @@ def birth_places(t: CivTable, seat: int) -> list[int]:
         x for x in range(TERRITORIES) if board.TERRAIN[x].value != "water"]
     found = [e for x in terrs if board.TERRAIN[x].value != "water"
              for e in open_encampments(t, x)]
-    found += [BOAT + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
-              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1]
+    found += [BOAT + b for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0
+              and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1]
     return found
 
 

@@ -21,7 +21,7 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import FREE, CivTable, P, on_place
+from ingenium.games.civolution.table import FREE, CivTable, P, boat_index, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -79,9 +79,10 @@ def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
         if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
             found.append(WILD + terr)
     for b in (0, 1):
-        s, w = t.boat_strong[seat * 2 + b], t.boat_weak[seat * 2 + b]
-        if t.boat_at[seat * 2 + b] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
-                                             or (strong == 0 and w)):
+        at = boat_index(seat, b)
+        s, w = t.boat_strong[at], t.boat_weak[at]
+        if t.boat_at[at] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
+                                   or (strong == 0 and w)):
             found.append(BOAT + b)
     return found
 
@@ -180,9 +181,9 @@ def weaken_one_in(t: CivTable, seat: int, terr: int) -> None:
         t.wild_weak[on_place(terr, seat)] += 1
         return
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr and t.boat_strong[seat * 2 + b]:
-            t.boat_strong[seat * 2 + b] -= 1
-            t.boat_weak[seat * 2 + b] += 1
+        if t.boat_at[boat_index(seat, b)] == terr and t.boat_strong[boat_index(seat, b)]:
+            t.boat_strong[boat_index(seat, b)] -= 1
+            t.boat_weak[boat_index(seat, b)] += 1
             return
 
 
