@@ -42,10 +42,12 @@ def tribes_in(t: CivTable, seat: int, terr: int) -> int:
     """The seat's tribes in a territory: encampments, wilderness, and its boat there."""
     enc_seat = t.enc_seat
     n = [enc_seat[e] for e in ENC_OF[terr]].count(seat)
-    n += t.wild_strong[on_place(terr, seat)] + t.wild_weak[on_place(terr, seat)]
+    at = on_place(terr, seat)
+    n += t.wild_strong[at] + t.wild_weak[at]
     for b in (0, 1):
-        if t.boat_at[boat_index(seat, b)] == terr:
-            n += t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]
+        boat = boat_index(seat, b)
+        if t.boat_at[boat] == terr:
+            n += t.boat_strong[boat] + t.boat_weak[boat]
     return n
 
 
@@ -54,8 +56,9 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
     n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat and t.enc_strong[e])
     n += t.wild_strong[on_place(terr, seat)]
     for b in (0, 1):
-        if t.boat_at[boat_index(seat, b)] == terr:
-            n += t.boat_strong[boat_index(seat, b)]
+        boat = boat_index(seat, b)
+        if t.boat_at[boat] == terr:
+            n += t.boat_strong[boat]
     return n
 
 
@@ -63,8 +66,9 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
     """Territories where the seat has at least one tribe (in one pass over the continent)."""
     there = {ENC_TERRITORY[e] for e, who in enumerate(t.enc_seat) if who == seat}
     for b in (0, 1):
-        if t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]:
-            there.add(t.boat_at[boat_index(seat, b)])
+        boat = boat_index(seat, b)
+        if t.boat_strong[boat] + t.boat_weak[boat]:
+            there.add(t.boat_at[boat])
     wild = zip(t.wild_strong[seat::P], t.wild_weak[seat::P], strict=True)
     return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
 

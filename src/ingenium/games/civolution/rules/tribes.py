@@ -75,7 +75,8 @@ def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
     found = [e for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat
              and (strong is None or t.enc_strong[e] == strong)]
     for terr in range(TERRITORIES):
-        s, w = t.wild_strong[on_place(terr, seat)], t.wild_weak[on_place(terr, seat)]
+        at = on_place(terr, seat)
+        s, w = t.wild_strong[at], t.wild_weak[at]
         if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
             found.append(WILD + terr)
     for b in (0, 1):
