@@ -143,7 +143,7 @@ def test_an_attacker_cannot_predict_the_next_hidden_draw(client: httpx.Client) -
 
 
 def test_nothing_of_the_future_is_derivable(client: httpx.Client) -> None:
-    """Issue #7: no seed anywhere a seat or spectator looks; two identical requests differ."""
+    """No seed anywhere a seat or spectator looks; two identical requests differ."""
     request = {"game": SECRET_GAME, "players": 2, "seats": ["human", "human"]}
     first, second = Attacker(client, request), Attacker(client, request)
     for attacker in (first, second):

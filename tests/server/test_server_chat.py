@@ -1,4 +1,4 @@
-"""Table chat (issue #12, item 7): stored with the table, written by seats, read by everyone,
+"""Table chat: stored with the table, written by seats, read by everyone,
 plain text kept as typed (hostile markup included, never interpreted), length-limited, control
 characters dropped; added to a database made before chat existed."""
 

@@ -1,4 +1,4 @@
-"""Turn clocks, leaving and zombie seats (issue #12, item 6), against a real server: a seat
+"""Turn clocks, leaving and zombie seats, against a real server: a seat
 that runs out of time or leaves is played by a bot to the end, the chat says so, its token
 stops working; clocks are stored and resumed after a restart."""
 

@@ -1,4 +1,4 @@
-"""Several server processes on one PostgreSQL (the issue's Must show): three processes, two
+"""Several server processes on one PostgreSQL: three processes, two
 humans connected to different ones and a bot. Every move reaches both websockets within a
 second, no legal move is refused, and killing the process that drives the bot hands the bot to
 another within a few seconds."""

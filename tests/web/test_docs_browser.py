@@ -1,4 +1,4 @@
-"""Issue 12, item 11: the API documentation renders with the network blocked. Every request
+"""The API documentation renders with the network blocked. Every request
 that does not go to the server under test is refused, as on a machine without internet; Swagger
 UI (/docs) and ReDoc (/redoc) must still draw the API from the server's own assets, and the
 header's API link must lead there."""

@@ -14,7 +14,7 @@ from ingenium.cli import app
 
 pytestmark = pytest.mark.browser
 
-# The command, with fewer games so CI stays quick (the figures are the same kinds).
+# A 4-player simulation report, with few games so CI stays quick (the figures are the same kinds).
 COMMAND = ["simulate", "inventions", "--players", "4", "--bots", "greedy,random,random,random",
            "--games", "8", "--seed", "1", "--workers", "2"]
 

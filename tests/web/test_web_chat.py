@@ -1,4 +1,4 @@
-"""Table chat in the browser (issue #12, item 7): hostile input is shown as the text it is,
+"""Table chat in the browser: hostile input is shown as the text it is,
 never run or drawn; spectators read the chat without a way to write in it."""
 
 from __future__ import annotations

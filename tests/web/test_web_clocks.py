@@ -1,4 +1,4 @@
-"""Turn clocks in the browser (issue #12, item 6): a clock chosen in the lobby shows in the
+"""Turn clocks in the browser: a clock chosen in the lobby shows in the
 table's clock panel; a seat whose few seconds run out is taken by a bot, and the page says so
 in its log, its chat and its seat list; leaving hands the seat to a bot too."""
 

@@ -1,4 +1,4 @@
-"""Forced choices and disconnects (issue #12, items 8-9): a decision with one option is played
+"""Forced choices and disconnects: a decision with one option is played
 for the human with a note in their log, unless they turned that off; while the server is down
 the page shows one "offline" banner, no pile of toasts, options disabled, and it catches up by
 itself once the server is back."""

@@ -1,4 +1,4 @@
-"""Names, never ids, in the browser (issue #12, item 2): a whole Inventions game played by
+"""Names, never ids, in the browser: a whole Inventions game played by
 clicking, every option label, log line, tooltip and board text checked against the ids of the
 components in the data files; hovering a component shows what its records say."""
 

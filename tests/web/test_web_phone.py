@@ -1,4 +1,4 @@
-"""Phones and small screens (issue #12, item 1), at 390x844: the lobby fits the width, the
+"""Phones and small screens, at 390x844: the lobby fits the width, the
 decision and its options stay docked in view at every move of a whole game, boards keep a
 readable size (scrolling sideways inside the board, never the page)."""
 

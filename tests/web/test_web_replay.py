@@ -1,4 +1,4 @@
-"""Replays (issue #12, item 10, and item 3's log links): step by turn as well as by decision,
+"""Replays (and the log's links to them): step by turn as well as by decision,
 every hidden card face up on the board (no raw data), scores as a table by seat, nothing
 clickable that does nothing; log entries of a finished game open the board at that point; end
 screens say how ties are broken."""

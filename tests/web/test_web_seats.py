@@ -1,4 +1,4 @@
-"""Seats that belong to their player (issue #12, item 5): an invitee's browser remembers the
+"""Seats that belong to their player: an invitee's browser remembers the
 seat and finds the table again in the lobby; the creator's browser keeps only its own seat; a
 hotseat table keeps every human seat and passes the device between them, hiding the board."""
 

@@ -1,4 +1,4 @@
-"""Seeing what happened and knowing it is your turn (issue #12, items 3 and 4): the latest
+"""Seeing what happened and knowing it is your turn: the latest
 move outlined on the board and marked in the log, the tab title at your turn, the opt-in
 sound and notification, and the lobby's player to move and last activity."""
 

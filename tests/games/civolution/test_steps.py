@@ -4,12 +4,14 @@ into their records, and saves written before the records had named fields still 
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
 
 from ingenium.games.civolution import machine, steps
+from ingenium.games.civolution.rules import interpreter, vocabulary
 from ingenium.games.civolution.table import step_from_data
 
 from .scenario import GAME
@@ -20,7 +22,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 SAVED_CODES = {
     0: "Phase", 1: "NewGoal", 2: "ExtraFind", 3: "Turn", 4: "Activation", 5: "RerollReset",
     6: "ResetPlace", 7: "Effects", 8: "Choice", 9: "Repeat", 10: "Target", 11: "Feed",
-    13: "Refill", 14: "Continue", 15: "Auto",
+    13: "Refill", 14: "Continue", 15: "Auto", 16: "HuntDie", 17: "FindDie", 18: "Trade",
+    19: "Activities", 20: "IncomeOrder", 21: "MigrateTo", 22: "ExploreFrom", 23: "FavorTestIdeas",
+    24: "HolyRockIdeas", 25: "PlaceNewTribes", 26: "BoatStorage", 27: "BuildWhere",
 }
 
 
@@ -74,3 +78,80 @@ def test_automatic_parts_keep_their_saved_codes() -> None:
         5: "glacier", 6: "oaks", 7: "reveal", 8: "refill_reset_columns",
         9: "raw_material_after_replenishing", 20: "goal", 21: "turn", 22: "feed_step",
     }
+
+
+# the record each save's packed step loads into (the rest are still `Target` steps)
+MIGRATED_RECORD: dict[str, type[steps.Step]] = {
+    "hunt_die": steps.HuntDie, "find_die": steps.FindDie, "income_order": steps.IncomeOrder,
+    "migrate_to": steps.MigrateTo, "migrate_to_encampment": steps.MigrateTo,
+    "trade": steps.Trade, "trade_used": steps.Trade, "activity": steps.Activities,
+    "explore": steps.ExploreFrom, "favor_ideas": steps.FavorTestIdeas,
+    "boat_storage": steps.BoatStorage, "build_where": steps.BuildWhere,
+}
+SAVES_BEFORE_NAMED_FIELDS = json.loads(
+    (FIXTURES / "saves_before_named_step_fields.json").read_text())
+
+
+@pytest.mark.parametrize(("setup", "name"), [
+    (setup, name) for setup, saves in sorted(SAVES_BEFORE_NAMED_FIELDS.items())
+    for name in sorted(saves)])
+def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_on(
+        setup: str, name: str) -> None:
+    """Saves written while the hunt's dice, a trade's counts, an activity's flag, a migration's
+    source and the like were packed into one int (a 2-player game and a solo game, each with
+    such a step pending): each loads, equals a replay of its history and plays to the end."""
+    state = GAME.from_json(SAVES_BEFORE_NAMED_FIELDS[setup][name])
+    record = MIGRATED_RECORD.get(name, steps.Target)
+    assert any(type(step) is record for step in state.table.pending)
+    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
+    assert replayed.table.pending == state.table.pending
+    assert replayed.fingerprint() == state.fingerprint()
+    assert state.decision == replayed.decision
+    rng = random.Random(2)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    assert state.is_terminal
+
+
+@pytest.mark.parametrize(("saved", "record"), [
+    ([10, 1, 44, 7 * 64 + 0b100101, 1],
+     steps.HuntDie(16, seat=1, territory=7, rolled=0b100101)),
+    ([10, 0, 46, 2 * 64 + 0b000110, 1], steps.FindDie(17, seat=0, terrain=2, rolled=0b110)),
+    ([10, 2, 32, 3 << 20 | 0b010, 1], steps.IncomeOrder(20, seat=2, chips=3, done=0b010)),
+    ([10, 1, 21, 40 + 128 * 2, 1],
+     steps.MigrateTo(21, seat=1, source=40, left=2, territory=-1)),
+    ([10, 1, 21, (1 << 10) + 40 * 32 + 9, 1],
+     steps.MigrateTo(21, seat=1, source=40, left=0, territory=9)),
+    ([9, 3, 47, 4, 2 << 12 | 1 << 8 | 2], steps.Trade(
+        18, seat=3, left=4, times=2, sold_for_money=2, sold_for_sp=0, purchased=1)),
+    ([9, 0, 31, 2, -1], steps.Activities(19, seat=0, left=2, different=0, used=0)),
+    ([9, 0, 31, 2, 1 << 40 | 1 << 39 | 1], steps.Activities(
+        19, seat=0, left=2, different=1, used=1 << 39 | 1)),
+    ([10, 0, 50, 1 * 16 + 2, 1], steps.ExploreFrom(22, seat=0, extra=1, sp=2)),
+    ([10, 1, 8, 5 * 8 + 2, 1], steps.FavorTestIdeas(23, seat=1, test=5, cost=2)),
+    ([10, 1, 93, 11 * 8 + 1, 1], steps.HolyRockIdeas(24, seat=1, territory=11, cost=1)),
+    ([10, 2, 25, 2 * 2 + 1, 1], steps.PlaceNewTribes(25, seat=2, tribes=2, weak=1)),
+    ([10, 0, 42, 1 * 2 + 1, 1], steps.BoatStorage(26, seat=0, boat=1, anywhere=1)),
+    ([10, 3, 61, 1, 1], steps.BuildWhere(27, seat=3, project=1, ground=-1)),
+    ([10, 3, 61, 4 + 7 * 2 + 1, 1], steps.BuildWhere(27, seat=3, project=3, ground=7)),
+    ([10, 0, 71, 17, 1], steps.Target(10, seat=0, action=71, arg=17, left=1)),
+])
+def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
+        saved: list[int], record: steps.Step) -> None:
+    """Hunts' and lucky finds' dice, the Income phase's chip order, a migration's source and
+    territory, a trade's counts, an activity's `different`, an exploration's extra sites and
+    points, a favor test's cost, new tribes' count and side, a boat's transport and a
+    building's project and ground were packed into a `Target` or
+    `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
+    assert step_from_data(saved) == record
+
+
+def test_the_vocabulary_table_has_a_rule_for_every_printed_effect_and_fresh_action_codes() -> None:
+    """Every effect type printed on a component (nested ones too) has its rule in the one table
+    the action families' constants make up; no action reuses a code an old save may hold."""
+    printed = {type(e) for effects in interpreter.LISTS for e in effects}
+    assert printed <= set(vocabulary.EFFECTS)
+    assert not set(vocabulary.ACTIONS) & interpreter.RETIRED_ACTION_CODES
+    assert all(code == act.code for code, act in vocabulary.ACTIONS.items())
+    names = [act.name for act in vocabulary.ACTIONS.values()]
+    assert len(names) == len(set(names))

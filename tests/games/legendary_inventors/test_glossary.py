@@ -1,4 +1,4 @@
-"""Inspection (issue #12, item 2): every invention card and inventor has a glossary entry written
+"""Inspection: every invention card and inventor has a glossary entry written
 from its record, and the tie-breaker the end screens quote is the one `rank_key` applies."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ calls the rules modules' answers. Three tools go beyond one Transition:
   It replays the step on a copy of `before` with a recorder around those parts and returns the
   table just before and just after each; the properties then recompute the part themselves.
 * `asked(tr)`: which question the answered step was (the pending step's record and, for a
-  one-question or "up to N" action, the action family's registered name).
+  one-question or "up to N" action, the action family's name in rules/vocabulary.py).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ingenium.games.civolution.board import (
 )
 from ingenium.games.civolution.components.solo import load_solo
 from ingenium.games.civolution.rules import flow as _flow
-from ingenium.games.civolution.rules import interpreter as _interpreter
+from ingenium.games.civolution.rules import vocabulary as _vocabulary
 from tests.properties.harness import Registry, Transition
 
 PROPERTIES = Registry()
@@ -211,14 +211,23 @@ _RECORD_NAMES = tuple(_steps.STEP_TYPES[code].__name__ if code in _steps.STEP_TY
                       for code in range(max(_steps.STEP_TYPES) + 1))
 
 
+# the Modules' questions with step records of their own, by the action they ask for
+_ACTION_OF_RECORD = {"HuntDie": "hunt_die", "FindDie": "find_die", "Trade": "trade",
+                     "Activities": "activity", "IncomeOrder": "income_order",
+                     "MigrateTo": "migrate_to", "ExploreFrom": "explore",
+                     "FavorTestIdeas": "favor_ideas", "HolyRockIdeas": "holy_rock_ideas",
+                     "PlaceNewTribes": "place_tribes", "BoatStorage": "boat_storage",
+                     "BuildWhere": "build_where"}
+
+
 def asked(tr: Transition) -> tuple[str, str]:
     """(step record name, action family name or "") of the step the option answered."""
     assert tr.before is not None
     raw = tr.before.table.pending[-1]
     name = _RECORD_NAMES[raw[0]]
-    family = ""
+    family = _ACTION_OF_RECORD.get(name, "")
     if name in ("Target", "Repeat"):
-        action = _interpreter.ACTIONS.get(raw[2])
+        action = _vocabulary.ACTIONS.get(raw[2])
         family = action.name if action is not None else ""
     return name, family
 

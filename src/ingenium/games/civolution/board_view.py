@@ -46,7 +46,15 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
-    P,
+    boat_index,
+    dice_spaces,
+    features,
+    on_place,
+    planned,
+    reset_columns,
+    settlements_built,
+    stored,
+    tracks,
 )
 
 Layout = tuple[tuple[int, int, int, int], ...]
@@ -156,8 +164,9 @@ def continent(t: CivTable) -> dict[str, Any]:
         tile = t.material_tile[terr]
         land.append({
             "encampments": _encampments(t, terr),
-            "wild": [[t.wild_strong[terr * P + s], t.wild_weak[terr * P + s]] for s in seats],
-            "raw": [t.raw[terr * P + s] for s in seats],
+            "wild": [[t.wild_strong[on_place(terr, s)], t.wild_weak[on_place(terr, s)]]
+                     for s in seats],
+            "raw": [t.raw[on_place(terr, s)] for s in seats],
             "developed": bool(t.developed[terr]),
             "material": MATERIAL_NAMES[tile] if tile >= 0 else None,
             "material_hidden": tile < 0 and rec.land,
@@ -167,14 +176,14 @@ def continent(t: CivTable) -> dict[str, Any]:
         found = C.sites[site] if site >= 0 else None
         sites.append(None if found is None else {
             "name": found.name, "type": title(found.type), "sp": found.sp})
-    boats = [{"seat": s, "boat": b + 1, "at": territory_name(t.boat_at[s * 2 + b]),
-              "territory": C.territories[t.boat_at[s * 2 + b]].id,
-              "strong": t.boat_strong[s * 2 + b], "weak": t.boat_weak[s * 2 + b]}
-             for s in seats for b in (0, 1) if t.boat_at[s * 2 + b] >= 0]
+    boats = [{"seat": s, "boat": b + 1, "at": territory_name(t.boat_at[boat_index(s, b)]),
+              "territory": C.territories[t.boat_at[boat_index(s, b)]].id,
+              "strong": t.boat_strong[boat_index(s, b)], "weak": t.boat_weak[boat_index(s, b)]}
+             for s in seats for b in (0, 1) if t.boat_at[boat_index(s, b)] >= 0]
     grounds = []
     for g in range(board.GROUNDS):
-        statues = [t.statues[g * P + s] for s in seats]
-        settled = [t.settled[g * P + s] for s in seats]
+        statues = [t.statues[on_place(g, s)] for s in seats]
+        settled = [t.settled[on_place(g, s)] for s in seats]
         if any(statues) or any(settled):
             where = ("the island" if g == 0
                      else f"the Building ground touching {recess_touching(g - 1)}")
@@ -270,19 +279,19 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
     m = board.MODULES
     return {
         "levels": t.level[seat * m:(seat + 1) * m],
-        "dice": t.dice[seat * 6:seat * 6 + 6], "planning": t.planning[seat * 6:seat * 6 + 6],
+        "dice": dice_spaces(t, seat), "planning": planned(t, seat),
         "used_dice": t.used_dice[seat], "fate_dice": t.fate[seat],
         "ideas": t.ideas[seat], "focus": t.focus[seat], "food": t.food[seat],
         "money": t.money[seat], "supply": t.supply[seat], "tribes": t.tribes[seat],
-        "features": t.feature[seat * 6:seat * 6 + 6],
-        "storage": t.storage[seat * 18:seat * 18 + 18],
-        "tracks": t.track[seat * 5:seat * 5 + 5], "favor": t.favor[seat],
+        "features": features(t, seat),
+        "storage": stored(t, seat),
+        "tracks": tracks(t, seat), "favor": t.favor[seat],
         "score": t.score[seat], "hundreds": t.hundreds[seat],
         "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
         "partition": partition, "goal_area": goals,
-        "reset_markers": t.reset_marker[seat * 4:seat * 4 + 4],
+        "reset_markers": reset_columns(t, seat),
         "stage_tiles": [bool(x) for x in t.stage_tile[seat * 2:seat * 2 + 2]],
-        "settlements": [bool(x) for x in t.settlement_built[seat * 4:seat * 4 + 4]],
+        "settlements": [bool(x) for x in settlements_built(t, seat)],
         "farms_left": t.farms_left[seat], "monolith": t.starting == seat}
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components.icons import Track
-from ingenium.games.civolution.table import DICE_SPACES, CivTable
+from ingenium.games.civolution.table import DICE_SPACES, CivTable, feature_at, storage_at
 
 if TYPE_CHECKING:
     from ingenium.games.civolution.components.effects import Effect
@@ -100,9 +100,9 @@ def gain_markers(t: CivTable, seat: int, space: str, amount: int, index: int = 0
     elif space == "focus":
         t.focus[seat] += got
     elif space == "feature":
-        t.feature[seat * 6 + index] += got
+        t.feature[feature_at(seat, index)] += got
     elif space == "material":
-        t.storage[seat * 18 + index] += got
+        t.storage[storage_at(seat, index)] += got
     else:
         raise ValueError(f"no console space {space!r}")
     return got

@@ -16,7 +16,7 @@ from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.research import hand_of
-from ingenium.games.civolution.table import OVER, CivTable
+from ingenium.games.civolution.table import OVER, CivTable, dice_spaces, planned, stored
 from ingenium.games.margins import margins
 
 CATEGORIES = len(scoring.CATEGORIES)
@@ -62,11 +62,11 @@ def potential(t: CivTable, seat: int) -> float:
     fed = min(t.food[seat], tribes)  # food that will feed a tribe at Phase 6
     value += 0.8 * fed + 0.2 * (t.food[seat] - fed)
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
-    value += 0.3 * sum(t.dice[seat * 6:seat * 6 + 6]) + 0.3 * sum(
-        t.planning[seat * 6:seat * 6 + 6])
+    value += 0.3 * sum(dice_spaces(t, seat)) + 0.3 * sum(
+        planned(t, seat))
     value += (0.5 + 1.0 * rest) * (scoring.upgrades(t, seat))
     value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
     value += 0.5 * rest * t.tribes[seat]
-    value += 0.3 * sum(t.storage[seat * 18:seat * 18 + 18])
+    value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
     return value

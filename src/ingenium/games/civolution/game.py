@@ -15,6 +15,7 @@ from ingenium.engine.rng import Rng
 from ingenium.games.civolution import (
     encoding,
     evaluation,
+    glossary,
     invariants,
     machine,
     option_help,
@@ -134,6 +135,9 @@ class Civolution(Game[CivTable]):
     def evaluate_all(self, state: State[CivTable]) -> list[float]:
         """Every deciding seat's `evaluate` (solo: the human's margin over V.I.C.I only)."""
         return evaluation.evaluate_all(state.table)[: state.players]
+
+    def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
+        return glossary.glossary()
 
     def statistics(self, state: State[CivTable]) -> list[dict[str, dict[str, float]]]:
         """Per seat: points by source (adding up to the score), actions, tribes, buildings,

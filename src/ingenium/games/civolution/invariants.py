@@ -19,6 +19,10 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
+    features,
+    planned,
+    reset_columns,
+    stored,
 )
 
 FARMS = 3  # Setup step 5: three farms per civilization
@@ -76,11 +80,11 @@ def invariants(t: CivTable) -> list[str]:
         if is_vici(t, seat):
             continue  # Solo Mode: its own area (`vici_components`)
         markers = (t.supply[seat] + t.food[seat] + t.money[seat] + t.ideas[seat] + t.focus[seat]
-                   + sum(t.feature[seat * 6:seat * 6 + 6])
-                   + sum(t.storage[seat * 18:seat * 18 + 18])
-                   + sum(t.planning[seat * 6:seat * 6 + 6]) + sum(t.raw[seat::4])
+                   + sum(features(t, seat))
+                   + sum(stored(t, seat))
+                   + sum(planned(t, seat)) + sum(t.raw[seat::4])
                    + sum(t.boat_notch[seat * 2:seat * 2 + 2]) + sum(t.statues[seat::4])
-                   + sum(t.reset_marker[seat * 4:seat * 4 + 4]))
+                   + sum(reset_columns(t, seat)))
         if markers != 50:
             problems.append(f"player {seat + 1}: {markers} markers, not 50")
         on_board = sum(1 for s in t.enc_seat if s == seat) + sum(t.wild_strong[seat::4]) + sum(

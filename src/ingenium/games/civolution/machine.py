@@ -4,8 +4,8 @@ handles it, and the loop that runs steps until a decision is due.
 A step either runs by itself (`Runs`: it was popped and may push further steps) or asks its seat
 (`Asks`: `ask(table, step)` gives the prompt and the options, `answer(state, step, option)`
 carries out the choice). A question with no option is passed over. Options other rules add to
-a civilization's questions in its own turn (steps.OFFERS: an attribute chip) keep the step on
-the stack beneath the question they lead to.
+a civilization's questions in its own turn (attributes.offer: an attribute chip) keep the step
+on the stack beneath the question they lead to.
 """
 
 from __future__ import annotations
@@ -22,26 +22,21 @@ from ingenium.games.civolution.rules import (
     activation,
     attributes,
     building,
-    console_actions,
     event_phase,
     exploration,
     extra_find,
     feeding,
     flow,
-    gains,
     improvements,
     income,
-    install,
-    interpreter,
     materials,
-    new_cards,
     new_goals,
-    partition,
+    site_actions,
     sites,
     starting_b,
-    supply,
     tribe_actions,
     tribes,
+    vocabulary,
 )
 from ingenium.games.civolution.rules.solo import flow as solo_flow
 from ingenium.games.civolution.rules.solo import table as solo_table
@@ -49,12 +44,6 @@ from ingenium.games.civolution.table import OVER, CivTable
 
 CState = State[CivTable]
 S = TypeVar("S")
-
-# The action families still register their actions and effects with the interpreter
-# (interpreter.ACTIONS and DOERS) as they are imported; this is the list that imports them all.
-# (Issue 22's next part: explicit tables for these as for the steps and the automatic parts.)
-ACTION_FAMILIES = (building, console_actions, exploration, gains, improvements, install,
-                   materials, new_cards, partition, supply, tribe_actions)
 
 # The automatic parts of phases an `Auto` step runs, by its `what` code (saved: never renumber).
 AUTOS: dict[int, Callable[[CState, int], None]] = {
@@ -111,12 +100,26 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
     steps.RerollReset: Asks(action_phase.ask_reroll, action_phase.answer_reroll),
     steps.ResetPlace: Asks(action_phase.ask_place, action_phase.answer_place),
     # the effect interpreter: effect lists, ORs, "up to N" actions, one-question actions
-    steps.Effects: Runs(interpreter.run_effects),
-    steps.Choice: Asks(interpreter.ask_choice, interpreter.answer_choice),
-    steps.Repeat: Asks(interpreter.ask_repeat, interpreter.answer_repeat),
-    steps.Target: Asks(interpreter.ask_target, interpreter.answer_target),
+    steps.Effects: Runs(vocabulary.run_effects),
+    steps.Choice: Asks(vocabulary.ask_choice, vocabulary.answer_choice),
+    steps.Repeat: Asks(vocabulary.ask_repeat, vocabulary.answer_repeat),
+    steps.Target: Asks(vocabulary.ask_target, vocabulary.answer_target),
+    # The Modules' questions with more than one thing to remember
+    steps.MigrateTo: Asks(tribe_actions.ask_migrate_to, tribe_actions.answer_migrate_to),
+    steps.HuntDie: Asks(materials.ask_hunt_die, materials.answer_hunt_die),
+    steps.FindDie: Asks(materials.ask_find_die, materials.answer_find_die),
+    steps.Trade: Asks(materials.ask_trade, materials.answer_trade),
+    steps.Activities: Asks(vocabulary.ask_activities, vocabulary.answer_activities),
+    steps.PlaceNewTribes: Asks(tribe_actions.ask_place, tribe_actions.answer_place),
+    steps.ExploreFrom: Asks(exploration.ask_explore, exploration.answer_explore),
+    steps.FavorTestIdeas: Asks(improvements.ask_favor_ideas, improvements.answer_favor_ideas),
+    steps.HolyRockIdeas: Asks(site_actions.ask_holy_ideas, site_actions.answer_holy_ideas),
+    steps.BoatStorage: Asks(materials.ask_boat_storage, materials.answer_boat_storage),
+    steps.BuildWhere: Asks(building.ask_where, building.answer_where),
     # Phase 6: Feeding
     steps.Feed: Asks(feeding.ask, feeding.answer),
+    # Phase 8: Income
+    steps.IncomeOrder: Asks(income.ask_next, income.answer_next),
 }
 
 
@@ -141,7 +144,7 @@ def resolve(state: CState, option: Option) -> None:
     """Answer the step on top of the stack with an offered option, then run on."""
     t = state.table
     step = t.pending.pop()
-    if picked(option)[0] in steps.OFFER_BLOCKS:  # an added option: the step waits beneath
+    if picked(option)[0] == attributes.TAKE_BLOCK:  # an added option: the step waits beneath
         t.pending.append(step)
         attributes.take_now(t, step.seat)  # type: ignore[union-attr]
         run(state)
@@ -163,7 +166,7 @@ def decide(t: CivTable) -> Decision | None:
     if not isinstance(handler, Asks):
         raise RuntimeError(f"automatic step {type(step).__name__} left on the stack")
     prompt, options = handler.ask(t, step)
-    if options:  # options other rules add (steps.OFFERS)
-        options = [*options, *(o for offer in steps.OFFERS for o in offer(t, step))]
+    if options:  # an attribute chip may be taken at any time in your own turn
+        options = [*options, *attributes.offer(t, step)]
     return Decision(step.seat, type(step).__name__.lower(),  # type: ignore[union-attr]
                     prompt, tuple(options))

@@ -16,7 +16,15 @@ from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
-from ingenium.games.civolution.table import ITEM_CARD, ITEM_GOAL, CivTable
+from ingenium.games.civolution.table import (
+    ITEM_CARD,
+    ITEM_GOAL,
+    CivTable,
+    features,
+    settlement_at,
+    stored,
+    track_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -34,8 +42,8 @@ def prosperity(t: CivTable, seat: int) -> int:
     diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
                    + t.money[seat] // console.money_per_diamond)
     diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
-                    if t.settlement_built[seat * 4 + i])
-    store = t.storage[seat * 18:seat * 18 + 18]
+                    if t.settlement_built[settlement_at(seat, i)])
+    store = stored(t, seat)
     for terrain in range(6):
         rows = [store[terrain * 3 + r] for r in range(3)]
         for gap, worth in enumerate(console.storage_diamonds):
@@ -47,12 +55,12 @@ def prosperity(t: CivTable, seat: int) -> int:
 def units(t: CivTable, seat: int, category: int) -> int:
     """How many units of a scoring category a civilization has."""
     if category < 5:
-        return t.track[seat * 5 + category]
+        return t.track[track_at(seat, category)]
     cat = CATEGORIES[category]
     if cat is Category.EVOLUTION:
         if (solo := vici_of(t, seat)) is not None:  # Solo Mode: counted via its Evolution grid
             return solo.vici_evolution
-        return sum(t.feature[seat * 6:seat * 6 + 6])
+        return sum(features(t, seat))
     if cat is Category.PROSPERITY:
         return prosperity(t, seat)
     if cat is Category.POPULATION:

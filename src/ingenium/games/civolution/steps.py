@@ -11,19 +11,15 @@ Kind codes are saved with every step: never renumber or reuse one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
-
-if TYPE_CHECKING:
-    from ingenium.engine import Option, State
-    from ingenium.games.civolution.table import CivTable
-
-    CState = State[CivTable]
+from typing import NamedTuple
 
 # -- kind codes (saved with every step: never renumber) ----------------------------------------
 S_PHASE, S_NEW_GOAL, S_EXTRA_FIND, S_TURN, S_ACTIVATION = 0, 1, 2, 3, 4
 S_REROLL_RESET, S_RESET_PLACE, S_EFFECTS, S_CHOICE, S_REPEAT = 5, 6, 7, 8, 9
 S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unused (reserved)
+S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16, 17, 18, 19, 20, 21
+S_EXPLORE_FROM, S_FAVOR_TEST_IDEAS, S_HOLY_ROCK_IDEAS, S_PLACE_NEW_TRIBES = 22, 23, 24, 25
+S_BOAT_STORAGE, S_BUILD_WHERE = 26, 27
 
 
 class Phase(NamedTuple):
@@ -123,6 +119,128 @@ class Target(NamedTuple):
     left: int
 
 
+class HuntDie(NamedTuple):
+    """Perform a hunt: the fate dice are rolled; `seat` picks the value used in `territory`."""
+
+    kind: int
+    seat: int
+    territory: int
+    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+
+
+class FindDie(NamedTuple):
+    """Make a lucky find: the fate dice are rolled; `seat` picks the storage row of `terrain`
+    (an index of board.LAND_TERRAINS)."""
+
+    kind: int
+    seat: int
+    terrain: int
+    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+
+
+class Trade(NamedTuple):
+    """Module: Trade: up to `times` Sales for money, `times` for SP and `times` Purchases; one
+    more or done (`left` questions at most)."""
+
+    kind: int
+    seat: int
+    left: int
+    times: int
+    sold_for_money: int
+    sold_for_sp: int
+    purchased: int
+
+
+class Activities(NamedTuple):
+    """Perform up to `left` more activities (`different`: 1 when each must be another one)."""
+
+    kind: int
+    seat: int
+    left: int
+    different: int
+    used: int  # activities performed so far (with `different`): bit n for activity index n
+
+
+class IncomeOrder(NamedTuple):
+    """Income phase A: `seat` says which of its income chips' actions comes next."""
+
+    kind: int
+    seat: int
+    chips: int  # the seat's income chips at the phase's start (chips gained later wait)
+    done: int  # the chips whose action was carried out: bit n for the n-th chip
+
+
+class MigrateTo(NamedTuple):
+    """Perform a migration: where the tribe leaving `source` (a place: tribes.place_of) goes,
+    first the territory (or a boat, or crossing through), then the encampment in it."""
+
+    kind: int
+    seat: int
+    source: int
+    left: int  # migrations left after this one (crossing through uses one)
+    territory: int  # the territory chosen, its encampment asked next; -1 before
+
+
+class ExploreFrom(NamedTuple):
+    """Module: Exploration: `seat` picks a territory of its own to reveal the face-down sites
+    around; then `sp` points, and `extra` more face-down sites anywhere."""
+
+    kind: int
+    seat: int
+    extra: int
+    sp: int
+
+
+class FavorTestIdeas(NamedTuple):
+    """A favor test failed by the dice: `seat` may return `cost` idea markers to pass it
+    (`test`: the test's index in rules.improvements.FAVOR_TESTS)."""
+
+    kind: int
+    seat: int
+    test: int
+    cost: int
+
+
+class HolyRockIdeas(NamedTuple):
+    """The Holy rock's favor test failed by the dice: `seat` may return `cost` idea markers to
+    pass it, then procreate in `territory`."""
+
+    kind: int
+    seat: int
+    territory: int
+    cost: int
+
+
+class PlaceNewTribes(NamedTuple):
+    """Place `tribes` new tribes (lying down when `weak` is 1) in one territory of your own."""
+
+    kind: int
+    seat: int
+    tribes: int
+    weak: int
+
+
+class BoatStorage(NamedTuple):
+    """Transport from a boat: `seat` picks the storage space for a material of a territory
+    next to `boat` (`anywhere`: 1 when the boat's materials may come from any such territory)."""
+
+    kind: int
+    seat: int
+    boat: int
+    anywhere: int
+
+
+class BuildWhere(NamedTuple):
+    """Module: Building: where `seat` builds `project` (0 farm, 1 boat, 2 statue, 3
+    settlement); a statue or settlement asks the Building ground first (`ground`: -1), then
+    the statue's material or the settlement slot."""
+
+    kind: int
+    seat: int
+    project: int
+    ground: int
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -156,17 +274,18 @@ class Continue(NamedTuple):
 
 # every record is one of these types
 Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
-        | Choice | Repeat | Target | Feed | Refill | Continue | Auto)
+        | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
+        | Activities | IncomeOrder | MigrateTo | ExploreFrom | FavorTestIdeas | HolyRockIdeas
+        | PlaceNewTribes | BoatStorage | BuildWhere)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
     S_ACTIVATION: Activation, S_REROLL_RESET: RerollReset, S_RESET_PLACE: ResetPlace,
     S_EFFECTS: Effects, S_CHOICE: Choice, S_REPEAT: Repeat, S_TARGET: Target, S_FEED: Feed,
-    S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto,
+    S_REFILL: Refill, S_CONTINUE: Continue, S_AUTO: Auto, S_HUNT_DIE: HuntDie,
+    S_FIND_DIE: FindDie, S_TRADE: Trade, S_ACTIVITIES: Activities, S_INCOME_ORDER: IncomeOrder,
+    S_MIGRATE_TO: MigrateTo, S_EXPLORE_FROM: ExploreFrom, S_FAVOR_TEST_IDEAS: FavorTestIdeas,
+    S_HOLY_ROCK_IDEAS: HolyRockIdeas, S_PLACE_NEW_TRIBES: PlaceNewTribes,
+    S_BOAT_STORAGE: BoatStorage, S_BUILD_WHERE: BuildWhere,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}
-
-# Extra options a rule adds to other steps' decisions (attributes.py: an attribute chip at any
-# time in your own turn); answering one keeps the step on the stack beneath the rule's question.
-OFFERS: list[Callable[[CivTable, Step], list[Option]]] = []
-OFFER_BLOCKS = {"attribute"}

@@ -20,6 +20,7 @@ from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
+from ingenium.games.civolution.board import MODULES, K
 
 P = 4  # seats (Setup: 2 to 4 civilizations)
 DICE_SPACES = 6
@@ -51,8 +52,122 @@ NEW_CARDS, NEW_GOALS, EXTRA_FIND, ACTION, SITE, FEEDING, EVENT, INCOME = range(1
 FINAL, OVER = 9, 10
 
 
+# -- named accessors of the flat lists: a seat's row of a seat-major list, and a place's entry
+# for a seat in a place-major continent list ([place * P + seat])
+TRACKS = len(K.tracks)  # progress tracks, in the order of `Track`
+
+
+def feature_at(seat: int, feature: int) -> int:
+    """Index of a seat's feature marker space in `feature`."""
+    return seat * FEATURES + feature
+
+
+def storage_at(seat: int, material: int) -> int:
+    """Index of a seat's storage space of a material in `storage`."""
+    return seat * MATERIALS + material
+
+
+def space_at(seat: int, space: int) -> int:
+    """Index of a seat's dice space (0-5: the value 1-6) in `dice`, `planning`."""
+    return seat * DICE_SPACES + space
+
+
+def level_at(seat: int, module: int) -> int:
+    """Index of a seat's module (console order) in `level`."""
+    return seat * MODULES + module
+
+
+def track_at(seat: int, track: int) -> int:
+    """Index of a seat's disc on a progress track in `track`."""
+    return seat * TRACKS + track
+
+
+def on_place(place: int, seat: int) -> int:
+    """Index of a seat's pieces on a territory or Building ground in the continent's lists
+    (`wild_strong`, `wild_weak`, `raw`, `statues`, `settled`)."""
+    return place * P + seat
+
+
+def boat_index(seat: int, boat: int) -> int:
+    """Index of a seat's boat (0 or 1) in `boat_at`, `boat_strong`, `boat_weak`, `boat_notch`."""
+    return seat * 2 + boat
+
+
+def stage_tile_at(seat: int, tile: int) -> int:
+    """Index of a seat's stage tile (0 or 1) in `stage_tile`."""
+    return seat * 2 + tile
+
+
+def settlement_at(seat: int, slot: int) -> int:
+    """Index of a seat's settlement slot (0-3) in `settlement_built`."""
+    return seat * 4 + slot
+
+
+def goal_space_at(seat: int, space: int) -> int:
+    """Index of a seat's goal area space in `goal_area`."""
+    return seat * GOAL_AREA + space
+
+
+def column_at(seat: int, column: int) -> int:
+    """Index of a seat's stage partition column in `column_type`."""
+    return seat * COLUMNS + column
+
+
+def reset_column_at(seat: int, column: int) -> int:
+    """Index of a seat's reset column in `reset_marker`."""
+    return seat * RESET_COLUMNS + column
+
+
+def reset_columns(t: CivTable, seat: int) -> list[int]:
+    """A seat's reset markers, by reset column."""
+    return t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]
+
+
+def settlements_built(t: CivTable, seat: int) -> list[int]:
+    """A seat's settlement slots: 1 once built."""
+    return t.settlement_built[seat * 4:(seat + 1) * 4]
+
+
+def features(t: CivTable, seat: int) -> list[int]:
+    """A seat's feature markers, by feature."""
+    return t.feature[seat * FEATURES:(seat + 1) * FEATURES]
+
+
+def stored(t: CivTable, seat: int) -> list[int]:
+    """A seat's stored materials, by material."""
+    return t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
+
+
+def dice_spaces(t: CivTable, seat: int) -> list[int]:
+    """A seat's activation dice on its dice spaces (0-5: value 1-6)."""
+    return t.dice[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
+
+
+def planned(t: CivTable, seat: int) -> list[int]:
+    """A seat's planning markers on its dice spaces."""
+    return t.planning[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
+
+
+def levels(t: CivTable, seat: int) -> list[int]:
+    """A seat's module levels (1-3), in console order."""
+    return t.level[seat * MODULES:(seat + 1) * MODULES]
+
+
+def tracks(t: CivTable, seat: int) -> list[int]:
+    """A seat's discs on the progress tracks."""
+    return t.track[seat * TRACKS:(seat + 1) * TRACKS]
+
+
 # -- pending steps, read back from a save into their records ----------------------------------
 OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step's `at` so
+# Saves before the Modules' questions had records of their own asked them as generic `Target`
+# and `Repeat` steps with their fields packed into one `arg`, under these action codes:
+OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
+    21, 31, 32, 44, 46, 47)
+OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
+OLD_BOAT_STORAGE, OLD_BUILD_WHERE = 42, 61
+OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
+OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
 
 @cache
@@ -63,7 +178,8 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`) is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), or from before the
+    Modules' questions had their own records (`_unpacked`), is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -78,7 +194,60 @@ def step_from_data(raw: object) -> steps.Step:
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
     if record is None or len(values) != len(record._fields):
         raise ValueError(f"pending step {list(values)} is not a known step")
+    if record is steps.Target or record is steps.Repeat:
+        return _unpacked(record._make(values))
     return record._make(values)
+
+
+def _unpacked(step: steps.Step) -> steps.Step:
+    """A generic step of an old save whose action has its own record now, in that record."""
+    if isinstance(step, steps.Target):
+        seat, arg = step.seat, step.arg
+        if step.action == OLD_HUNT_DIE:
+            return steps.HuntDie(steps.S_HUNT_DIE, seat=seat, territory=arg // 64, rolled=arg % 64)
+        if step.action == OLD_FIND_DIE:
+            return steps.FindDie(steps.S_FIND_DIE, seat=seat, terrain=arg // 64, rolled=arg % 64)
+        if step.action == OLD_INCOME_ORDER:
+            return steps.IncomeOrder(steps.S_INCOME_ORDER, seat=seat, chips=arg >> 20,
+                                     done=arg % (1 << 20))
+        if step.action == OLD_MIGRATE_TO and arg >= OLD_ENCAMPMENT:
+            source, territory = divmod(arg - OLD_ENCAMPMENT, 32)
+            return steps.MigrateTo(steps.S_MIGRATE_TO, seat=seat, source=source, left=0,
+                                   territory=territory)
+        if step.action == OLD_MIGRATE_TO:
+            return steps.MigrateTo(steps.S_MIGRATE_TO, seat=seat, source=arg % 128,
+                                   left=arg // 128, territory=-1)
+        if step.action == OLD_EXPLORE:
+            return steps.ExploreFrom(steps.S_EXPLORE_FROM, seat=seat, extra=arg // 16,
+                                     sp=arg % 16)
+        if step.action == OLD_FAVOR_IDEAS:
+            return steps.FavorTestIdeas(steps.S_FAVOR_TEST_IDEAS, seat=seat, test=arg // 8,
+                                        cost=arg % 8)
+        if step.action == OLD_HOLY_ROCK_IDEAS:
+            return steps.HolyRockIdeas(steps.S_HOLY_ROCK_IDEAS, seat=seat, territory=arg // 8,
+                                       cost=arg % 8)
+        if step.action == OLD_BOAT_STORAGE:
+            return steps.BoatStorage(steps.S_BOAT_STORAGE, seat=seat, boat=arg // 2,
+                                     anywhere=arg % 2)
+        if step.action == OLD_BUILD_WHERE and arg >= 4:  # a statue's or settlement's ground
+            return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=2 + (arg - 4) % 2,
+                                    ground=(arg - 4) // 2)
+        if step.action == OLD_BUILD_WHERE:
+            return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=arg, ground=-1)
+        if step.action == OLD_PLACE_TRIBES:
+            return steps.PlaceNewTribes(steps.S_PLACE_NEW_TRIBES, seat=seat, tribes=arg // 2,
+                                        weak=arg % 2)
+    if isinstance(step, steps.Repeat):
+        seat, arg, left = step.seat, step.arg, step.left
+        if step.action == OLD_TRADE:
+            return steps.Trade(steps.S_TRADE, seat=seat, left=left, times=arg >> 12,
+                               sold_for_money=arg & 15, sold_for_sp=arg >> 4 & 15,
+                               purchased=arg >> 8 & 15)
+        if step.action == OLD_ACTIVITY:
+            return steps.Activities(steps.S_ACTIVITIES, seat=seat, left=left,
+                                    different=int(arg >= 0),
+                                    used=max(arg, 0) % OLD_DIFFERENT)
+    return step
 
 
 PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]

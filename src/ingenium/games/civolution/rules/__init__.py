@@ -21,10 +21,14 @@
   abilities), `research.py` (the research display);
 - End of the Game's notes: `supply.py` (the marker supply, replenishing);
 - shared by all: `common.py` (questions about the continent and the consoles),
-  `requirements.py` (counting what a civilization has), `interpreter.py` (the one interpreter
-  of printed effects);
+  `requirements.py` (counting what a civilization has), `interpreter.py` (the effect lists'
+  ids, the `Action` and `EffectRule` records an action family declares, the steps it pushes)
+  and `vocabulary.py` (the one table of every family's `ACTIONS` and `EFFECTS`, `can_do`, and
+  the interpreter's steps that walk effect lists);
 - `solo/`: the Solo Mode, V.I.C.I (setup, its turn, its territory actions, its phases).
 
 Each rule function changes the table and the pending stack (`steps.py`); `machine.py` says
-which function handles which pending step.
+which function handles which pending step. An action family declares its actions and effect
+rules as module constants (`ACTIONS`, `EFFECTS`) and registers nothing: `vocabulary.py` lists
+every family's.
 """

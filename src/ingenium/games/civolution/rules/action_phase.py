@@ -34,7 +34,7 @@ from ingenium.games.civolution.steps import (
     ResetPlace,
     Turn,
 )
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P, space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -107,7 +107,7 @@ def answer_turn(state: CState, step: Turn, option: Option) -> None:
 
 def _next_space(t: CivTable, seat: int, start: int) -> int:
     for space in range(start, 6):
-        if t.dice[seat * 6 + space]:
+        if t.dice[space_at(seat, space)]:
             return space
     return -1
 
@@ -116,7 +116,7 @@ LEAVE_ALL, TAKE_ALL = 5, 6  # "take" entries past any one space's dice (3 at mos
 
 
 def ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
-    n = t.dice[step.seat * 6 + step.space]
+    n = t.dice[space_at(step.seat, step.space)]
     options = [opt("take", k, f"take:{k}", f"Take {k} to roll" if k else "Leave them")
                for k in range(n + 1)]
     if _next_space(t, step.seat, step.space + 1) >= 0:  # more spaces to come: one answer
@@ -137,7 +137,7 @@ def answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
             t.dice[base + step.space:base + 6] = [0] * (6 - step.space)
         _roll(state, step.seat, step.taken + taken)
         return
-    t.dice[step.seat * 6 + step.space] -= k
+    t.dice[space_at(step.seat, step.space)] -= k
     nxt = _next_space(t, step.seat, step.space + 1)
     if nxt < 0:
         _roll(state, step.seat, step.taken + k)
@@ -153,7 +153,7 @@ def _roll(state: CState, seat: int, taken: int) -> None:
     t.used_dice[seat] = 0
     rolled = [state.draw("die", range(1, 7)) for _ in range(dice)]
     for value in rolled:
-        t.dice[seat * 6 + value - 1] += 1
+        t.dice[space_at(seat, value - 1)] += 1
     state.log(seat, "roll", f"Player {seat + 1} rolls "
               + ", ".join(map(str, sorted(rolled))), {"dice": rolled})
 

@@ -13,15 +13,14 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import distance
 from ingenium.games.civolution.options import idea_cost, opt, picked
-from ingenium.games.civolution.rules import interpreter, site_actions
+from ingenium.games.civolution.rules import interpreter, site_actions, vocabulary
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import S_ACTIVATION, Activation
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, level_at, space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -37,9 +36,9 @@ SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
 def available(t: CivTable, seat: int, source: int) -> int:
     """How many of a source the seat has."""
     if source < 6:
-        return t.dice[seat * 6 + source]
+        return t.dice[space_at(seat, source)]
     if source < FOCUS:
-        return t.planning[seat * 6 + source - 6]
+        return t.planning[space_at(seat, source - 6)]
     return t.focus[seat]
 
 
@@ -78,11 +77,11 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
 
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
     """Two dice can be found for the module and its actions can be carried out."""
-    effects = C.modules[module].levels[t.level[seat * board.MODULES + module] - 1]
+    effects = C.modules[module].levels[t.level[level_at(seat, module)] - 1]
     if not _firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]):
         return False
     # the Sleep module, a fill-in: any two dice, even for nothing
-    return NEEDS[module] is None or interpreter.can_do(t, seat, effects)
+    return NEEDS[module] is None or vocabulary.can_do(t, seat, effects)
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:
@@ -126,10 +125,10 @@ def _use(t: CivTable, seat: int, source: int, need: int | None) -> None:
     t.ideas[seat] -= spent
     t.supply[seat] += spent  # idea markers return to the supply
     if source < 6:
-        t.dice[seat * 6 + source] -= 1
+        t.dice[space_at(seat, source)] -= 1
         t.used_dice[seat] += 1  # "Place the two activation dice you use below your console"
     elif source < FOCUS:
-        t.planning[seat * 6 + source - 6] -= 1
+        t.planning[space_at(seat, source - 6)] -= 1
         t.supply[seat] += 1  # planning markers return to the supply
     else:
         t.focus[seat] -= 1
@@ -146,7 +145,7 @@ def answer(state: CState, step: Activation, option: Option) -> None:
         return
     _use(t, step.seat, step.first, needs[0] if needs else None)
     _use(t, step.seat, source, needs[1] if needs else None)
-    level = t.level[step.seat * board.MODULES + step.module]
+    level = t.level[level_at(step.seat, step.module)]
     effects = C.modules[step.module].levels[level - 1]
     name = C.modules[step.module].id
     if name == "production":

@@ -19,11 +19,17 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.names import attribute_name, attribute_text
 from ingenium.games.civolution.options import DONE, opt, picked
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.setup import refill
-from ingenium.games.civolution.steps import OFFERS, Activation, Choice, Repeat, Turn
-from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE, CivTable
+from ingenium.games.civolution.steps import Activation, Activities, Choice, Repeat, Trade, Turn
+from ingenium.games.civolution.table import (
+    ACTION,
+    COL_ATTRIBUTE,
+    ITEM_ATTRIBUTE,
+    CivTable,
+    feature_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -31,8 +37,9 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 ATTRIBUTES = tuple(K.attribute_chips.values())
-IN_TURN = (Turn, Choice, Repeat, Activation)
-TAKE = opt("attribute", 0, "attribute", "Take an attribute chip")
+IN_TURN = (Turn, Choice, Repeat, Activation, Trade, Activities)
+TAKE_BLOCK = "attribute"  # the block of the option added to other questions
+TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 
 
 def attribute_slots(t: CivTable, seat: int) -> list[int]:
@@ -40,7 +47,7 @@ def attribute_slots(t: CivTable, seat: int) -> list[int]:
     if not columns_for(t, seat, COL_ATTRIBUTE):
         return []
     return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-            t.feature[seat * 6 + board.FEATURES.index(ATTRIBUTES[chip].feature)] >=
+            t.feature[feature_at(seat, board.FEATURES.index(ATTRIBUTES[chip].feature))] >=
             ATTRIBUTES[chip].amount]
 
 
@@ -97,7 +104,7 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     t = state.table
     chip = t.attribute_display[slot]
     f = board.FEATURES.index(ATTRIBUTES[chip].feature)
-    t.feature[seat * 6 + f] -= 1
+    t.feature[feature_at(seat, f)] -= 1
     t.supply[seat] += 1
     t.attribute_display[slot] = -1
     refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
@@ -106,6 +113,16 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
               f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
 
 
-PICK = action(75, "attribute", "Take which attribute chip (then: into which column)?",
-              _pick_options, _pick)
-OFFERS.append(offer)
+PICK = 75
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        PICK,
+        "attribute",
+        "Take which attribute chip (then: into which column)?",
+        _pick_options,
+        _pick,
+    ),
+)

@@ -7,7 +7,7 @@ validated at load): 2 or 3 materials, one of which becomes the statue.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
@@ -20,7 +20,7 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat
 from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
@@ -32,7 +32,15 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.steps import S_BUILD_WHERE, BuildWhere
+from ingenium.games.civolution.table import (
+    CivTable,
+    boat_index,
+    on_place,
+    settlement_at,
+    settlements_built,
+    storage_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -40,6 +48,8 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 PROJECTS = (Project.FARM, Project.BOAT, Project.STATUE, Project.SETTLEMENT)
+FARM, BOAT_PROJECT, STATUE, SETTLEMENT = range(4)  # indices of PROJECTS
+FIRST_GROUND = 4  # a build log's project code from here: FIRST_GROUND + ground * 2 (+1)
 M = C.material_index
 ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
@@ -63,11 +73,12 @@ def may_build_on(t: CivTable, seat: int, ground: int, settlement: bool) -> bool:
     """(1) a tribe adjacent (the island: your boat there with a tribe); (2) at most two of
     your buildings on it, only one a settlement."""
     if ground == 0:
-        ok = any(t.boat_at[seat * 2 + b] == board.ISLAND_TERRITORY and
-                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] for b in (0, 1))
+        boats = [boat_index(seat, b) for b in (0, 1)]
+        ok = any(t.boat_at[at] == board.ISLAND_TERRITORY and t.boat_strong[at] + t.boat_weak[at]
+                 for at in boats)
     else:
         ok = any(tribes_in(t, seat, x) for x in board.RECESS_TERRITORIES[ground - 1])
-    at = ground * P + seat
+    at = on_place(ground, seat)
     mine = t.statues[at] + t.settled[at]
     return ok and mine < 2 and not (settlement and t.settled[at])
 
@@ -83,23 +94,23 @@ def farm_places(t: CivTable, seat: int) -> list[int]:
 
 def boat_places(t: CivTable, seat: int) -> list[int]:
     """Water territories without your boat, adjacent to a territory with your tribe."""
-    if all(t.boat_at[seat * 2 + b] >= 0 for b in (0, 1)):
+    if all(t.boat_at[boat_index(seat, b)] >= 0 for b in (0, 1)):
         return []
     mine = set(my_territories(t, seat))
-    have = {t.boat_at[seat * 2 + b] for b in (0, 1)}
+    have = {t.boat_at[boat_index(seat, b)] for b in (0, 1)}
     return [w for w in board.WATER if w not in have and adjacent(t, w) & mine]
 
 
 def statue_places(t: CivTable, seat: int) -> list[int]:
     """Grounds where a statue can be built and paid for."""
     return [g for g in grounds(t) if may_build_on(t, seat, g, False)
-            and any(t.storage[seat * 18 + m] for m in statue_cost(t, g))]
+            and any(t.storage[storage_at(seat, m)] for m in statue_cost(t, g))]
 
 
 def settlement_slots(t: CivTable, seat: int) -> list[int]:
     """Settlements whose whole building cost is in storage."""
-    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[seat * 4 + i]
-            and all(t.storage[seat * 18 + M[m]] >= list(s.cost).count(m) for m in s.cost)]
+    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[settlement_at(seat, i)]
+            and all(t.storage[storage_at(seat, M[m])] >= list(s.cost).count(m) for m in s.cost)]
 
 
 def settlement_places(t: CivTable, seat: int) -> list[int]:
@@ -120,7 +131,7 @@ def _build_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 def _build(state: CState, seat: int, option: Option, arg: int) -> int:
     kind = picked(option)[1]
-    push_target(state.table, seat, BUILD_WHERE, kind)
+    state.table.pending.append(BuildWhere(S_BUILD_WHERE, seat=seat, project=kind, ground=-1))
     return kind if arg == -2 or arg >= 0 else -1
 
 
@@ -129,59 +140,61 @@ def _ground_option(g: int) -> Option:
     return opt("ground", g, f"ground:{g}", f"On {where}")
 
 
-def _where_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    if arg in (0, 1):
-        return [territory_option(x, "In") for x in PLACES[arg](t, seat)]
-    if arg == 2:
-        return [_ground_option(g) for g in statue_places(t, seat)]
-    if arg == 3:
-        return [_ground_option(g) for g in settlement_places(t, seat)]
-    ground, kind = divmod(arg - 4, 2)
-    if kind == 0:
+def ask_where(t: CivTable, step: BuildWhere) -> tuple[str, list[Option]]:
+    return "Where (and how)?", _where_options(t, step.seat, step.project, step.ground)
+
+
+def _where_options(t: CivTable, seat: int, project: int, ground: int) -> list[Option]:
+    if project in (FARM, BOAT_PROJECT):
+        return [territory_option(x, "In") for x in PLACES[project](t, seat)]
+    if ground < 0:
+        grounds = statue_places if project == STATUE else settlement_places
+        return [_ground_option(g) for g in grounds(t, seat)]
+    if project == STATUE:
         return [opt("material", m, f"material:{C.materials[m].value}",
                     f"A statue of {title(C.materials[m])}")
-                for m in statue_cost(t, ground) if t.storage[seat * 18 + m]]
+                for m in statue_cost(t, ground) if t.storage[storage_at(seat, m)]]
     return [opt("branch", i, f"settlement:{i + 1}", f"Settlement {i + 1} (" + ", ".join(
         title(m) for m in K.settlements[i].cost) + ")") for i in settlement_slots(t, seat)]
 
 
-def _where(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
     t = state.table
+    seat, project, ground = step.seat, step.project, step.ground
     index = picked(option)[1]
-    if arg == 0:
+    if project == FARM:
         t.farm[index] = seat
         t.farms_left[seat] -= 1
         gain_markers(t, seat, "idea", 1)
-    elif arg == 1:
+    elif project == BOAT_PROJECT:
         b = 0 if t.boat_at[seat * 2] < 0 else 1
-        t.boat_at[seat * 2 + b] = index
+        t.boat_at[boat_index(seat, b)] = index
         push_repeat(t, seat, BOARD_BOAT, 1, b)
-    elif arg in (2, 3):
-        push_target(t, seat, BUILD_WHERE, 4 + index * 2 + (arg - 2))
+    elif ground < 0:  # the ground is chosen; the statue's material or settlement comes next
+        t.pending.append(step._replace(ground=index))
+        return
     else:
-        ground, kind = divmod(arg - 4, 2)
-        if kind == 0:
-            t.storage[seat * 18 + index] -= 1
-            t.statues[ground * P + seat] += 1
+        if project == STATUE:
+            t.storage[storage_at(seat, index)] -= 1
+            t.statues[on_place(ground, seat)] += 1
             push_repeat(t, seat, ADVANCE_ANY, 1, 1)  # "you may ... advance a disc 1 step"
         else:
             for m in K.settlements[index].cost:
-                t.storage[seat * 18 + M[m]] -= 1
+                t.storage[storage_at(seat, M[m])] -= 1
                 t.supply[seat] += 1
-            t.settlement_built[seat * 4 + index] = 1
-            t.settled[ground * P + seat] += 1
-            if sum(t.settlement_built[seat * 4:seat * 4 + 4]) == 4:
+            t.settlement_built[settlement_at(seat, index)] = 1
+            t.settled[on_place(ground, seat)] += 1
+            if sum(settlements_built(t, seat)) == 4:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)
-    if arg in (2, 3):
-        return arg  # the ground is chosen; the statue's material or settlement comes next
-    fire(t, seat, BUILT[arg if arg < 2 else 2 + (arg - 4) % 2])
-    state.log(seat, "build", f"Player {seat + 1} builds", {"project": arg})
-    return arg
+    fire(t, seat, BUILT[project])
+    # the log's project code: 0 farm, 1 boat, then FIRST_GROUND + ground * 2 (+1: settlement)
+    code = project if ground < 0 else FIRST_GROUND + ground * 2 + project - STATUE
+    state.log(seat, "build", f"Player {seat + 1} builds", {"project": code})
 
 
 def _board_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    water = t.boat_at[seat * 2 + arg]
+    water = t.boat_at[boat_index(seat, arg)]
     return [place_option(p, "Move onto the boat from") for p in places(t, seat, 1)
             if p < BOAT and territory_of(t, seat, p) in adjacent(t, water)
             and territory_of(t, seat, p) < TERRITORIES]
@@ -194,10 +207,8 @@ def _board(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-BUILD = action(60, "build", "Complete which building project?", _build_options, _build)
-BUILD_WHERE = action(61, "build_where", "Where (and how)?", _where_options, _where)
-BOARD_BOAT = action(62, "board_boat", "Move one of your strong tribes onto the new boat?",
-                    _board_options, _board)
+BUILD = 60
+BOARD_BOAT = 62
 
 
 def _do_build(state: CState, seat: int, e: fx.Build) -> None:
@@ -205,4 +216,19 @@ def _do_build(state: CState, seat: int, e: fx.Build) -> None:
     push_repeat(state.table, seat, BUILD, e.count, -2 if e.same else -1)
 
 
-effect(fx.Build, lambda t, s, e: any(f(t, s) for f in PLACES), _do_build)
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(BUILD, "build", "Complete which building project?", _build_options, _build),
+    Action(
+        BOARD_BOAT,
+        "board_boat",
+        "Move one of your strong tribes onto the new boat?",
+        _board_options,
+        _board,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Build: EffectRule(lambda t, s, e: any(f(t, s) for f in PLACES), _do_build),
+}

@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
 from ingenium.games.civolution.steps import Step
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.table import (
+    CivTable,
+    P,
+    boat_index,
+    feature_at,
+    on_place,
+    space_at,
+    storage_at,
+)
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
 
@@ -34,20 +42,23 @@ def tribes_in(t: CivTable, seat: int, terr: int) -> int:
     """The seat's tribes in a territory: encampments, wilderness, and its boat there."""
     enc_seat = t.enc_seat
     n = [enc_seat[e] for e in ENC_OF[terr]].count(seat)
-    n += t.wild_strong[terr * P + seat] + t.wild_weak[terr * P + seat]
+    at = on_place(terr, seat)
+    n += t.wild_strong[at] + t.wild_weak[at]
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr:
-            n += t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]
+        boat = boat_index(seat, b)
+        if t.boat_at[boat] == terr:
+            n += t.boat_strong[boat] + t.boat_weak[boat]
     return n
 
 
 def strong_in(t: CivTable, seat: int, terr: int) -> int:
     """The seat's upright tribes in a territory (encampments, wilderness, its boat there)."""
     n = sum(1 for e in ENC_OF[terr] if t.enc_seat[e] == seat and t.enc_strong[e])
-    n += t.wild_strong[terr * P + seat]
+    n += t.wild_strong[on_place(terr, seat)]
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr:
-            n += t.boat_strong[seat * 2 + b]
+        boat = boat_index(seat, b)
+        if t.boat_at[boat] == terr:
+            n += t.boat_strong[boat]
     return n
 
 
@@ -55,8 +66,9 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
     """Territories where the seat has at least one tribe (in one pass over the continent)."""
     there = {ENC_TERRITORY[e] for e, who in enumerate(t.enc_seat) if who == seat}
     for b in (0, 1):
-        if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]:
-            there.add(t.boat_at[seat * 2 + b])
+        boat = boat_index(seat, b)
+        if t.boat_strong[boat] + t.boat_weak[boat]:
+            there.add(t.boat_at[boat])
     wild = zip(t.wild_strong[seat::P], t.wild_weak[seat::P], strict=True)
     return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
 
@@ -88,12 +100,12 @@ def returnable(t: CivTable, seat: int, kind: int) -> list[int]:
     if kind < FEATURE:
         return [0] if getattr(t, RETURNABLE_SPACES[kind])[seat] else []
     if kind == FEATURE:
-        return [f for f in range(6) if t.feature[seat * 6 + f]]
+        return [f for f in range(6) if t.feature[feature_at(seat, f)]]
     if kind == STORAGE:
-        return [m for m in range(18) if t.storage[seat * 18 + m]]
+        return [m for m in range(18) if t.storage[storage_at(seat, m)]]
     if kind == PLANNING:
-        return [v for v in range(6) if t.planning[seat * 6 + v]]
-    return [x for x in range(TERRITORIES) if t.raw[x * P + seat]]
+        return [v for v in range(6) if t.planning[space_at(seat, v)]]
+    return [x for x in range(TERRITORIES) if t.raw[on_place(x, seat)]]
 
 
 def replenishable(t: CivTable, seat: int) -> bool:

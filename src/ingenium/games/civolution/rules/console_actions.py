@@ -1,5 +1,7 @@
-"""Perform the action of 1 of your income chips (or 1 SP instead) and Perform 1 activity
-(Module: Activity — the console's own activity and those of installed research cards)."""
+"""Perform the action of 1 of your income chips (or 1 SP instead), and the activities a
+civilization has for Perform 1 activity (Module: Activity — the console's own activity and those
+of installed research cards; the action itself, whose activities are effect lists, is in
+rules/vocabulary.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,9 @@ from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.interpreter import (
-    action,
-    can_do,
+    Action,
+    EffectRule,
     describe_all,
-    effect,
     push_effects,
     push_repeat,
 )
@@ -49,10 +50,7 @@ def _income_action(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-INCOME_ACTION = action(30, "income_action", "Perform the action of which income chip?",
-                       _income_options, _income_action)
-effect(fx.IncomeAction, lambda t, s, e: bool(income_effects(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, INCOME_ACTION, e.count))
+INCOME_ACTION = 30
 
 
 def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
@@ -65,24 +63,23 @@ def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
     return found
 
 
-def _activity_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    """`arg`: bit mask of activities already used this activation (for `different`), -1 none."""
-    used = max(arg, 0)
-    return [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
-            for n, e in activities(t, seat)
-            if not (arg >= 0 and used >> n & 1 and arg & 1 << 40) and can_do(t, seat, e)]
 
 
-def _activity(state: CState, seat: int, option: Option, arg: int) -> int:
-    n = picked(option)[1]
-    for index, e in activities(state.table, seat):
-        if index == n:
-            push_effects(state.table, seat, e)
-            break
-    return arg | 1 << n if arg >= 0 else arg
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        INCOME_ACTION,
+        "income_action",
+        "Perform the action of which income chip?",
+        _income_options,
+        _income_action,
+    ),
+)
 
-
-ACTIVITY = action(31, "activity", "Perform which activity?", _activity_options, _activity)
-effect(fx.Activity, lambda t, s, e: any(can_do(t, s, a) for _, a in activities(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, ACTIVITY, e.count,
-                                       1 << 40 if e.different else -1))
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.IncomeAction: EffectRule(
+        lambda t, s, e: bool(income_effects(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, INCOME_ACTION, e.count),
+    ),
+}

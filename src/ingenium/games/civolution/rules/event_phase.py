@@ -13,13 +13,13 @@ from ingenium.games.civolution.components.icons import EventMode
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import (
-    can_do,
     push_choice,
     push_effects,
     push_optional,
 )
 from ingenium.games.civolution.rules.requirements import count
 from ingenium.games.civolution.rules.solo.table import civ_name, deciding, is_vici
+from ingenium.games.civolution.rules.vocabulary import can_do
 from ingenium.games.civolution.scoring import CATEGORIES, units
 from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import CivTable

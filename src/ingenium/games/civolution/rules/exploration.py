@@ -8,7 +8,7 @@ known bottom of their stacks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
@@ -19,8 +19,9 @@ from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
-from ingenium.games.civolution.rules.interpreter import action, effect, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_target
 from ingenium.games.civolution.rules.research import draw_down, stack_size
+from ingenium.games.civolution.steps import S_EXPLORE_FROM, ExploreFrom
 from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
@@ -57,20 +58,20 @@ def _explore_terrs(t: CivTable, seat: int) -> list[int]:
     return [x for x in my_territories(t, seat) if hidden_near(t, x)]
 
 
-def _explore_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [territory_option(x, "Explore from") for x in _explore_terrs(t, seat)]
+def ask_explore(t: CivTable, step: ExploreFrom) -> tuple[str, list[Option]]:
+    return "Explore new sites from which territory?", [
+        territory_option(x, "Explore from") for x in _explore_terrs(t, step.seat)]
 
 
-def _explore(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_explore(state: CState, step: ExploreFrom, option: Option) -> None:
     t = state.table
+    seat = step.seat
     for recess in hidden_near(t, picked(option)[1]):
         reveal_site(state, seat, recess)
-    extra, sp = divmod(arg, 16)
-    gain_sp(t, seat, sp)
+    gain_sp(t, seat, step.sp)
     fire(t, seat, Trigger.EXPLORE)
-    if extra and any(s < 0 for s in t.recess_site):
-        push_target(t, seat, EXTRA_SITE, -1, extra)
-    return arg
+    if step.extra and any(s < 0 for s in t.recess_site):
+        push_target(t, seat, EXTRA_SITE, -1, step.extra)
 
 
 def _extra_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -84,12 +85,7 @@ def _extra(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-EXPLORE = action(50, "explore", "Explore new sites from which territory?", _explore_options,
-                 _explore)
-EXTRA_SITE = action(51, "extra_site", "Reveal 1 more face-down site: which?", _extra_options,
-                    _extra)
-effect(fx.Explore, lambda t, s, e: bool(_explore_terrs(t, s)),
-       lambda state, s, e: push_target(state.table, s, EXPLORE, e.extra * 16 + e.sp))
+EXTRA_SITE = 51
 
 
 # ---------------------------------------------------------------- secret draws
@@ -128,9 +124,8 @@ def _keep(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg - 1
 
 
-DRAW_SECRETLY = action(52, "draw_secretly", "Draw a card secretly from which face-down stack?",
-                       _stack_options, _draw)
-KEEP = action(53, "keep", "Keep which card for your hand?", _keep_options, _keep)
+DRAW_SECRETLY = 52
+KEEP = 53
 
 
 def _draw_secretly(state: CState, seat: int, e: fx.DrawSecretly) -> None:
@@ -141,5 +136,29 @@ def _draw_secretly(state: CState, seat: int, e: fx.DrawSecretly) -> None:
     push_target(t, seat, DRAW_SECRETLY, -1, draws)
 
 
-effect(fx.DrawSecretly, lambda t, s, e: any(stack_size(t, d) for d in range(5)),
-       _draw_secretly)
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        EXTRA_SITE, "extra_site", "Reveal 1 more face-down site: which?", _extra_options, _extra
+    ),
+    Action(
+        DRAW_SECRETLY,
+        "draw_secretly",
+        "Draw a card secretly from which face-down stack?",
+        _stack_options,
+        _draw,
+    ),
+    Action(KEEP, "keep", "Keep which card for your hand?", _keep_options, _keep),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Explore: EffectRule(
+        lambda t, s, e: bool(_explore_terrs(t, s)),
+        lambda state, s, e: state.table.pending.append(
+            ExploreFrom(S_EXPLORE_FROM, seat=s, extra=e.extra, sp=e.sp)),
+    ),
+    fx.DrawSecretly: EffectRule(
+        lambda t, s, e: any(stack_size(t, d) for d in range(5)), _draw_secretly
+    ),
+}

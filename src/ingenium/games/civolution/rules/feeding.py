@@ -23,7 +23,7 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.solo.table import VICI_FEED, deciding, is_vici
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
 from ingenium.games.civolution.steps import S_AUTO, S_FEED, Auto, Feed
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.table import CivTable, boat_index, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -58,10 +58,10 @@ def group(t: CivTable, seat: int, slot: int) -> tuple[int, int, int, int]:
         return 1, t.enc_strong[slot], 0 if t.farm[terr] == seat else 1, slot
     if slot < ENCAMPMENTS + 2 * TERRITORIES:
         terr, strong = divmod(slot - ENCAMPMENTS, 2)
-        n = (t.wild_strong if strong else t.wild_weak)[terr * P + seat]
+        n = (t.wild_strong if strong else t.wild_weak)[on_place(terr, seat)]
         return n, strong, 1 if t.farm[terr] == seat else 2, WILD + terr
     b, strong = divmod(slot - ENCAMPMENTS - 2 * TERRITORIES, 2)
-    if t.boat_at[seat * 2 + b] < 0:
+    if t.boat_at[boat_index(seat, b)] < 0:
         return 0, 0, 0, BOAT + b
     n = (t.boat_strong if strong else t.boat_weak)[seat * 2 + b]
     return n, strong, 1, BOAT + b
@@ -145,8 +145,8 @@ def _weaken(t: CivTable, seat: int, place: int) -> None:
     if place < WILD:
         t.enc_strong[place] = 0
     elif place < BOAT:
-        t.wild_strong[(place - WILD) * P + seat] -= 1
-        t.wild_weak[(place - WILD) * P + seat] += 1
+        t.wild_strong[on_place(place - WILD, seat)] -= 1
+        t.wild_weak[on_place(place - WILD, seat)] += 1
     else:
         t.boat_strong[seat * 2 + place - BOAT] -= 1
         t.boat_weak[seat * 2 + place - BOAT] += 1

@@ -3,7 +3,7 @@ Achievement's dice; Gain 1 research card; Gain 1 goal chip; The progress tracks)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
@@ -22,8 +22,8 @@ from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules import partition
 from ingenium.games.civolution.rules.common import has_markers
 from ingenium.games.civolution.rules.interpreter import (
-    action,
-    effect,
+    Action,
+    EffectRule,
     push_effects,
     push_repeat,
     push_target,
@@ -32,7 +32,15 @@ from ingenium.games.civolution.rules.new_goals import goal_space_options, place_
 from ingenium.games.civolution.rules.research import stack_size, take_secretly, take_up, top_up
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import (
+    CivTable,
+    dice_spaces,
+    feature_at,
+    features,
+    space_at,
+    storage_at,
+    stored,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -103,8 +111,6 @@ def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
     return partition.can_gain_income_chip(t, seat)
 
 
-effect(fx.Gain, _can_gain, _gain)
-
 
 def can_pay(t: CivTable, seat: int, e: fx.Pay) -> bool:
     """Whether the markers of a cost are on the console."""
@@ -117,9 +123,9 @@ def held(t: CivTable, seat: int, e: fx.Pay) -> int:
     if what in SPACES:
         return int(getattr(t, {"idea": "ideas"}.get(SPACES[what], SPACES[what]))[seat])
     if what is Resource.FEATURE:
-        feats = t.feature[seat * 6:seat * 6 + 6]
+        feats = features(t, seat)
         return feats[board.FEATURES.index(e.feature)] if e.feature else sum(feats)
-    store = t.storage[seat * 18:seat * 18 + 18]
+    store = stored(t, seat)
     if e.material is not None:
         return store[C.material_index[e.material]]
     if e.terrain is not None:
@@ -137,10 +143,10 @@ def pay(state: CState, seat: int, e: fx.Pay) -> None:
         getattr(t, name)[seat] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.FEATURE and e.feature is not None:
-        t.feature[seat * 6 + board.FEATURES.index(e.feature)] -= e.amount
+        t.feature[feature_at(seat, board.FEATURES.index(e.feature))] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.MATERIAL and e.material is not None:
-        t.storage[seat * 18 + C.material_index[e.material]] -= e.amount
+        t.storage[storage_at(seat, C.material_index[e.material])] -= e.amount
         t.supply[seat] += e.amount
     elif what is Resource.FEATURE:
         push_target(t, seat, PAY_FEATURE, -1, e.amount)
@@ -149,8 +155,6 @@ def pay(state: CState, seat: int, e: fx.Pay) -> None:
         push_target(t, seat, PAY_MATERIAL, terrain, e.amount)
 
 
-effect(fx.Pay, can_pay, pay)
-
 
 def _lose(state: CState, seat: int, e: fx.Lose) -> None:
     t = state.table
@@ -158,8 +162,6 @@ def _lose(state: CState, seat: int, e: fx.Lose) -> None:
     t.food[seat] -= lost
     t.supply[seat] += lost
 
-
-effect(fx.Lose, lambda t, s, e: t.food[s] > 0, _lose)
 
 
 def _gain_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -183,34 +185,31 @@ def _gain_material(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _pay_feature_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [feature_option(f, "Return a marker of ") for f in range(6) if t.feature[seat * 6 + f]]
+    return [feature_option(f, "Return a marker of ") for f in range(6)
+            if t.feature[feature_at(seat, f)]]
 
 
 def _pay_feature(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.feature[seat * 6 + picked(option)[1]] -= 1
+    state.table.feature[feature_at(seat, picked(option)[1])] -= 1
     state.table.supply[seat] += 1
     return arg
 
 
 def _pay_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]
+    return [material_option(m) for m in range(18) if t.storage[storage_at(seat, m)]
             and (arg < 0 or board.MATERIAL_TERRAIN[m] == arg)]
 
 
 def _pay_material(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.storage[seat * 18 + picked(option)[1]] -= 1
+    state.table.storage[storage_at(seat, picked(option)[1])] -= 1
     state.table.supply[seat] += 1
     return arg
 
 
-GAIN_FEATURE = action(1, "gain_feature", "Gain a feature marker of which type?",
-                      _gain_feature_options, _gain_feature)
-GAIN_MATERIAL = action(2, "gain_material", "Gain which stored material?",
-                       _gain_material_options, _gain_material)
-PAY_FEATURE = action(3, "pay_feature", "Return which feature marker?", _pay_feature_options,
-                     _pay_feature)
-PAY_MATERIAL = action(4, "pay_material", "Return which stored material?",
-                      _pay_material_options, _pay_material)
+GAIN_FEATURE = 1
+GAIN_MATERIAL = 2
+PAY_FEATURE = 3
+PAY_MATERIAL = 4
 
 
 # ---------------------------------------------------------------- dice (Module: Achievement)
@@ -233,7 +232,7 @@ def activation_dice(t: CivTable, seat: int) -> int:
     V.I.C.I's dice lie in its play area)."""
     if (solo := vici_of(t, seat)) is not None:
         return solo.vici_dice
-    return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
+    return sum(dice_spaces(t, seat)) + t.used_dice[seat]
 
 
 def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -262,10 +261,10 @@ def gain_die(state: CState, seat: int, activation: bool, giver: int) -> None:
         elif t.used_dice[giver]:
             t.used_dice[giver] -= 1
         else:
-            space = max(range(6), key=lambda v: t.dice[giver * 6 + v])
-            t.dice[giver * 6 + space] -= 1
+            space = max(range(6), key=lambda v: t.dice[space_at(giver, v)])
+            t.dice[space_at(giver, space)] -= 1
         value = state.draw("die", range(1, 7))
-        t.dice[seat * 6 + value - 1] += 1
+        t.dice[space_at(seat, value - 1)] += 1
     else:
         if giver < 0:
             t.fate_display -= 1
@@ -300,9 +299,8 @@ def _gain_card(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TAKE_DIE = action(14, "take_die", "Take the die from where?", _die_options, _take_die)
-GAIN_CARD = action(5, "gain_card", "Gain a research card from which stack?", _card_options,
-                   _gain_card)
+TAKE_DIE = 14
+GAIN_CARD = 5
 
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -331,8 +329,7 @@ def _gain_goal(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-GAIN_GOAL = action(6, "gain_goal", "Gain which goal chip (then: onto which space)?",
-                   _goal_options, _gain_goal)
+GAIN_GOAL = 6
 
 
 # ---------------------------------------------------------------- discs
@@ -357,8 +354,6 @@ def _can_advance(t: CivTable, seat: int, e: fx.Advance) -> bool:
     return e.track is not TrackTarget.FAVOR or t.favor[seat] < FAVOR_TOP
 
 
-effect(fx.Advance, _can_advance, _advance)
-
 
 def _track_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("track", i, f"track:{tr.value}", f"Advance {title(tr)} {arg}")
@@ -370,7 +365,63 @@ def _advance_any(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-ADVANCE_ANY = action(7, "advance", "Advance a disc on which progress track?", _track_options,
-                     _advance_any)
+ADVANCE_ANY = 7
 
 
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GAIN_FEATURE,
+        "gain_feature",
+        "Gain a feature marker of which type?",
+        _gain_feature_options,
+        _gain_feature,
+    ),
+    Action(
+        GAIN_MATERIAL,
+        "gain_material",
+        "Gain which stored material?",
+        _gain_material_options,
+        _gain_material,
+    ),
+    Action(
+        PAY_FEATURE,
+        "pay_feature",
+        "Return which feature marker?",
+        _pay_feature_options,
+        _pay_feature,
+    ),
+    Action(
+        PAY_MATERIAL,
+        "pay_material",
+        "Return which stored material?",
+        _pay_material_options,
+        _pay_material,
+    ),
+    Action(TAKE_DIE, "take_die", "Take the die from where?", _die_options, _take_die),
+    Action(
+        GAIN_CARD, "gain_card", "Gain a research card from which stack?", _card_options, _gain_card
+    ),
+    Action(
+        GAIN_GOAL,
+        "gain_goal",
+        "Gain which goal chip (then: onto which space)?",
+        _goal_options,
+        _gain_goal,
+    ),
+    Action(
+        ADVANCE_ANY,
+        "advance",
+        "Advance a disc on which progress track?",
+        _track_options,
+        _advance_any,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Gain: EffectRule(_can_gain, _gain),
+    fx.Pay: EffectRule(can_pay, pay),
+    fx.Lose: EffectRule(lambda t, s, e: t.food[s] > 0, _lose),
+    fx.Advance: EffectRule(_can_advance, _advance),
+}

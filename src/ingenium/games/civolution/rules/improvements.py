@@ -3,9 +3,8 @@ a favor test; Planning; Mutation; Upgrade 1 main module; Flip 1 stage tile to ac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
@@ -15,13 +14,21 @@ from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.gains import feature_option
 from ingenium.games.civolution.rules.interpreter import (
     LISTS,
-    action,
-    effect,
+    Action,
+    EffectRule,
     push_effects,
     push_repeat,
     push_target,
 )
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.steps import S_FAVOR_TEST_IDEAS, FavorTestIdeas
+from ingenium.games.civolution.table import (
+    CivTable,
+    feature_at,
+    features,
+    level_at,
+    space_at,
+    stage_tile_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -54,35 +61,34 @@ def _favor_test(state: CState, seat: int, e: fx.FavorTest) -> None:
         fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     elif rolled and cost <= t.ideas[seat]:
-        push_target(t, seat, FAVOR_IDEAS, FAVOR_ID[e] * 8 + cost)
+        t.pending.append(FavorTestIdeas(S_FAVOR_TEST_IDEAS, seat=seat, test=FAVOR_ID[e],
+                                        cost=cost))
     else:
         push_effects(t, seat, e.failed)
 
 
-effect(fx.FavorTest, lambda t, s, e: True, _favor_test)
 
-
-def _favor_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    cost = arg % 8
+def pass_or_fail(cost: int) -> list[Option]:
+    """A favor test failed by the dice: return `cost` idea markers to pass it, or fail."""
     return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
             opt("branch", 1, "fail", "Fail the test")]
 
 
-def _favor_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+def ask_favor_ideas(t: CivTable, step: FavorTestIdeas) -> tuple[str, list[Option]]:
+    return "Favor test failed: change a fate die with ideas?", pass_or_fail(step.cost)
+
+
+def answer_favor_ideas(state: CState, step: FavorTestIdeas, option: Option) -> None:
     t = state.table
-    e = FAVOR_TESTS[arg // 8]
+    seat = step.seat
+    e = FAVOR_TESTS[step.test]
     if picked(option)[1] == 0:
-        t.ideas[seat] -= arg % 8
-        t.supply[seat] += arg % 8
+        t.ideas[seat] -= step.cost
+        t.supply[seat] += step.cost
         fire(t, seat, Trigger.FAVOR_TEST_PASSED)
         push_effects(t, seat, e.passed)
     else:
         push_effects(t, seat, e.failed)
-    return -1
-
-
-FAVOR_IDEAS = action(8, "favor_ideas", "Favor test failed: change a fate die with ideas?",
-                     _favor_options, _favor_ideas)
 
 
 # ---------------------------------------------------------------- planning, features
@@ -99,13 +105,11 @@ def _planning_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _place_planning(state: CState, seat: int, option: Option, arg: int) -> int:
 
     t = state.table
-    t.planning[seat * 6 + picked(option)[1]] += take_markers(t, seat, arg)
+    t.planning[space_at(seat, picked(option)[1])] += take_markers(t, seat, arg)
     return arg
 
 
-effect(fx.Planning, lambda t, s, e: t.supply[s] > 0, _planning)
-PLANNING = action(9, "planning", "Place the planning markers on which dice space?",
-                  _planning_options, _place_planning)
+PLANNING = 9
 
 
 def _move_feature(state: CState, seat: int, e: fx.MoveFeature) -> None:
@@ -115,7 +119,7 @@ def _move_feature(state: CState, seat: int, e: fx.MoveFeature) -> None:
 def _move_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg < 0:
         return [feature_option(f, "Move a marker from ") for f in range(6)
-                if t.feature[seat * 6 + f]]
+                if t.feature[feature_at(seat, f)]]
     return [feature_option(f, "... to ") for f in range(6) if f != arg]
 
 
@@ -130,23 +134,20 @@ def _move(state: CState, seat: int, option: Option, arg: int) -> int:
 
 def _move_to(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    t.feature[seat * 6 + arg] -= 1
-    t.feature[seat * 6 + picked(option)[1]] += 1
+    t.feature[feature_at(seat, arg)] -= 1
+    t.feature[feature_at(seat, picked(option)[1])] += 1
     return -1
 
 
-effect(fx.MoveFeature, lambda t, s, e: sum(t.feature[s * 6:s * 6 + 6]) > 0, _move_feature)
-MOVE_FEATURE = action(10, "move_feature", "Move a feature marker from which space?",
-                      _move_options, _move)
-MOVE_FEATURE_TO = action(11, "move_feature_to", "Move it to which feature space?",
-                         _move_options, _move_to)
+MOVE_FEATURE = 10
+MOVE_FEATURE_TO = 11
 
 
 # ---------------------------------------------------------------- upgrades and stage tiles
 
 def upgradable(t: CivTable, seat: int, die: int | None) -> list[int]:
     """Main modules below level III (showing die value `die`, if given)."""
-    return [m for m in MAIN if t.level[seat * board.MODULES + m] < 3
+    return [m for m in MAIN if t.level[level_at(seat, m)] < 3
             and (die is None or die in (C.modules[m].dice or ()))]
 
 
@@ -156,17 +157,16 @@ def _upgrade(state: CState, seat: int, e: fx.Upgrade) -> None:
 
 def _upgrade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("module", m, f"upgrade:{C.modules[m].id}", f"Upgrade {C.modules[m].name} to "
-                f"level {'I' * (t.level[seat * board.MODULES + m] + 1)}")
+                f"level {'I' * (t.level[level_at(seat, m)] + 1)}")
             for m in upgradable(t, seat, arg or None)]
 
 
 def _do_upgrade(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.level[seat * board.MODULES + picked(option)[1]] += 1
+    state.table.level[level_at(seat, picked(option)[1])] += 1
     return arg
 
 
-effect(fx.Upgrade, lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade)
-UPGRADE = action(12, "upgrade", "Upgrade which main module?", _upgrade_options, _do_upgrade)
+UPGRADE = 12
 
 
 def _flip(state: CState, seat: int, e: fx.FlipStageTile) -> None:
@@ -175,14 +175,51 @@ def _flip(state: CState, seat: int, e: fx.FlipStageTile) -> None:
 
 def _flip_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("branch", k, f"stage_tile:{k + 4}", f"Flip your stage-{k + 4} tile to active")
-            for k in (0, 1) if not t.stage_tile[seat * 2 + k]]
+            for k in (0, 1) if not t.stage_tile[stage_tile_at(seat, k)]]
 
 
 def _do_flip(state: CState, seat: int, option: Option, arg: int) -> int:
-    state.table.stage_tile[seat * 2 + picked(option)[1]] = 1
+    state.table.stage_tile[stage_tile_at(seat, picked(option)[1])] = 1
     return arg
 
 
-effect(fx.FlipStageTile, lambda t, s, e: not all(t.stage_tile[s * 2:s * 2 + 2]), _flip)
-FLIP_TILE = action(13, "flip_tile", "Flip which stage tile?", _flip_options, _do_flip)
+FLIP_TILE = 13
 
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        PLANNING,
+        "planning",
+        "Place the planning markers on which dice space?",
+        _planning_options,
+        _place_planning,
+    ),
+    Action(
+        MOVE_FEATURE,
+        "move_feature",
+        "Move a feature marker from which space?",
+        _move_options,
+        _move,
+    ),
+    Action(
+        MOVE_FEATURE_TO,
+        "move_feature_to",
+        "Move it to which feature space?",
+        _move_options,
+        _move_to,
+    ),
+    Action(UPGRADE, "upgrade", "Upgrade which main module?", _upgrade_options, _do_upgrade),
+    Action(FLIP_TILE, "flip_tile", "Flip which stage tile?", _flip_options, _do_flip),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.FavorTest: EffectRule(lambda t, s, e: True, _favor_test),
+    fx.Planning: EffectRule(lambda t, s, e: t.supply[s] > 0, _planning),
+    fx.MoveFeature: EffectRule(
+        lambda t, s, e: sum(features(t, s)) > 0, _move_feature
+    ),
+    fx.Upgrade: EffectRule(lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade),
+    fx.FlipStageTile: EffectRule(lambda t, s, e: not all(t.stage_tile[s * 2 : s * 2 + 2]), _flip),
+}

@@ -16,15 +16,13 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import seating_order
 from ingenium.games.civolution.rules.interpreter import (
-    action,
     describe_all,
     push_effects,
-    push_target,
 )
 from ingenium.games.civolution.rules.partition import income_effects
 from ingenium.games.civolution.rules.solo.table import deciding
-from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P
+from ingenium.games.civolution.steps import S_AUTO, S_INCOME_ORDER, Auto, IncomeOrder
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -44,54 +42,46 @@ def begin(state: CState) -> None:
     t.pending.append(Auto(S_AUTO, what=INCOME_REST, arg=0))
     for seat in reversed(deciding(t, seating_order(t))):  # Solo: V.I.C.I only scores statues
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
-        _carry_out(t, seat, len(income_effects(t, seat)) << MASK_BITS, ())
+        chips = len(income_effects(t, seat))
+        _carry_out(t, IncomeOrder(S_INCOME_ORDER, seat=seat, chips=chips, done=0), ())
 
 
-MASK_BITS = 20  # arg: chips at the phase's start << MASK_BITS | bit mask of the chips done
-
-
-def _left(t: CivTable, seat: int, arg: int) -> list[tuple[int, tuple[Any, ...]]]:
+def _left(t: CivTable, step: IncomeOrder) -> list[tuple[int, tuple[Any, ...]]]:
     """(position, action) of the seat's income chips not yet carried out this phase (chips
     gained during the phase wait for the next one)."""
-    count, done = arg >> MASK_BITS, arg % (1 << MASK_BITS)
-    return [(n, effects) for n, (_, effects) in enumerate(income_effects(t, seat)[:count])
-            if not done >> n & 1]
+    return [(n, effects)
+            for n, (_, effects) in enumerate(income_effects(t, step.seat)[:step.chips])
+            if not step.done >> n & 1]
 
 
-def _next_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    left = _left(t, seat, arg)
-    if len(left) < 2:
-        return []
-    return [opt("chip", n, f"income_chip:{n + 1}", f"Next: {describe_all(effects)}")
-            for n, effects in left]
+def ask_next(t: CivTable, step: IncomeOrder) -> tuple[str, list[Option]]:
+    left = _left(t, step)
+    options = [opt("chip", n, f"income_chip:{n + 1}", f"Next: {describe_all(effects)}")
+               for n, effects in left] if len(left) > 1 else []
+    return "Income phase: which income chip's action next?", options
 
 
-def _next(state: CState, seat: int, option: Option, arg: int) -> int:
-    t = state.table
+def answer_next(state: CState, step: IncomeOrder, option: Option) -> None:
     n = picked(option)[1]
-    _carry_out(t, seat, arg | 1 << n, dict(_left(t, seat, arg))[n])
-    return arg
+    _carry_out(state.table, step._replace(done=step.done | 1 << n),
+               dict(_left(state.table, step))[n])
 
 
-def _carry_out(t: CivTable, seat: int, done: int, effects: tuple[Any, ...]) -> None:
-    """One chip's action now (`effects`); the rest after it: the order asked while two or more
-    are left, the last one at once."""
-    left = _left(t, seat, done)
+def _carry_out(t: CivTable, step: IncomeOrder, effects: tuple[Any, ...]) -> None:
+    """One chip's action now (`effects`); the rest after it (`step`: the chips done so far):
+    the order asked while two or more are left, the last one at once."""
+    left = _left(t, step)
     if len(left) == 1:
-        push_effects(t, seat, left[0][1])
+        push_effects(t, step.seat, left[0][1])
     elif left:
-        push_target(t, seat, NEXT_CHIP, done)
-    push_effects(t, seat, effects)
-
-
-NEXT_CHIP = action(32, "income_order", "Income phase: which income chip's action next?",
-                   _next_options, _next)
+        t.pending.append(step)
+    push_effects(t, step.seat, effects)
 
 
 def income_rest(state: CState, arg: int) -> None:
     t = state.table
     for seat in seating_order(t):
-        statues = sum(t.statues[g * P + seat] for g in range(GROUNDS))
+        statues = sum(t.statues[on_place(g, seat)] for g in range(GROUNDS))
         gain_sp(t, seat, statues * K.favor[t.favor[seat]].statue_sp)
     if t.era == LAST_ERA:
         return
@@ -110,5 +100,4 @@ def refill_reset_columns(state: CState, seat: int) -> None:
         at = seat * RESET_COLUMNS + column
         if not t.reset_marker[at] and take_markers(t, seat, 1):
             t.reset_marker[at] = 1
-
 

@@ -24,8 +24,8 @@ from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.abilities import active
 from ingenium.games.civolution.rules.improvements import UPGRADE
 from ingenium.games.civolution.rules.interpreter import (
-    action,
-    effect,
+    Action,
+    EffectRule,
     list_id,
     push_effects,
     push_optional,
@@ -41,6 +41,7 @@ from ingenium.games.civolution.table import (
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
+    goal_space_at,
 )
 
 if TYPE_CHECKING:
@@ -188,21 +189,20 @@ def _special(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-BUILDING_SPECIAL = action(74, "building_special", "Building III's special bonus:",
-                          _special_options, _special)
+BUILDING_SPECIAL = 74
 
 
-INSTALL_CARD = action(70, "install_card", "Install which research card?", _card_options, _card)
-CARD_COLUMN = action(71, "card_column", "Into which column?", _column_options, _column)
-CARD_STAGE = action(72, "card_stage", "Pay the costs of which stage?", _stage_options, _stage)
+INSTALL_CARD = 70
+CARD_COLUMN = 71
+CARD_STAGE = 72
 
 
 # ---------------------------------------------------------------- goal chips
 
 def goal_ready(t: CivTable, seat: int) -> list[int]:
     """Goal area spaces whose visible chip's requirement can be fulfilled now."""
-    return [s for s in range(GOAL_AREA) if t.goal_area[seat * GOAL_AREA + s] >= 0 and
-            payable(t, seat, list(C.goal_chips[t.goal_area[seat * GOAL_AREA + s]].requirement))
+    return [s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0 and
+            payable(t, seat, list(C.goal_chips[t.goal_area[goal_space_at(seat, s)]].requirement))
             and columns_for(t, seat, COL_GOAL)]
 
 
@@ -210,9 +210,9 @@ def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg >= 0:
         return [opt("column", c, f"column:{c + 1}", f"Column {c + 1}")
                 for c in columns_for(t, seat, COL_GOAL)]
-    options = [opt("goal_space", s, f"install_goal:{C.goal_chips[t.goal_area[seat * 3 + s]].id}",
-                   f"Install goal chip: {goal_text(t.goal_area[seat * 3 + s])}")
-               for s in goal_ready(t, seat)]
+    chips = {s: t.goal_area[goal_space_at(seat, s)] for s in goal_ready(t, seat)}
+    options = [opt("goal_space", s, f"install_goal:{C.goal_chips[chip].id}",
+                   f"Install goal chip: {goal_text(chip)}") for s, chip in chips.items()]
     return [*options, DONE] if options else []  # Planning III: "and/or"
 
 
@@ -229,7 +229,7 @@ def _goal(state: CState, seat: int, option: Option, arg: int) -> int:
 
 
 def _goal_needs(t: CivTable, seat: int, context: int) -> list[Any]:
-    return list(C.goal_chips[t.goal_area[seat * GOAL_AREA + context // 16]].requirement)
+    return list(C.goal_chips[t.goal_area[goal_space_at(seat, context // 16)]].requirement)
 
 
 def _goal_paid(state: CState, seat: int, context: int) -> None:
@@ -251,7 +251,7 @@ def _goal_paid(state: CState, seat: int, context: int) -> None:
 GOAL_COST = payment(1, _goal_needs, _goal_paid)
 
 
-INSTALL_GOAL = action(73, "install_goal", "Install which goal chip?", _goal_options, _goal)
+INSTALL_GOAL = 73
 
 
 def _can_install(t: CivTable, seat: int, e: fx.Install) -> bool:
@@ -267,4 +267,22 @@ def _install(state: CState, seat: int, e: fx.Install) -> None:
         push_target(state.table, seat, INSTALL_CARD, DECK_OF[e.what] * 2 + int(e.special))
 
 
-effect(fx.Install, _can_install, _install)
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        BUILDING_SPECIAL,
+        "building_special",
+        "Building III's special bonus:",
+        _special_options,
+        _special,
+    ),
+    Action(INSTALL_CARD, "install_card", "Install which research card?", _card_options, _card),
+    Action(CARD_COLUMN, "card_column", "Into which column?", _column_options, _column),
+    Action(CARD_STAGE, "card_stage", "Pay the costs of which stage?", _stage_options, _stage),
+    Action(INSTALL_GOAL, "install_goal", "Install which goal chip?", _goal_options, _goal),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Install: EffectRule(_can_install, _install),
+}

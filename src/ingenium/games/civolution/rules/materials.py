@@ -8,20 +8,30 @@ results with their cost in ideas, never a cross product of dice and markers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import TERRITORIES, C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
-from ingenium.games.civolution.options import idea_cost, opt, picked, territory_option
+from ingenium.games.civolution.options import DONE, idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import material_option
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.steps import (
+    S_BOAT_STORAGE,
+    S_FIND_DIE,
+    S_HUNT_DIE,
+    S_TRADE,
+    BoatStorage,
+    FindDie,
+    HuntDie,
+    Trade,
+)
+from ingenium.games.civolution.table import CivTable, boat_index, on_place, storage_at, stored
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -53,9 +63,9 @@ def produce_places(t: CivTable, seat: int) -> list[int]:
     """Land territories with a tribe (codes 0-21) and boats with a tribe and a free notch
     (TERRITORIES + boat)."""
     found = [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"]
-    found += [TERRITORIES + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
-              and not t.boat_notch[seat * 2 + b]
-              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b]]
+    found += [TERRITORIES + b for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0
+              and not t.boat_notch[boat_index(seat, b)]
+              and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)]]
     return found if t.supply[seat] else []
 
 
@@ -70,15 +80,13 @@ def _produce(state: CState, seat: int, option: Option, arg: int) -> int:
     block, index = picked(option)
     t.supply[seat] -= 1
     if block == "boat":
-        t.boat_notch[seat * 2 + index] = 1
+        t.boat_notch[boat_index(seat, index)] = 1
     else:
-        t.raw[index * P + seat] += 1
+        t.raw[on_place(index, seat)] += 1
     return arg
 
 
-PRODUCE = action(40, "produce", "Produce a raw material where?", _produce_options, _produce)
-effect(fx.Produce, lambda t, s, e: bool(produce_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count))
+PRODUCE = 40
 
 
 def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[int]:
@@ -87,15 +95,15 @@ def boat_materials(t: CivTable, seat: int, boat: int, anywhere: bool) -> list[in
     if anywhere:
         return list(range(18))
 
-    near = adjacent(t, t.boat_at[seat * 2 + boat])
+    near = adjacent(t, t.boat_at[boat_index(seat, boat)])
     return sorted({t.material_tile[x] for x in near if t.material_tile[x] >= 0})
 
 
 def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     options = [territory_option(x, "Transport the raw material from")
-               for x in range(TERRITORIES) if t.raw[x * P + seat] and t.material_tile[x] >= 0]
+               for x in range(TERRITORIES) if t.raw[on_place(x, seat)] and t.material_tile[x] >= 0]
     options += [opt("boat", b, f"boat:{b + 1}", f"Transport from boat {b + 1}") for b in (0, 1)
-                if t.boat_at[seat * 2 + b] >= 0 and t.boat_notch[seat * 2 + b]
+                if t.boat_at[boat_index(seat, b)] >= 0 and t.boat_notch[boat_index(seat, b)]
                 and boat_materials(t, seat, b, arg == 1)]
     return options
 
@@ -104,32 +112,25 @@ def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     block, index = picked(option)
     if block == "territory":
-        t.raw[index * P + seat] -= 1
-        t.storage[seat * 18 + t.material_tile[index]] += 1
+        t.raw[on_place(index, seat)] -= 1
+        t.storage[storage_at(seat, t.material_tile[index])] += 1
     else:
-        push_target(t, seat, BOAT_STORAGE, index * 2 + arg)
+        t.pending.append(BoatStorage(S_BOAT_STORAGE, seat=seat, boat=index, anywhere=arg))
     return arg
 
 
-def _boat_storage_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    return [material_option(m) for m in boat_materials(t, seat, arg // 2, arg % 2 == 1)]
+def ask_boat_storage(t: CivTable, step: BoatStorage) -> tuple[str, list[Option]]:
+    return "Onto which storage space?", [
+        material_option(m) for m in boat_materials(t, step.seat, step.boat, step.anywhere == 1)]
 
 
-def _boat_storage(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_boat_storage(state: CState, step: BoatStorage, option: Option) -> None:
     t = state.table
-    t.boat_notch[seat * 2 + arg // 2] = 0
-    t.storage[seat * 18 + picked(option)[1]] += 1
-    return arg
+    t.boat_notch[boat_index(step.seat, step.boat)] = 0
+    t.storage[storage_at(step.seat, picked(option)[1])] += 1
 
 
-TRANSPORT = action(41, "transport", "Transport which raw material to storage?",
-                   _transport_options, _transport)
-BOAT_STORAGE = action(42, "boat_storage", "Onto which storage space?", _boat_storage_options,
-                      _boat_storage)
-effect(fx.Transport, lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
-       lambda state, s, e: push_repeat(state.table, s, TRANSPORT,
-                                       e.count if e.count is not None else 40,
-                                       int(e.boats_anywhere)))
+TRANSPORT = 41
 
 
 # ---------------------------------------------------------------- hunting
@@ -151,40 +152,44 @@ def _hunt(state: CState, seat: int, option: Option, arg: int) -> int:
     rolled = roll_fate(state, seat)
     t.hunted[terr] = 1
     t.hunting_supply -= 1
-    push_target(t, seat, HUNT_DIE, terr * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    t.pending.append(HuntDie(S_HUNT_DIE, seat=seat, territory=terr, rolled=shown(rolled)))
     return arg
 
 
-def _die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    terr = arg // 64
-    column = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])]
-    return [opt("amount", value, f"use:{value}:ideas={cost}",
-                f"Use a {value}{f' ({idea_cost(cost)})' if cost else ''}: {column[value - 1]} food")
-            for value, cost in reachable(rolled, t.ideas[seat])]
+def shown(rolled: list[int]) -> int:
+    """The values some die shows, one bit each (bit v-1 for value v)."""
+    return sum(1 << (v - 1) for v in set(rolled))
 
 
-def _hunt_die(state: CState, seat: int, option: Option, arg: int) -> int:
+def values(shown_bits: int) -> list[int]:
+    """The values some die shows, from `shown`'s bits."""
+    return [v for v in range(1, 7) if shown_bits >> (v - 1) & 1]
+
+
+def ask_hunt_die(t: CivTable, step: HuntDie) -> tuple[str, list[Option]]:
+    column = HUNTING[board.TERRAINS.index(board.TERRAIN[step.territory])]
+    return "Which fate die value do you use?", [
+        opt("amount", value, f"use:{value}:ideas={cost}",
+            f"Use a {value}{f' ({idea_cost(cost)})' if cost else ''}: {column[value - 1]} food")
+        for value, cost in reachable(values(step.rolled), t.ideas[step.seat])]
+
+
+def answer_hunt_die(state: CState, step: HuntDie, option: Option) -> None:
     t = state.table
+    seat, terr = step.seat, step.territory
     value = picked(option)[1]
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    cost = min(distance(d, value) for d in rolled)
+    cost = min(distance(d, value) for d in values(step.rolled))
     t.ideas[seat] -= cost
     t.supply[seat] += cost
-    terr = arg // 64
     food = HUNTING[board.TERRAINS.index(board.TERRAIN[terr])][value - 1]
     food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
     gain_markers(t, seat, "food", food)
     fire(t, seat, Trigger.HUNT)
     state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
               {"food": food})
-    return arg
 
 
-HUNT = action(43, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt)
-HUNT_DIE = action(44, "hunt_die", "Which fate die value do you use?", _die_options, _hunt_die)
-effect(fx.Hunt, lambda t, s, e: bool(hunt_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, HUNT, e.count))
+HUNT = 43
 
 
 # ---------------------------------------------------------------- lucky find
@@ -204,40 +209,36 @@ def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _find(state: CState, seat: int, option: Option, arg: int) -> int:
     terrain = picked(option)[1]
     rolled = roll_fate(state, seat)
-    push_target(state.table, seat, FIND_DIE, terrain * 64 + sum(1 << (d - 1) for d in set(rolled)))
+    state.table.pending.append(FindDie(S_FIND_DIE, seat=seat, terrain=terrain,
+                                       rolled=shown(rolled)))
     return arg
 
 
-def _find_die_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    terrain = arg // 64
+def ask_find_die(t: CivTable, step: FindDie) -> tuple[str, list[Option]]:
+    terrain = step.terrain
     best: dict[int, int] = {}
-    for value, cost in reachable(rolled, t.ideas[seat]):
+    for value, cost in reachable(values(step.rolled), t.ideas[step.seat]):
         row = ROW_OF_VALUE[value]
         best[row] = min(best.get(row, 99), cost)
-    return [opt("amount", row, f"row:{row}:ideas={cost}",
-                f"{title(C.materials[terrain * 3 + row - 1])}"
-                f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
+    return "Which storage row (fate die value) do you use?", [
+        opt("amount", row, f"row:{row}:ideas={cost}",
+            f"{title(C.materials[terrain * 3 + row - 1])}"
+            f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
 
 
-def _find_die(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_find_die(state: CState, step: FindDie, option: Option) -> None:
     t = state.table
+    seat = step.seat
     row = picked(option)[1]
-    rolled = [v for v in range(1, 7) if arg % 64 >> (v - 1) & 1]
-    cost = min(distance(d, v) for d in rolled for v in range(1, 7) if ROW_OF_VALUE[v] == row)
+    cost = min(distance(d, v) for d in values(step.rolled) for v in range(1, 7)
+               if ROW_OF_VALUE[v] == row)
     t.ideas[seat] -= cost
     t.supply[seat] += cost
-    gain_markers(t, seat, "material", 1, (arg // 64) * 3 + row - 1)
+    gain_markers(t, seat, "material", 1, step.terrain * 3 + row - 1)
     fire(t, seat, Trigger.LUCKY_FIND)
-    return arg
 
 
-LUCKY_FIND = action(45, "lucky_find", "Make a lucky find: which land type?", _find_options,
-                    _find)
-FIND_DIE = action(46, "find_die", "Which storage row (fate die value) do you use?",
-                  _find_die_options, _find_die)
-effect(fx.LuckyFind, lambda t, s, e: bool(_find_types(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count))
+LUCKY_FIND = 45
 
 
 # ---------------------------------------------------------------- trade
@@ -245,38 +246,58 @@ effect(fx.LuckyFind, lambda t, s, e: bool(_find_types(t, s)),
 SALE_MONEY, SALE_SP, PURCHASE = 0, 1, 2
 
 
-def _used(arg: int, mode: int) -> int:
-    return arg >> (mode * 4) & 15
-
-
 def _purchase_cost(t: CivTable, m: int) -> int:
     return 2 if m in t.material_tile else 4
 
 
-def _trade_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    times = arg >> 12
-    store = t.storage[seat * 18:seat * 18 + 18]
+def new_trade(seat: int, times: int) -> Trade:
+    """The Trade action before any Sale or Purchase: 3 questions per level's `times`."""
+    return Trade(S_TRADE, seat=seat, left=3 * times, times=times, sold_for_money=0,
+                 sold_for_sp=0, purchased=0)
+
+
+def _trade_options(t: CivTable, step: Trade) -> list[Option]:
+    seat, times = step.seat, step.times
+    store = stored(t, seat)
     options = []
-    if sum(store) and _used(arg, SALE_MONEY) < times:
+    if sum(store) and step.sold_for_money < times:
         options.append(opt("branch", 0, "sale:money", "Sell a stored material for money"))
-    if sum(store) and _used(arg, SALE_SP) < times:
+    if sum(store) and step.sold_for_sp < times:
         options.append(opt("branch", 1, "sale:sp", "Sell a stored material for 2 SP"))
-    if t.money[seat] >= 2 and t.supply[seat] and _used(arg, PURCHASE) < times and any(
+    if t.money[seat] >= 2 and t.supply[seat] and step.purchased < times and any(
             _purchase_cost(t, m) <= t.money[seat] for m in range(18)):
         options.append(opt("branch", 2, "purchase", "Purchase a material"))
     return options
 
 
-def _trade(state: CState, seat: int, option: Option, arg: int) -> int:
+def ask_trade(t: CivTable, step: Trade) -> tuple[str, list[Option]]:
+    options = _trade_options(t, step)
+    return f"Trade: sell or purchase? ({step.left} left)", [*options, DONE] if options else []
+
+
+def answer_trade(state: CState, step: Trade, option: Option) -> None:
+    """One Sale or Purchase (its material asked next); the next one waits beneath it."""
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)
     mode = picked(option)[1]
-    push_target(state.table, seat, TRADE_MATERIAL, mode)
-    return arg + (1 << (mode * 4))
+    push_target(t, step.seat, TRADE_MATERIAL, mode)
+    if step.left > 1:
+        done = step._replace(left=step.left - 1)
+        if mode == SALE_MONEY:
+            done = done._replace(sold_for_money=step.sold_for_money + 1)
+        elif mode == SALE_SP:
+            done = done._replace(sold_for_sp=step.sold_for_sp + 1)
+        else:
+            done = done._replace(purchased=step.purchased + 1)
+        t.pending.insert(at, done)
 
 
 def _trade_material_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     if arg == PURCHASE:
         return [material_option(m) for m in range(18) if _purchase_cost(t, m) <= t.money[seat]]
-    return [material_option(m) for m in range(18) if t.storage[seat * 18 + m]]
+    return [material_option(m) for m in range(18) if t.storage[storage_at(seat, m)]]
 
 
 def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -288,7 +309,7 @@ def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
         t.supply[seat] += cost
         gain_markers(t, seat, "material", 1, m)
         return arg
-    t.storage[seat * 18 + m] -= 1
+    t.storage[storage_at(seat, m)] -= 1
     t.supply[seat] += 1
     if arg == SALE_MONEY:
         gain_markers(t, seat, "money", K.materials[C.materials[m]].money)
@@ -297,8 +318,52 @@ def _trade_material(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-TRADE = action(47, "trade", "Trade: sell or purchase?", _trade_options, _trade)
-TRADE_MATERIAL = action(48, "trade_material", "Which material?", _trade_material_options,
-                        _trade_material)
-effect(fx.Trade, lambda t, s, e: bool(_trade_options(t, s, e.times << 12)),
-       lambda state, s, e: push_repeat(state.table, s, TRADE, 3 * e.times, e.times << 12))
+TRADE_MATERIAL = 48
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(PRODUCE, "produce", "Produce a raw material where?", _produce_options, _produce),
+    Action(
+        TRANSPORT,
+        "transport",
+        "Transport which raw material to storage?",
+        _transport_options,
+        _transport,
+    ),
+    Action(HUNT, "hunt", "Perform a hunt: in which territory?", _hunt_options, _hunt),
+    Action(LUCKY_FIND, "lucky_find", "Make a lucky find: which land type?", _find_options, _find),
+    Action(
+        TRADE_MATERIAL,
+        "trade_material",
+        "Which material?",
+        _trade_material_options,
+        _trade_material,
+    ),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Produce: EffectRule(
+        lambda t, s, e: bool(produce_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count),
+    ),
+    fx.Transport: EffectRule(
+        lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
+        lambda state, s, e: push_repeat(
+            state.table, s, TRANSPORT, e.count if e.count is not None else 40, int(e.boats_anywhere)
+        ),
+    ),
+    fx.Hunt: EffectRule(
+        lambda t, s, e: bool(hunt_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, HUNT, e.count),
+    ),
+    fx.LuckyFind: EffectRule(
+        lambda t, s, e: bool(_find_types(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
+    ),
+    fx.Trade: EffectRule(
+        lambda t, s, e: bool(_trade_options(t, new_trade(s, e.times))),
+        lambda state, s, e: state.table.pending.append(new_trade(s, e.times)),
+    ),
+}

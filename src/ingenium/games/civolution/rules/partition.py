@@ -13,7 +13,7 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.names import income_text
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.interpreter import (
-    action,
+    Action,
     list_id,
     push_effects,
     push_target,
@@ -30,6 +30,7 @@ from ingenium.games.civolution.table import (
     ITEM_START_CHIP,
     CivTable,
     P,
+    column_at,
 )
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def next_stage(t: CivTable, seat: int, column: int) -> int:
     if not items:
         return bottom_stage(column)
     top = max(i[2] for i in items)
-    if t.column_type[seat * COLUMNS + column] == COL_GOAL:
+    if t.column_type[column_at(seat, column)] == COL_GOAL:
         at_top = sum(1 for i in items if i[2] == top and i[3] == ITEM_GOAL)
         if at_top == 1:
             return top
@@ -71,7 +72,7 @@ def columns_for(t: CivTable, seat: int, kind: int) -> list[int]:
 
 def _lone_goal_chip_on_top(t: CivTable, seat: int, column: int) -> bool:
     """Whether the column's top stage holds a single (half-width) goal chip."""
-    if t.column_type[seat * COLUMNS + column] != COL_GOAL:
+    if t.column_type[column_at(seat, column)] != COL_GOAL:
         return False
     items = [i for i in t.installed if i[0] == seat and i[1] == column]
     return bool(items) and next_stage(t, seat, column) == max(i[2] for i in items)
@@ -84,7 +85,7 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
     t = state.table
     stage = next_stage(t, seat, column)
     if col_type != COL_EMPTY:
-        t.column_type[seat * COLUMNS + column] = col_type
+        t.column_type[column_at(seat, column)] = col_type
     t.installed.append((seat, column, stage, kind, item))
     for rec in STAGES[:2]:
         if stage == rec.number and _complete(t, seat, rec.number):
@@ -106,7 +107,7 @@ def _complete(t: CivTable, seat: int, stage: int) -> bool:
     cols = STAGES[stage - 1].columns
     for column in range(cols):
         here = [i for i in t.installed if i[0] == seat and i[1] == column and i[2] == stage]
-        need = 2 if t.column_type[seat * COLUMNS + column] == COL_GOAL else 1
+        need = 2 if t.column_type[column_at(seat, column)] == COL_GOAL else 1
         if len(here) < need:
             return False
     return True
@@ -160,5 +161,16 @@ def _gain_income(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-GAIN_INCOME = action(80, "gain_income", "Gain which income chip (then: into which column)?",
-                     _income_options, _gain_income)
+GAIN_INCOME = 80
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GAIN_INCOME,
+        "gain_income",
+        "Gain which income chip (then: into which column)?",
+        _income_options,
+        _gain_income,
+    ),
+)

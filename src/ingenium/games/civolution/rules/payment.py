@@ -21,9 +21,9 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Count, Resource, title
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.gains import SPACES, feature_option
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.requirements import count
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, feature_at, features, storage_at, stored
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -40,8 +40,8 @@ Pools = dict[str, list[int]]
 
 def pools_of(t: CivTable, seat: int) -> Pools:
     """The markers a civilization could pay with."""
-    return {"storage": t.storage[seat * 18:seat * 18 + 18],
-            "feature": t.feature[seat * 6:seat * 6 + 6],
+    return {"storage": stored(t, seat),
+            "feature": features(t, seat),
             "space": [t.ideas[seat], t.focus[seat], t.food[seat], t.money[seat]]}
 
 
@@ -121,9 +121,9 @@ def take_way(t: CivTable, seat: int, way: Way) -> None:
     if pool == HELD:
         return
     if pool == "storage":
-        t.storage[seat * 18 + index] -= amount
+        t.storage[storage_at(seat, index)] -= amount
     elif pool == "feature":
-        t.feature[seat * 6 + index] -= amount
+        t.feature[feature_at(seat, index)] -= amount
     else:
         getattr(t, SPACE_FIELDS[index])[seat] -= amount
     t.supply[seat] += amount
@@ -192,4 +192,8 @@ def _pay(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-PAY = action(76, "pay", "Pay the requirement with what?", _pay_options, _pay)
+PAY = 76
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (Action(PAY, "pay", "Pay the requirement with what?", _pay_options, _pay),)

@@ -16,6 +16,12 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
     CivTable,
+    boat_index,
+    dice_spaces,
+    features,
+    settlements_built,
+    stored,
+    track_at,
 )
 
 
@@ -40,12 +46,12 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.FARMS:
         return sum(1 for x in terrs if t.farm[x] == seat)
     if c is Count.BOATS:
-        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0)
+        return sum(1 for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0)
     if c is Count.FULL_BOATS:
-        return sum(1 for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0 and
-                   t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] >= 2)
+        return sum(1 for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0 and
+                   t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] >= 2)
     if c is Count.SETTLEMENTS:
-        return sum(t.settlement_built[seat * 4:seat * 4 + 4])
+        return sum(settlements_built(t, seat))
     if c is Count.STATUES:
         return sum(t.statues[seat::4])
     if c is Count.BUILDINGS:
@@ -53,10 +59,10 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.FEATURES:
         if (solo := vici_of(t, seat)) is not None and not have.feature:  # Solo: its grid
             return solo.vici_evolution
-        feats = t.feature[seat * 6:seat * 6 + 6]
+        feats = features(t, seat)
         return feats[board.FEATURES.index(have.feature)] if have.feature else sum(feats)
     if c is Count.FEATURE_TYPES:
-        return sum(1 for n in t.feature[seat * 6:seat * 6 + 6] if n)
+        return sum(1 for n in features(t, seat) if n)
     if c is Count.FOOD:
         return t.food[seat]
     if c is Count.MONEY:
@@ -64,20 +70,20 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.IDEAS:
         return t.ideas[seat]
     if c is Count.MATERIALS:
-        store = t.storage[seat * 18:seat * 18 + 18]
+        store = stored(t, seat)
         if have.terrain is None:
             return sum(store)
         land = board.LAND_TERRAINS.index(have.terrain)
         return sum(store[m] for m in range(18) if board.MATERIAL_TERRAIN[m] == land)
     if c is Count.TRACK:
         assert have.track is not None
-        return t.track[seat * 5 + list(type(have.track)).index(have.track)]
+        return t.track[track_at(seat, list(type(have.track)).index(have.track))]
     if c is Count.FAVOR:
         return t.favor[seat]
     if c is Count.FATE_DICE:
         return t.fate[seat]
     if c is Count.ACTIVATION_DICE:
-        return sum(t.dice[seat * 6:seat * 6 + 6]) + t.used_dice[seat]
+        return sum(dice_spaces(t, seat)) + t.used_dice[seat]
     if c is Count.RESEARCH_CARDS:
         return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_CARD and (
             have.deck is None or C.cards[i[4]].deck is have.deck))

@@ -29,6 +29,7 @@ from ingenium.games.civolution.table import (
     NEW_CARDS,
     CivTable,
     P,
+    on_place,
 )
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def starting_tribes(t: CivTable) -> None:
                        if t.enc_seat[e] == FREE and not board.FIRE_SP[e])
             t.enc_seat[enc], t.enc_strong[enc] = seat, 1
             t.tribes[seat] -= 1
-            t.raw[terr * P + seat] += 1
+            t.raw[on_place(terr, seat)] += 1
             t.developed[terr] = 1
 
 

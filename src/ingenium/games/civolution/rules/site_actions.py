@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
-from ingenium.games.civolution.options import opt, picked, territory_option
+from ingenium.games.civolution.options import picked, territory_option
 from ingenium.games.civolution.rules.common import adjacent_to_site, tribes_in
-from ingenium.games.civolution.rules.improvements import test_cost
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.improvements import pass_or_fail, test_cost
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.materials import roll_fate
 from ingenium.games.civolution.rules.tribe_actions import PROCREATE_AT, born_at
 from ingenium.games.civolution.rules.tribes import BOAT
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.steps import S_HOLY_ROCK_IDEAS, HolyRockIdeas
+from ingenium.games.civolution.table import CivTable, boat_index, storage_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -35,8 +36,8 @@ def push_site_first(t: CivTable, seat: int, site_type: str) -> None:
 
 def _boat_with_one(t: CivTable, seat: int, terr: int) -> int:
     """The seat's boat in a Water territory with exactly one tribe on it (-1: none)."""
-    return next((b for b in (0, 1) if t.boat_at[seat * 2 + b] == terr and
-                 t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1), -1)
+    return next((b for b in (0, 1) if t.boat_at[boat_index(seat, b)] == terr and
+                 t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1), -1)
 
 
 def _places(t: CivTable, seat: int, recess: int, rock: bool) -> list[int]:
@@ -60,7 +61,7 @@ def _grotto(state: CState, seat: int, option: Option, arg: int) -> int:
     terr = picked(option)[1]
     if t.supply[seat] and t.material_tile[terr] >= 0:
         t.supply[seat] -= 1
-        t.storage[seat * 18 + t.material_tile[terr]] += 1  # produced, then transported
+        t.storage[storage_at(seat, t.material_tile[terr])] += 1  # produced, then transported
     return arg
 
 
@@ -77,7 +78,7 @@ def _holy_rock(state: CState, seat: int, option: Option, arg: int) -> int:
     if need == 0 or (rolled and cost == 0):
         _procreate_there(state, seat, terr)
     elif rolled and cost <= t.ideas[seat]:
-        push_target(t, seat, HOLY_IDEAS, terr * 8 + cost)
+        t.pending.append(HolyRockIdeas(S_HOLY_ROCK_IDEAS, seat=seat, territory=terr, cost=cost))
     return arg
 
 
@@ -93,24 +94,37 @@ def _procreate_there(state: CState, seat: int, terr: int) -> None:
         born_at(state, seat, BOAT + boat)
 
 
-def _ideas_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    cost = arg % 8
-    return [opt("branch", 0, f"ideas:{cost}", f"Return {cost} idea marker(s): pass"),
-            opt("branch", 1, "fail", "Fail the test")]
+def ask_holy_ideas(t: CivTable, step: HolyRockIdeas) -> tuple[str, list[Option]]:
+    return ("Holy rock: the favor test failed; change a fate die with idea markers?",
+            pass_or_fail(step.cost))
 
 
-def _holy_ideas(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_holy_ideas(state: CState, step: HolyRockIdeas, option: Option) -> None:
     t = state.table
     if picked(option)[1] == 0:
-        t.ideas[seat] -= arg % 8
-        t.supply[seat] += arg % 8
-        _procreate_there(state, seat, arg // 8)
-    return arg
+        t.ideas[step.seat] -= step.cost
+        t.supply[step.seat] += step.cost
+        _procreate_there(state, step.seat, step.territory)
 
 
-GROTTO = action(90, "hidden_grotto", "Hidden grotto: produce and store in which territory?",
-                _options, _grotto)
-HOLY_ROCK = action(91, "holy_rock", "Holy rock: a favor test, then procreate in which territory?",
-                   _rock_options, _holy_rock)
-HOLY_IDEAS = action(93, "holy_rock_ideas", "Holy rock: the favor test failed; change a fate die "
-                    "with idea markers?", _ideas_options, _holy_ideas)
+GROTTO = 90
+HOLY_ROCK = 91
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GROTTO,
+        "hidden_grotto",
+        "Hidden grotto: produce and store in which territory?",
+        _options,
+        _grotto,
+    ),
+    Action(
+        HOLY_ROCK,
+        "holy_rock",
+        "Holy rock: a favor test, then procreate in which territory?",
+        _rock_options,
+        _holy_rock,
+    ),
+)

@@ -12,7 +12,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.components.rulebook import MYSTIC_OAK_SP
 from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.rules.common import adjacent_to_site, seating_order, tribes_in
-from ingenium.games.civolution.rules.interpreter import action, push_target
+from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.rules.tribes import (
     place_of,
@@ -91,5 +91,16 @@ def oaks(state: CState, arg: int) -> None:
                                  if tribes_in(t, seat, terr)))
 
 
-GLACIER_TRIBE = action(92, "glacier", "Glacier: lay down which of your strong tribes?",
-                       _glacier_options, _glacier_tribe)
+GLACIER_TRIBE = 92
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        GLACIER_TRIBE,
+        "glacier",
+        "Glacier: lay down which of your strong tribes?",
+        _glacier_options,
+        _glacier_tribe,
+    ),
+)

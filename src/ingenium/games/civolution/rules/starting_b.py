@@ -21,7 +21,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.common import seating_order
-from ingenium.games.civolution.rules.interpreter import action, describe_all, push_target
+from ingenium.games.civolution.rules.interpreter import Action, describe_all, push_target
 from ingenium.games.civolution.rules.starting_a import (
     ALL_MARKER_CARDS,
     START_CHIPS,
@@ -142,7 +142,24 @@ def _chip_card(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-CHOOSE = action(94, "starting_cards", "Option B: choose your starting cards (secretly)",
-                _choose_options, _choose)
-CHIP_CARD = action(95, "starting_chip_card", "Option B: choose a starting chip card",
-                   _chip_options, _chip_card)
+CHOOSE = 94
+CHIP_CARD = 95
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        CHOOSE,
+        "starting_cards",
+        "Option B: choose your starting cards (secretly)",
+        _choose_options,
+        _choose,
+    ),
+    Action(
+        CHIP_CARD,
+        "starting_chip_card",
+        "Option B: choose a starting chip card",
+        _chip_options,
+        _chip_card,
+    ),
+)

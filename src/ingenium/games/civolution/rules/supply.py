@@ -26,8 +26,8 @@ from ingenium.games.civolution.rules.common import (
     returnable,
 )
 from ingenium.games.civolution.rules.gains import feature_option, material_option
-from ingenium.games.civolution.rules.interpreter import ASK_SUPPLY, action, push_target
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.rules.interpreter import Action, push_target
+from ingenium.games.civolution.table import CivTable, feature_at, on_place, space_at, storage_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -96,20 +96,27 @@ def _return(t: CivTable, seat: int, kind: int, index: int) -> None:
     if kind < FEATURE:
         getattr(t, RETURNABLE_SPACES[kind])[seat] -= 1
     elif kind == FEATURE:
-        t.feature[seat * 6 + index] -= 1
+        t.feature[feature_at(seat, index)] -= 1
     elif kind == STORAGE:
-        t.storage[seat * 18 + index] -= 1
+        t.storage[storage_at(seat, index)] -= 1
     elif kind == PLANNING:
-        t.planning[seat * 6 + index] -= 1
+        t.planning[space_at(seat, index)] -= 1
     else:
-        t.raw[index * P + seat] -= 1
+        t.raw[on_place(index, seat)] -= 1
     t.supply[seat] += 1
 
 
-def _before_effect(t: CivTable, seat: int, e: Any) -> bool:
+def before_effect(t: CivTable, seat: int, e: Any) -> bool:
+    """Asked before each effect of a list: True when the replenishing question was pushed."""
     return gains_markers(e) and ask_if_empty(t, seat)
 
 
-REPLENISH = action(77, "replenish", "Your supply is empty: return markers to it?", _options,
-                   _replenish)
-ASK_SUPPLY.append(_before_effect)
+REPLENISH = 77
+
+
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        REPLENISH, "replenish", "Your supply is empty: return markers to it?", _options, _replenish
+    ),
+)

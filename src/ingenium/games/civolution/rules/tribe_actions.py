@@ -8,7 +8,7 @@ and settles only in the territory it enters last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
@@ -18,7 +18,7 @@ from ingenium.games.civolution.components.rulebook import BOAT_SEATS
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
-from ingenium.games.civolution.rules.interpreter import action, effect, push_repeat, push_target
+from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
     TRANSIT,
@@ -37,8 +37,14 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import Repeat
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.steps import (
+    S_MIGRATE_TO,
+    S_PLACE_NEW_TRIBES,
+    MigrateTo,
+    PlaceNewTribes,
+    Repeat,
+)
+from ingenium.games.civolution.table import CivTable, boat_index
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -86,9 +92,9 @@ def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
         if board.TERRAIN[terr].value != "water":
             found += open_encampments(t, terr)
     for b in (0, 1):
-        at = t.boat_at[seat * 2 + b]
+        at = t.boat_at[boat_index(seat, b)]
         if at >= 0 and at != here and at in adjacent(t, here) and \
-                t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS:
+                t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] < BOAT_SEATS:
             found.append(BOAT + b)
     return found
 
@@ -103,7 +109,8 @@ def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 
 def _migrate(state: CState, seat: int, option: Option, arg: int) -> int:
     """`arg`: the migrations left, this one included."""
-    push_target(state.table, seat, MIGRATE_TO, place_of(option) + 128 * (arg - 1))
+    state.table.pending.append(MigrateTo(S_MIGRATE_TO, seat=seat, source=place_of(option),
+                                         left=arg - 1, territory=-1))
     return arg - 1
 
 
@@ -113,40 +120,42 @@ def crossings(t: CivTable, seat: int, place: int) -> list[int]:
     already, and only with somewhere to go on to."""
     here = territory_of(t, seat, place)
     visited = (t.transit_path[seat] if place == TRANSIT else 0) | 1 << here
-    boats = {t.boat_at[seat * 2 + b] for b in (0, 1)
-             if t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] < BOAT_SEATS}
+    boats = {t.boat_at[boat_index(seat, b)] for b in (0, 1)
+             if t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] < BOAT_SEATS}
     return [x for x in sorted(adjacent(t, here)) if not visited >> x & 1
             and (board.C.territories[x].land or x in boats)
             and onward(t, seat, destinations_from(t, seat, x), visited | 1 << x)]
 
 
-def _to_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    """The destination territory (or boat); then, in MIGRATE_ENC, the encampment."""
-    if arg >= 1 << 10:
-        source, terr = divmod(arg - (1 << 10), 32)
-        return [place_option(p, "... onto") for p in destinations(t, seat, source)
-                if p < ENCAMPMENTS and board.C.encampment_territory[p] == terr]
-    source, left = arg % 128, arg // 128
+def ask_migrate_to(t: CivTable, step: MigrateTo) -> tuple[str, list[Option]]:
+    """The destination territory (or boat, or a territory to cross through); then the
+    encampment in the territory chosen."""
+    seat, source = step.seat, step.source
+    if step.territory >= 0:
+        return "Migrate to where?", [
+            place_option(p, "... onto") for p in destinations(t, seat, source)
+            if p < ENCAMPMENTS and board.C.encampment_territory[p] == step.territory]
     spots = destinations(t, seat, source)
     terrs = sorted({board.C.encampment_territory[p] for p in spots if p < ENCAMPMENTS})
     options = [territory_choice(x, "... into") for x in terrs] + [
         place_option(p, "... onto") for p in spots if p >= ENCAMPMENTS]
-    if left:
+    if step.left:
         options += [opt("cross", x, f"cross:{board.C.territories[x].id}",
                         f"... crossing through {board.C.territories[x].id} (one more migration)")
                     for x in crossings(t, seat, source)]
-    return options
+    return "Migrate to where?", options
 
 
-def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
     t = state.table
+    seat, source = step.seat, step.source
     block, index = picked(option)
-    if block == "territory":
-        push_target(t, seat, MIGRATE_TO, (1 << 10) + arg % 128 * 32 + index)
-        return -1
+    if block == "territory":  # the encampment next (the migrations left no longer matter)
+        t.pending.append(step._replace(left=0, territory=index))
+        return
     if block == "cross":
-        return _cross(state, seat, arg % 128, arg // 128, index)
-    source = arg % 128 if arg < 1 << 10 else (arg - (1 << 10)) // 32
+        _cross(state, seat, source, step.left, index)
+        return
     take(t, seat, source, 1)
     dest = place_of(option)
     if dest < WILD:
@@ -155,10 +164,9 @@ def _migrate_to(state: CState, seat: int, option: Option, arg: int) -> int:
         put(t, seat, dest, 1)
     fire(t, seat, Trigger.MIGRATE)
     state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
-    return -1
 
 
-def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
+def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
     """The tribe crosses through without settling; the next migration moves it on."""
     t = state.table
     visited = (t.transit_path[seat] if source == TRANSIT else 0) | 1 << territory_of(
@@ -172,15 +180,11 @@ def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> int:
             t.pending.pop()
             if below.left > 1:
                 t.pending.append(below._replace(left=below.left - 1, arg=below.arg - 1))
-    push_target(t, seat, MIGRATE_TO, TRANSIT + 128 * (left - 1))
-    return -1
+    t.pending.append(MigrateTo(S_MIGRATE_TO, seat=seat, source=TRANSIT, left=left - 1,
+                               territory=-1))
 
 
-MIGRATE = action(20, "migrate", "Perform a migration: which upright tribe?", _migrate_options,
-                 _migrate)
-MIGRATE_TO = action(21, "migrate_to", "Migrate to where?", _to_options, _migrate_to)
-effect(fx.Migrate, lambda t, s, e: bool(_movers(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count))
+MIGRATE = 20
 
 
 # ---------------------------------------------------------------- procreation
@@ -194,8 +198,8 @@ def birth_places(t: CivTable, seat: int) -> list[int]:
         x for x in range(TERRITORIES) if board.TERRAIN[x].value != "water"]
     found = [e for x in terrs if board.TERRAIN[x].value != "water"
              for e in open_encampments(t, x)]
-    found += [BOAT + b for b in (0, 1) if t.boat_at[seat * 2 + b] >= 0
-              and t.boat_strong[seat * 2 + b] + t.boat_weak[seat * 2 + b] == 1]
+    found += [BOAT + b for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0
+              and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1]
     return found
 
 
@@ -236,11 +240,8 @@ def born_at(state: CState, seat: int, where: int) -> None:
     state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
 
 
-PROCREATE = action(22, "procreate", "Perform a procreation: where?", _procreate_options,
-                   _procreate)
-PROCREATE_AT = action(26, "procreate_at", "On which encampment?", _at_options, _born)
-effect(fx.Procreate, lambda t, s, e: bool(birth_places(t, s)),
-       lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count))
+PROCREATE = 22
+PROCREATE_AT = 26
 
 
 # ---------------------------------------------------------------- strengthening
@@ -257,10 +258,7 @@ def _strengthen(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-STRENGTHEN = action(23, "strengthen", "Strengthen which weak tribe?", _strengthen_options,
-                    _strengthen)
-effect(fx.Strengthen, lambda t, s, e: bool(places(t, s, 0)),
-       lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count))
+STRENGTHEN = 23
 
 
 # ---------------------------------------------------------------- removal, Deus ex machina
@@ -291,10 +289,7 @@ def _remove(state: CState, seat: int, option: Option, arg: int) -> int:
     return -1
 
 
-REMOVE = action(24, "remove_tribe", "Remove one of your tribes: which?", _remove_options,
-                _remove)
-effect(fx.RemoveTribe, lambda t, s, e: has_tribes(t, s),
-       lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count))
+REMOVE = 24
 
 
 # ---------------------------------------------------------------- placing tribes (cards)
@@ -304,25 +299,61 @@ def _place_terrs(t: CivTable, seat: int) -> list[int]:
         else []
 
 
-def _place_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+def ask_place(t: CivTable, step: PlaceNewTribes) -> tuple[str, list[Option]]:
+    return "Place the new tribes in which of your territories?", _place_options(t, step.seat)
+
+
+def _place_options(t: CivTable, seat: int) -> list[Option]:
 
     return [opt("territory", x, f"territory:{board.C.territories[x].id}", name(x))
             for x in _place_terrs(t, seat)]
 
 
-def _place(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_place(state: CState, step: PlaceNewTribes, option: Option) -> None:
     t = state.table
+    seat = step.seat
     terr = picked(option)[1]
-    count, weak = arg // 2, arg % 2
-    for enc in free_encampments(t, terr)[:count]:
+    for enc in free_encampments(t, terr)[:step.tribes]:
         if not t.tribes[seat]:
             break
         t.tribes[seat] -= 1
-        settle(state, seat, enc, 0 if weak else 1)
-    return -1
+        settle(state, seat, enc, 0 if step.weak else 1)
 
 
-PLACE = action(25, "place_tribes", "Place the new tribes in which of your territories?",
-               _place_options, _place)
-effect(fx.PlaceTribes, lambda t, s, e: bool(_place_terrs(t, s)),
-       lambda state, s, e: push_target(state.table, s, PLACE, e.count * 2 + int(e.weak)))
+# This family's actions, by code (rules/vocabulary.py gathers every family's).
+ACTIONS = (
+    Action(
+        MIGRATE, "migrate", "Perform a migration: which upright tribe?", _migrate_options, _migrate
+    ),
+    Action(PROCREATE, "procreate", "Perform a procreation: where?", _procreate_options, _procreate),
+    Action(PROCREATE_AT, "procreate_at", "On which encampment?", _at_options, _born),
+    Action(
+        STRENGTHEN, "strengthen", "Strengthen which weak tribe?", _strengthen_options, _strengthen
+    ),
+    Action(REMOVE, "remove_tribe", "Remove one of your tribes: which?", _remove_options, _remove),
+)
+
+# How each effect type of this family is checked and carried out (rules/vocabulary.py).
+EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Migrate: EffectRule(
+        lambda t, s, e: bool(_movers(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count),
+    ),
+    fx.Procreate: EffectRule(
+        lambda t, s, e: bool(birth_places(t, s)),
+        lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count),
+    ),
+    fx.Strengthen: EffectRule(
+        lambda t, s, e: bool(places(t, s, 0)),
+        lambda state, s, e: push_repeat(state.table, s, STRENGTHEN, e.count),
+    ),
+    fx.RemoveTribe: EffectRule(
+        lambda t, s, e: has_tribes(t, s),
+        lambda state, s, e: push_target(state.table, s, REMOVE, -1, e.count),
+    ),
+    fx.PlaceTribes: EffectRule(
+        lambda t, s, e: bool(_place_terrs(t, s)),
+        lambda state, s, e: state.table.pending.append(PlaceNewTribes(
+            S_PLACE_NEW_TRIBES, seat=s, tribes=e.count, weak=int(e.weak))),
+    ),
+}

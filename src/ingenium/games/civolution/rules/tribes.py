@@ -21,7 +21,7 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import FREE, CivTable, P
+from ingenium.games.civolution.table import FREE, CivTable, P, boat_index, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -75,13 +75,15 @@ def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
     found = [e for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat
              and (strong is None or t.enc_strong[e] == strong)]
     for terr in range(TERRITORIES):
-        s, w = t.wild_strong[terr * P + seat], t.wild_weak[terr * P + seat]
+        at = on_place(terr, seat)
+        s, w = t.wild_strong[at], t.wild_weak[at]
         if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
             found.append(WILD + terr)
     for b in (0, 1):
-        s, w = t.boat_strong[seat * 2 + b], t.boat_weak[seat * 2 + b]
-        if t.boat_at[seat * 2 + b] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
-                                             or (strong == 0 and w)):
+        at = boat_index(seat, b)
+        s, w = t.boat_strong[at], t.boat_weak[at]
+        if t.boat_at[at] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
+                                   or (strong == 0 and w)):
             found.append(BOAT + b)
     return found
 
@@ -103,7 +105,7 @@ def take(t: CivTable, seat: int, place: int, strong: int) -> None:
         t.enc_seat[place] = FREE
         t.enc_strong[place] = 0
     elif place < BOAT:
-        (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] -= 1
+        (t.wild_strong if strong else t.wild_weak)[on_place(place - WILD, seat)] -= 1
     elif place == TRANSIT:
         t.transit[seat] = -1
         t.transit_path[seat] = 0
@@ -116,7 +118,7 @@ def put(t: CivTable, seat: int, place: int, strong: int) -> None:
     if place < WILD:
         t.enc_seat[place], t.enc_strong[place] = seat, strong
     elif place < BOAT:
-        (t.wild_strong if strong else t.wild_weak)[(place - WILD) * P + seat] += 1
+        (t.wild_strong if strong else t.wild_weak)[on_place(place - WILD, seat)] += 1
     else:
         (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] += 1
 
@@ -139,14 +141,14 @@ def develop(state: CState, seat: int, terr: int) -> None:
         if supply.ask_if_empty(t, seat):
             return
         t.pending.pop()
-    t.raw[terr * P + seat] += take_markers(t, seat, 1)
+    t.raw[on_place(terr, seat)] += take_markers(t, seat, 1)
 
 
 def raw_material_after_replenishing(state: CState, packed: int) -> None:
     """Development's raw material, placed once the civilization could replenish its supply."""
     terr, seat = divmod(packed, P)
     t = state.table
-    t.raw[terr * P + seat] += take_markers(t, seat, 1)
+    t.raw[on_place(terr, seat)] += take_markers(t, seat, 1)
 
 
 
@@ -175,14 +177,14 @@ def weaken_one_in(t: CivTable, seat: int, terr: int) -> None:
         if t.enc_seat[e] == seat and t.enc_strong[e]:
             t.enc_strong[e] = 0
             return
-    if t.wild_strong[terr * P + seat]:
-        t.wild_strong[terr * P + seat] -= 1
-        t.wild_weak[terr * P + seat] += 1
+    if t.wild_strong[on_place(terr, seat)]:
+        t.wild_strong[on_place(terr, seat)] -= 1
+        t.wild_weak[on_place(terr, seat)] += 1
         return
     for b in (0, 1):
-        if t.boat_at[seat * 2 + b] == terr and t.boat_strong[seat * 2 + b]:
-            t.boat_strong[seat * 2 + b] -= 1
-            t.boat_weak[seat * 2 + b] += 1
+        if t.boat_at[boat_index(seat, b)] == terr and t.boat_strong[boat_index(seat, b)]:
+            t.boat_strong[boat_index(seat, b)] -= 1
+            t.boat_weak[boat_index(seat, b)] += 1
             return
 
 

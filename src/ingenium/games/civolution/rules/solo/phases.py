@@ -20,7 +20,7 @@ from ingenium.games.civolution.names import goal_chip_name
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.solo.territory import LAND, provide
 from ingenium.games.civolution.rules.tribes import name
-from ingenium.games.civolution.table import COVERED, EMPTY, CivTable, P
+from ingenium.games.civolution.table import COVERED, EMPTY, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -51,7 +51,7 @@ def feed(state: State[CivTable], t: SoloTable) -> str:
         markers = t.vici_provision[x]
         mine = sorted((e for e in ENC_OF[x] if t.enc_seat[e] == VICI),
                       key=lambda e: t.enc_strong[e])  # the weak are fed first (reconstructed)
-        up, down = t.wild_strong[x * P + VICI], t.wild_weak[x * P + VICI]
+        up, down = t.wild_strong[on_place(x, VICI)], t.wild_weak[on_place(x, VICI)]
         if not mine and not up + down:
             continue
         fed_camp = len(mine) if markers >= 2 else min(markers, len(mine))
@@ -65,8 +65,8 @@ def feed(state: State[CivTable], t: SoloTable) -> str:
                 t.enc_seat[e] = -1
                 t.tribes[VICI] += 1
         t.tribes[VICI] += down - fed_weak  # unfed weak tribes die
-        t.wild_weak[x * P + VICI] = fed_weak + (up - fed_up)  # unfed strong ones lie down
-        t.wild_strong[x * P + VICI] = fed_up
+        t.wild_weak[on_place(x, VICI)] = fed_weak + (up - fed_up)  # unfed strong ones lie down
+        t.wild_strong[on_place(x, VICI)] = fed_up
         if unfed:
             done.append(f"{unfed} unfed in {name(x)}")
     text = "V.I.C.I feeds: " + "; ".join(done)

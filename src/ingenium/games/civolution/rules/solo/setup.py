@@ -20,7 +20,7 @@ from ingenium.games.civolution.rules import setup as base
 from ingenium.games.civolution.rules import starting_a
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, SoloTable
 from ingenium.games.civolution.steps import S_PHASE, Phase
-from ingenium.games.civolution.table import FREE, NEW_CARDS, CivTable, P
+from ingenium.games.civolution.table import FREE, NEW_CARDS, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -74,7 +74,7 @@ def human_tribes(t: SoloTable) -> None:
         enc = next(e for e in board.ENC_OF[terr] if t.enc_seat[e] == FREE and not board.FIRE_SP[e])
         t.enc_seat[enc], t.enc_strong[enc] = HUMAN, 1
         t.tribes[HUMAN] -= 1
-        t.raw[terr * P + HUMAN] += 1
+        t.raw[on_place(terr, HUMAN)] += 1
         t.developed[terr] = 1
 
 

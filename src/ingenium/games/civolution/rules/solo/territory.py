@@ -25,7 +25,7 @@ from ingenium.games.civolution.rules.exploration import hidden_near
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.tribes import WILD, adjacent, name, put, take
-from ingenium.games.civolution.table import BLOCKED, FREE, CivTable, P
+from ingenium.games.civolution.table import BLOCKED, FREE, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -98,7 +98,7 @@ def choose(state: State[CivTable], t: SoloTable, governs: str) -> int:
 
 def strong_places(t: SoloTable, x: int) -> list[int]:
     """Its strong tribes in a land territory: the wilderness first, then its encampments."""
-    wild = [WILD + x] if t.wild_strong[x * P + VICI] else []
+    wild = [WILD + x] if t.wild_strong[on_place(x, VICI)] else []
     return wild + [e for e in ENC_OF[x] if t.enc_seat[e] == VICI and t.enc_strong[e]]
 
 

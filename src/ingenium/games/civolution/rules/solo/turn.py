@@ -36,7 +36,7 @@ from ingenium.games.civolution.rules.solo.territory import (
     provide,
     reveal_sites,
 )
-from ingenium.games.civolution.table import EMPTY, ISLAND, CivTable, P
+from ingenium.games.civolution.table import EMPTY, ISLAND, CivTable, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -164,7 +164,7 @@ def act(state: State[CivTable], t: SoloTable, a: ViciAction) -> str:
     if a.act is Act.STATUE:  # a statue is one of its markers (reconstructed: from its supply)
         if not take_markers(t, VICI, 1):
             return "no marker left for a statue"
-        t.statues[ISLAND * P + VICI] += 1
+        t.statues[on_place(ISLAND, VICI)] += 1
         return "places a statue on the Water territory's Building ground"
     if a.act in (Act.FATE, Act.ACTIVATION):
         return gain_die(t, a.act is Act.FATE)

@@ -1,0 +1,272 @@
+"""The effect vocabulary's one table: every action family's actions (by their saved code) and
+how each effect type is checked and carried out, gathered from the families' own `ACTIONS` and
+`EFFECTS`; and the interpreter's steps that use it (`machine.py` runs them).
+
+`can_do` answers "can this be done now?", so an OR never offers a branch without a legal
+completion and a module is never activated for nothing. The effects that are themselves lists
+of effects (an OR, "in any order", an activity, a bonus that may be forgone) are handled here,
+since whether they can be done depends on every other effect.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.options import DONE, opt, picked
+from ingenium.games.civolution.rules import (
+    attributes,
+    building,
+    console_actions,
+    exploration,
+    gains,
+    improvements,
+    install,
+    materials,
+    partition,
+    payment,
+    site_actions,
+    sites,
+    starting_b,
+    supply,
+    tribe_actions,
+)
+from ingenium.games.civolution.rules.interpreter import (
+    CHOOSES,
+    FIRST_PART,
+    LISTS,
+    OPTIONAL,
+    ORDER_ID,
+    ORDERS,
+    RETIRED_ACTION_CODES,
+    Action,
+    EffectRule,
+    asking,
+    describe_all,
+    push_choice,
+    push_effects,
+    push_target,
+)
+from ingenium.games.civolution.steps import (
+    S_ACTIVITIES,
+    Activities,
+    Choice,
+    Effects,
+    Repeat,
+    Target,
+)
+from ingenium.games.civolution.table import CivTable
+
+if TYPE_CHECKING:
+    from ingenium.engine import Option, State
+
+    CState = State[CivTable]
+
+# -- effects made of effect lists ---------------------------------------------------------------
+
+
+def doable(t: CivTable, seat: int, e: Any) -> bool:
+    """Whether one effect could be carried out now (unknown effect types cannot)."""
+    rule = EFFECTS.get(type(e))
+    return rule is not None and rule.check(t, seat, e)
+
+
+def can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
+    """Every cost in the list can be paid and at least one of its actions can be done."""
+    costs = [e for e in effects if isinstance(e, fx.Pay)]
+    rest = [e for e in effects if not isinstance(e, fx.Pay)]
+    return all(doable(t, seat, e) for e in costs) and (
+        not rest or any(doable(t, seat, e) for e in rest)) and all(
+        type(e) in EFFECTS for e in effects)
+
+
+def _choose(state: CState, seat: int, e: fx.Choose) -> None:
+    push_choice(state.table, seat, e)
+
+
+def _any_order(state: CState, seat: int, e: fx.InAnyOrder) -> None:
+    """"B before or after A": with two parts that can be done, the civilization says which
+    comes first; otherwise they follow in the printed order."""
+    t = state.table
+    if sum(1 for p in e.parts if can_do(t, seat, p)) > 1:
+        push_target(t, seat, FIRST_PART, ORDER_ID[e])
+        return
+    for part in reversed(e.parts):
+        push_effects(t, seat, part)
+
+
+def _part_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    return [opt("branch", i, f"first:{i + 1}", f"First: {describe_all(part)}")
+            for i, part in enumerate(ORDERS[arg].parts)]
+
+
+def _first_part(state: CState, seat: int, option: Option, arg: int) -> int:
+    parts = ORDERS[arg].parts
+    first = picked(option)[1]
+    for part in [*[p for i, p in enumerate(parts) if i != first][::-1], parts[first]]:
+        push_effects(state.table, seat, part)
+    return arg
+
+
+def _optional_options(t: CivTable, seat: int, arg: int) -> list[Option]:
+    effects = LISTS[arg]
+    if not can_do(t, seat, effects):
+        return []
+    return [opt("branch", 0, "bonus:take", f"Take the bonus: {describe_all(effects)}"),
+            opt("done", 0, "bonus:forgo", "Forgo the bonus")]
+
+
+def _optional(state: CState, seat: int, option: Option, arg: int) -> int:
+    if picked(option)[0] == "branch":
+        push_effects(state.table, seat, LISTS[arg])
+    return arg
+
+
+def ask_activities(t: CivTable, step: Activities) -> tuple[str, list[Option]]:
+    """Module: Activity: the activities that can be done (with `different`, each once)."""
+    options = [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
+               for n, e in console_actions.activities(t, step.seat)
+               if not (step.different and step.used >> n & 1) and can_do(t, step.seat, e)]
+    return (f"Perform which activity? ({step.left} left)",
+            [*options, DONE] if options else [])
+
+
+def answer_activities(state: CState, step: Activities, option: Option) -> None:
+    """One activity's effects; the next question waits beneath them."""
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)
+    n = picked(option)[1]
+    for index, e in console_actions.activities(t, step.seat):
+        if index == n:
+            push_effects(t, step.seat, e)
+            break
+    if step.left > 1:
+        used = step.used | 1 << n if step.different else step.used
+        t.pending.insert(at, step._replace(left=step.left - 1, used=used))
+
+
+def _can_perform_activity(t: CivTable, seat: int, e: fx.Activity) -> bool:
+    return any(can_do(t, seat, a) for _, a in console_actions.activities(t, seat))
+
+
+def _perform_activity(state: CState, seat: int, e: fx.Activity) -> None:
+    if e.count > 0:
+        state.table.pending.append(Activities(S_ACTIVITIES, seat=seat, left=e.count,
+                                              different=int(e.different), used=0))
+
+
+_LIST_ACTIONS = (
+    Action(FIRST_PART, "first_part", "Which part first?", _part_options, _first_part),
+    Action(OPTIONAL, "optional", "Take or forgo the bonus?", _optional_options, _optional),
+)
+_LIST_EFFECTS: dict[type[Any], EffectRule] = {
+    fx.Choose: EffectRule(lambda t, s, e: any(can_do(t, s, b) for b in e.options), _choose),
+    fx.InAnyOrder: EffectRule(lambda t, s, e: any(can_do(t, s, p) for p in e.parts), _any_order),
+    fx.Activity: EffectRule(_can_perform_activity, _perform_activity),
+}
+
+# -- the table ----------------------------------------------------------------------------------
+
+# Every action family's actions and effect rules, in the order of rules/__init__.py
+FAMILY_ACTIONS: tuple[tuple[Action, ...], ...] = (
+    starting_b.ACTIONS, sites.ACTIONS, attributes.ACTIONS, tribe_actions.ACTIONS,
+    materials.ACTIONS, building.ACTIONS, exploration.ACTIONS, gains.ACTIONS, improvements.ACTIONS,
+    install.ACTIONS, partition.ACTIONS, payment.ACTIONS, console_actions.ACTIONS,
+    site_actions.ACTIONS, supply.ACTIONS,
+)
+FAMILY_EFFECTS: tuple[dict[type[Any], EffectRule], ...] = (
+    tribe_actions.EFFECTS, materials.EFFECTS, building.EFFECTS, exploration.EFFECTS,
+    gains.EFFECTS, improvements.EFFECTS, install.EFFECTS, console_actions.EFFECTS,
+)
+
+
+def _actions() -> dict[int, Action]:
+    found: dict[int, Action] = {}
+    for act in [*_LIST_ACTIONS, *(a for actions in FAMILY_ACTIONS for a in actions)]:
+        if act.code in found or act.code in RETIRED_ACTION_CODES:
+            raise ValueError(f"action {act.name}: code {act.code} is taken (saved games hold it)")
+        found[act.code] = act
+    return found
+
+
+def _effects() -> dict[type[Any], EffectRule]:
+    found = dict(_LIST_EFFECTS)
+    for rules in FAMILY_EFFECTS:
+        for kind, rule in rules.items():
+            if kind in found:
+                raise ValueError(f"effect {kind.__name__} has two rules")
+            found[kind] = rule
+    return found
+
+
+ACTIONS: dict[int, Action] = _actions()  # by the code saved in Target and Repeat steps
+EFFECTS: dict[type[Any], EffectRule] = _effects()
+
+# -- the interpreter's steps --------------------------------------------------------------------
+
+
+def run_effects(state: CState, step: Effects) -> None:
+    """The next entry of an effect list (the marker supply's question first, once)."""
+    effects = LISTS[step.effects]
+    at = step.at
+    if at >= len(effects):
+        return
+    t = state.table
+    e = effects[at]
+    if not step.asked and supply.before_effect(t, step.seat, e):
+        t.pending.insert(len(t.pending) - 1, step._replace(asked=1))
+        return
+    t.pending.append(step._replace(at=at + 1, asked=0))
+    rule = EFFECTS.get(type(e))
+    if rule is None:
+        raise NotImplementedError(f"effect {e} has no rule yet")
+    if isinstance(e, fx.Pay) or rule.check(t, step.seat, e):
+        rule.carry_out(state, step.seat, e)
+
+
+def ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
+    e = CHOOSES[step.effects]
+    options = [opt("branch", i, f"or:{i + 1}", describe_all(branch))
+               for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
+    if options and not step.must:
+        options.append(DONE)
+    source = asking(t) or "the effect"
+    return f"{source[0].upper()}{source[1:]}: which one?", options
+
+
+def answer_choice(state: CState, step: Choice, option: Option) -> None:
+    if option is DONE:
+        return
+    e = CHOOSES[step.effects]
+    push_effects(state.table, step.seat, e.options[picked(option)[1]])
+
+
+def ask_repeat(t: CivTable, step: Repeat) -> tuple[str, list[Option]]:
+    act = ACTIONS[step.action]
+    options = act.options(t, step.seat, step.arg)
+    return f"{act.prompt} ({step.left} left)", [*options, DONE] if options else []
+
+
+def answer_repeat(state: CState, step: Repeat, option: Option) -> None:
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)  # the next repetition waits beneath what this one pushes
+    arg = ACTIONS[step.action].perform(state, step.seat, option, step.arg)
+    if step.left > 1:
+        t.pending.insert(at, step._replace(left=step.left - 1, arg=arg))
+
+
+def ask_target(t: CivTable, step: Target) -> tuple[str, list[Option]]:
+    act = ACTIONS[step.action]
+    return act.prompt, act.options(t, step.seat, step.arg)
+
+
+def answer_target(state: CState, step: Target, option: Option) -> None:
+    t = state.table
+    at = len(t.pending)
+    arg = ACTIONS[step.action].perform(state, step.seat, option, step.arg)
+    if step.left > 1:
+        t.pending.insert(at, step._replace(arg=arg, left=step.left - 1))
