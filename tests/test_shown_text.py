@@ -1,4 +1,4 @@
-"""What people read, in words (issue 24, items 4 and 5): options say what they do and cost,
+"""What people read, in words: options say what they do and cost,
 log lines are English with names, hexes are named as on the board, the terminal's prompt and
 status line, and boards that wrap at word boundaries at 80 columns."""
 

@@ -37,7 +37,7 @@ class Game(ABC, Generic[T]):
     variants: ClassVar[tuple[str, ...]] = ()
     num_actions: ClassVar[int]
     observation_shape: ClassVar[tuple[int, ...]]
-    # RL hook (issue #7): every value of observation() lies in [low, high] (finite Box spaces)
+    # RL hook: every value of observation() lies in [low, high] (finite Box spaces)
     observation_bounds: ClassVar[tuple[float, float]] = (0.0, 1.0)
     version: ClassVar[str] = "1"
     max_game_length: ClassVar[int] = 10_000  # decisions; an upper bound for RL frameworks
@@ -172,7 +172,7 @@ class Game(ABC, Generic[T]):
             raise BadSave(f"corrupt save: {exc}") from None
         return state
 
-    # -- hook (issue #9): a game with two table types (Civolution's solo table adds V.I.C.I's play
+    # -- hook: a game with two table types (Civolution's solo table adds V.I.C.I's play
     # area) says which one saved table data is; saves load into that type
     def table_class(self, data: object) -> type[FlatTable]:
         """The table dataclass of saved table data; default: `table_type`."""
@@ -250,7 +250,7 @@ class Game(ABC, Generic[T]):
         others = [p for s, p in enumerate(points) if s != seat]
         return float(points[seat] - (max(others) if others else 0))
 
-    # --- search hook (issue #15): a game whose evaluation compares seats' potentials overrides
+    # --- search hook: a game whose evaluation compares seats' potentials overrides
     # this to compute each potential once per position instead of once per seat asked
     def evaluate_all(self, state: State[T]) -> list[float]:
         """Every seat's `evaluate` of one position (search scores a leaf for every seat)."""
@@ -269,13 +269,13 @@ class Game(ABC, Generic[T]):
             "version": self.version,
         }
 
-    # -- inspection (issue #12): what a player reads when inspecting a component --------------
+    # -- inspection: what a player reads when inspecting a component --------------
     def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
         """Components by kind, then by the id the views use: {"name", "kind", "facts":
         [[label, text], ...]}, written from the records the rules run. Default: none."""
         return {}
 
-    # -- analysis (issue #13): what describes a finished game's play, for simulate's reports --
+    # -- analysis: what describes a finished game's play, for simulate's reports --
     def statistics(self, state: State[T]) -> list[dict[str, dict[str, float]]]:
         """Per seat, group -> key -> number ("points" by source adding up to the score,
         "actions" taken, components used), read from the finished state and its log.

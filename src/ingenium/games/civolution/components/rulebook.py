@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from ingenium.games.civolution.components.icons import Count, Deck, SiteType, Terrain
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4  # Setup: "setup for 2 to 4 civilizations" (solo: own issue)
+MIN_PLAYERS, MAX_PLAYERS = 2, 4  # Setup: "setup for 2 to 4 civilizations" (solo: rules/solo/)
 COLORS = 4  # Components: "80 tribes (20 in each of 4 colors)"
 
 # Components: the box inventory, exactly as listed.
@@ -27,7 +27,7 @@ INVENTORY: Mapping[str, int] = {
     "goal_chips": 65,
     "income_chips": 25,
     "attribute_chips": 12,
-    "solo_cards": 22,  # 7 display cards, 15 action cards (Solo Mode: its own issue)
+    "solo_cards": 22,  # 7 display cards, 15 action cards (Solo Mode: components/solo.py)
     "hundred_point_tokens": 12,
     "stage_tiles": 8,
     "scoring_tiles": 9,
