@@ -43,6 +43,8 @@ class Settings:
     sockets_per_table: int = 32
     sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
+    session_seconds: float = 30 * 86400.0  # a sign-in lasts this long (then sign in again)
+    logins_per_minute: float = 10.0  # sign-ins and registrations per client address
     # addresses whose X-Forwarded-For is believed (comma-separated; "" = nobody's, "*" = all)
     trusted_proxies: str = ""
 
