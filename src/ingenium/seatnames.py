@@ -48,12 +48,12 @@ def clean_name(raw: str) -> str:
     name = " ".join(unicodedata.normalize("NFKC", raw).split())
     if not name:
         raise BadName("a name may not be empty")
-    if len(name) > MAX_NAME:
-        raise BadName(f"a name has at most {MAX_NAME} characters")
     for ch in name:
         if ch not in NAME_PUNCTUATION and unicodedata.category(ch)[0] not in "LNM":
             raise BadName(f"a name uses letters, digits, spaces and {NAME_PUNCTUATION.strip()} "
                           f"only (not {ch!r})")
+    if len(name) > MAX_NAME:
+        raise BadName(f"a name has at most {MAX_NAME} characters")
     if not any(unicodedata.category(ch)[0] in "LN" for ch in name):
         raise BadName("a name needs a letter or a digit")
     key = comparable(name)
