@@ -5,9 +5,9 @@ sessions that expire and sign-out everywhere. Playing by link needs no account."
 from __future__ import annotations
 
 import time
-from urllib.parse import quote
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import httpx
 import pytest

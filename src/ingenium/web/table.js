@@ -3,7 +3,8 @@
 
 import { api, followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
-import { h, mount, seatColor, seatName, toast } from "./dom.js";
+import { askName } from "./account.js";
+import { h, mount, seatColor, seatName, setSeatNames, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { notifySwitch, tabTitle, yourTurnNow } from "./notify.js";
@@ -47,6 +48,8 @@ export function showTable(root, id, givenToken, where = {}) {
   };
 
   const render = (next) => {
+    setSeatNames(next.seats);
+    if (!payload && !where.hotseat) askName(id, token, next);
     if (where.hotseat && handOver(page, id, next)) {
       follower.close();
       return;
@@ -178,10 +181,7 @@ export function showTable(root, id, givenToken, where = {}) {
 }
 
 function who(p, seat) {
-  const info = p.seats[seat];
-  const you = p.seat === seat ? " (you)" : "";
-  const bot = info && info.kind === "bot" ? ` (bot: ${info.bot})` : "";
-  return `${seatName(seat)}${you}${bot}`;
+  return `${seatName(seat)}${p.seat === seat ? " (you)" : ""}`;
 }
 
 function topBar(p, id, autoplay, leave) {
@@ -237,8 +237,7 @@ function scoresPanel(p) {
 
 /** A solo game's end: who won, the one seat or the rival, with both scores. */
 function soloEndScreen(p, id, rival) {
-  const info = p.seats[0];
-  const player = p.seat === 0 ? "" : `${seatName(0)}${info && info.kind === "bot" ? ` (bot: ${info.bot})` : ""}`;
+  const player = p.seat === 0 ? "" : seatName(0);
   return h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),
