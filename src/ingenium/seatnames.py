@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from contextvars import ContextVar
 
 from ingenium.bots import LEVELS, UnknownBot, parse_spec
 
@@ -107,3 +108,40 @@ def with_names(text: str, names: Sequence[str]) -> str:
         index = int(match.group(1)) - 1
         return names[index] if 0 <= index < len(names) else match.group(0)
     return PLAYER_N.sub(named, text) if "Player " in text else text
+
+
+# The seat names of the game on screen, for the terminal's renderers (unset: "Player N").
+SEAT_NAMES: ContextVar[tuple[str, ...]] = ContextVar("SEAT_NAMES", default=())
+
+
+def seat_label(seat: int) -> str:
+    """How the terminal names a seat: its name in this game, else "Player N"."""
+    names = SEAT_NAMES.get()
+    return names[seat] if 0 <= seat < len(names) else fallback_name(seat)
+
+
+def named(text: str) -> str:
+    """A game's text with "Player N" replaced by the names of the game on screen."""
+    names = SEAT_NAMES.get()
+    return with_names(text, names) if names else text
+
+
+def terminal_names(given: Sequence[str], seats: Sequence[str]) -> tuple[str, ...]:
+    """Every seat's name for `ingenium play --names`: the names given, in seat order (an
+    empty one, or none, leaves a human "Player N" and names a bot by its level); BadName if a
+    name is refused or two seats would share one."""
+    if len(given) > len(seats):
+        raise BadName(f"--names lists {len(given)} names for {len(seats)} seats")
+    bots = distinct([bot_name(spec) for spec in seats])
+    names: list[str] = []
+    for seat, spec in enumerate(seats):
+        typed = given[seat].strip() if seat < len(given) else ""
+        if typed:
+            names.append(clean_name(typed))
+        elif spec.strip().lower() == "human":
+            names.append(fallback_name(seat))
+        else:
+            names.append(bots[seat])
+    for seat, name in enumerate(names):
+        check_unique(name, seat, names)
+    return tuple(names)
