@@ -176,3 +176,24 @@ def test_sessions_expire(short_sessions: LiveServer) -> None:
         laptop.cookies.set(SESSION_COOKIE, laptop.cookies[SESSION_COOKIE])  # even if kept
         expired = laptop.get("/api/account")
         assert expired.status_code == 401 and "expired" in expired.json()["detail"]
+
+
+def test_a_bot_is_rated_by_its_level_and_a_table_without_an_account_is_not_rated(
+        server: LiveServer) -> None:
+    name = unique("hal")
+    with device(server) as laptop, device(server) as anonymous:
+        register(laptop, name)
+        table = create(laptop, ["human", "easy"], game="inventions", names=["Hal", None])
+        play_to_end(laptop, table["table_id"], tokens_of(table))
+        unrated = create(anonymous, ["human", "medium"], game="inventions")
+        play_to_end(anonymous, unrated["table_id"], tokens_of(unrated))
+        deadline = time.monotonic() + 10
+        rows: dict[str, dict[str, object]] = {}
+        while time.monotonic() < deadline and len(rows) < 2:
+            board = laptop.get("/api/leaderboard/inventions").json()
+            rows = {row["name"]: row for row in board}
+            time.sleep(0.1)
+        assert rows["Easy bot"]["bot"] is True and rows["Easy bot"]["games"] == 1
+        assert rows[name]["games"] == 1
+        assert "Medium bot" not in rows  # its game had no account at the table
+        assert "greedy" not in str(board)

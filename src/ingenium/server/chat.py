@@ -17,6 +17,7 @@ from sqlalchemy import DateTime, ForeignKey, Integer, String, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ingenium.seatnames import with_names
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, ApiError
 from ingenium.server.limits import RateLimit
 from ingenium.server.models import ERROR_RESPONSES
@@ -101,10 +102,13 @@ def list_messages(store: Store, table_id: str, after: int) -> list[dict[str, Any
 
 
 def named(messages: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
-    """Messages with their writer's seat name (as the table names it today)."""
+    """Messages with their writer's seat name (as the table names it today); the table's own
+    messages name the seats they speak of ("Player 2 left" is "Bob left")."""
     for message in messages:
         seat = message["seat"]
         message["name"] = names[seat] if 0 <= seat < len(names) else "Table"
+        if seat < 0:
+            message["text"] = with_names(message["text"], names)
     return messages
 
 

@@ -33,6 +33,7 @@ from ingenium.engine import CHANCE
 from ingenium.server.chat import add_message
 from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.models import ERROR_RESPONSES, ClockSpec
+from ingenium.server.payloads import seat_names
 from ingenium.server.storage import FINISHED, Base, SeatRow, Store, TableRow, notify, now
 from ingenium.server.tables import BOT, HUMAN, LiveTable, TableManager
 
@@ -148,11 +149,13 @@ def load_clocks(store: Store) -> list[Clock]:
                       at - (r.used_ms or 0) / 1000) for r in rows]
 
 
-def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str) -> None:
-    """The seat becomes a bot seat; its token no longer works (the record gets `seal`)."""
+def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str,
+                name: str | None = None) -> None:
+    """The seat becomes a bot seat; its token no longer works (the record gets `seal`); it
+    keeps the name its player had (`name`), so it never passes for another bot."""
     with store.sessions().begin() as session:
         session.execute(update(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat)
-                        .values(kind=BOT, bot=bot, token_hash=None))
+                        .values(kind=BOT, bot=bot, token_hash=None, name=name))
         session.execute(update(TableRow).where(TableRow.id == table_id).values(seal=seal))
         notify(session.connection(), table_id, -1, seal)
 
@@ -225,16 +228,17 @@ class ClockKeeper:
         async with live.lock:
             if live.record.seats[seat].kind != HUMAN:
                 return
-            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
+            name = seat_names(live.record)[seat]  # "Player 2" stays "Player 2", not a bot's
+            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None, name=name)
                           if s.seat == seat else s for s in live.record.seats)
             record = replace(live.record, seats=seats)
             seal = self.manager.sealer.seal(record, live.state.history)
             await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
-                                  ZOMBIE_BOT, seal)
+                                  ZOMBIE_BOT, seal, name)
             # the chat says why before anyone can see the seat's new player
             await self.manager.db(add_message, self.manager.store, live.record.id, -1,
-                                  f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the "
-                                  f"seat from now on")
+                                  f"Player {seat + 1} {why}: a bot plays the seat from now "
+                                  f"on")
             live.record, live.seal = record, seal
             live.version += 1  # the payloads show the seat's new player
         clock = self.clocks.get(live.record.id)
@@ -322,6 +326,7 @@ def build_clock_router(manager: TableManager, keeper: ClockKeeper) -> APIRouter:
         if live.state.is_terminal:
             raise ApiError(CONFLICT, "the game is over")
         await keeper.take_over(live, seat, "resigned" if body.reason == "resign" else "left")
-        return {"detail": f"Player {seat + 1} left the table; a bot plays the seat"}
+        return {"detail": f"{seat_names(live.record)[seat]} left the table; a bot plays "
+                          f"the seat"}
 
     return router

@@ -154,7 +154,7 @@ class LiveTable:
                 return seat.seat
         if self.key:
             for seat in self.record.seats:
-                if seat.account is not None and hmac.compare_digest(
+                if seat.account is not None and seat.kind == HUMAN and hmac.compare_digest(
                         token, account_seat_token(self.key, self.record.id, seat.seat,
                                                   seat.account)):
                     return seat.seat
