@@ -85,7 +85,7 @@ class TerminalGame:
         self.console = console
         self.seen = [0] * players  # events each seat has been shown
         # what the screens call each seat (--names; a bot by its level); BadName if refused
-        SEAT_NAMES.set(terminal_names(names, seats))
+        self.names = terminal_names(names, seats)
 
     def seed_note(self) -> str:
         """' (seed N)' to reproduce the deal; nothing for a loaded game."""
@@ -96,7 +96,14 @@ class TerminalGame:
         self.console.print(Text(message, style=style), soft_wrap=True)
 
     def run(self) -> None:
-        """Play until the game ends or a human types 'quit'."""
+        """Play until the game ends or a human types 'quit' (the seats named meanwhile)."""
+        named = SEAT_NAMES.set(self.names)
+        try:
+            self._play()
+        finally:
+            SEAT_NAMES.reset(named)
+
+    def _play(self) -> None:
         while (decision := self.state.decision) is not None:
             bot = self.bots[decision.seat]
             if bot is not None:

@@ -30,13 +30,15 @@ export function askName(id, token, payload) {
       error.textContent = failure.message;
     }
   };
-  const dialog = h("div", { id: "name-dialog", class: "modal", role: "dialog", "aria-modal": "true" },
-    h("form", { class: "panel", onSubmit: submit },
-      h("h2", {}, `Your name at this ${payload.title} table`),
-      h("p", { class: "muted" }, "The other players see it on the board, in the log and in the chat."),
-      input, error, h("button", { type: "submit", class: "primary", id: "name-ok" }, "Sit down")));
-  document.body.append(dialog);
-  input.focus();
+  // above the table, not over it: the board stays usable while the name is typed
+  const dialog = h("section", { id: "name-dialog", class: "panel name-banner", role: "region", "aria-label": "Your name" },
+    h("form", { onSubmit: submit },
+      h("label", { for: "name-input" }, h("b", {}, `Your name at this ${payload.title} table `),
+        h("span", { class: "muted" }, "(the others see it on the board, in the log and the chat)")),
+      h("div", { class: "name-row" }, input, h("button", { type: "submit", class: "primary", id: "name-ok" }, "Sit down")),
+      error));
+  (document.getElementById("app") || document.body).prepend(dialog);
+  input.focus({ preventScroll: true });
 }
 
 /** The header's account corner: who is signed in, or a link to sign in. */

@@ -176,6 +176,7 @@ export function showTable(root, id, givenToken, where = {}) {
     chat.close();
     clocks.close();
     banner.remove();
+    document.getElementById("name-dialog")?.remove();
     document.title = "Ingenium";
   };
 }
