@@ -12,6 +12,7 @@ const SIGNED_IN = "ingenium.signedIn"; // a hint only: the cookie itself is Http
 export function askName(id, token, payload) {
   if (!token || payload.seat === null) return;
   const seat = payload.seats[payload.seat];
+  if (seat.kind !== "human") return;
   if (seat.named) {
     if (localStorage.getItem(SIGNED_IN)) joinTable(id, token, null).catch(() => {});
     return;

@@ -50,6 +50,8 @@ export function showTable(root, id, givenToken, where = {}) {
   const render = (next) => {
     setSeatNames(next.seats);
     if (!payload && !where.hotseat) askName(id, token, next);
+    const mine = next.seat === null ? null : next.seats[next.seat];
+    if (mine && (mine.named || mine.kind !== "human")) document.getElementById("name-dialog")?.remove();
     if (where.hotseat && handOver(page, id, next)) {
       follower.close();
       return;
@@ -182,7 +184,10 @@ export function showTable(root, id, givenToken, where = {}) {
 }
 
 function who(p, seat) {
-  return `${seatName(seat)}${p.seat === seat ? " (you)" : ""}`;
+  const info = p.seats[seat];
+  // a human seat a bot took over (timed out, left) keeps its name: say a bot plays it now
+  const taken = info && info.kind === "bot" && !/\bbot\b/i.test(seatName(seat)) ? " (bot)" : "";
+  return `${seatName(seat)}${p.seat === seat ? " (you)" : ""}${taken}`;
 }
 
 function topBar(p, id, autoplay, leave) {
