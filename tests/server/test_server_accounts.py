@@ -116,6 +116,9 @@ def test_duplicate_username_and_wrong_password_are_refused(server: LiveServer) -
         unknown = second.post("/api/account/login",
                               json={"username": unique("nobody"), "password": PASSWORD})
         assert unknown.status_code == 401 and unknown.json() == wrong.json()
+        hostile = second.post("/api/account/login",  # PostgreSQL refuses NUL in a query
+                              json={"username": "ab\u0000cd", "password": PASSWORD})
+        assert hostile.status_code == 401 and hostile.json() == wrong.json()
 
 
 def test_sign_out_everywhere_ends_every_session(server: LiveServer) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -19,7 +20,7 @@ from sqlalchemy import DateTime, ForeignKey, String, delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ingenium.seatnames import BadName, clean_name, comparable
+from ingenium.seatnames import MAX_NAME, BadName, clean_name, comparable
 from ingenium.server.storage import (
     FINISHED,
     Base,
@@ -92,6 +93,14 @@ def check_password(password: str) -> str:
     return password
 
 
+def lookup_key(username: str) -> str | None:
+    """The comparable form of a username to look up; None for text no username can be (a
+    control character, which PostgreSQL would not even take in a query)."""
+    if len(username) > 4 * MAX_NAME or any(unicodedata.category(ch) == "Cc" for ch in username):
+        return None
+    return comparable(username)
+
+
 def session_hash(token: str) -> str:
     """Session cookies are stored hashed: the database alone signs nobody in."""
     return hashlib.sha256(token.encode()).hexdigest()
@@ -125,9 +134,10 @@ class Accounts:
 
     def check(self, username: str, password: str) -> Account | None:
         """The account if the password is right (the same work either way)."""
+        key = lookup_key(username)
         with self._session() as session:
-            row = session.scalars(select(AccountRow).where(
-                AccountRow.key == comparable(username))).first()
+            row = None if key is None else session.scalars(select(AccountRow).where(
+                AccountRow.key == key)).first()
         if row is None:
             PASSWORDS.verify(password, _DUMMY_HASH)
             return None
@@ -181,9 +191,11 @@ class Accounts:
 
     def find(self, username: str) -> Account | None:
         """An account by username (compared without case)."""
+        key = lookup_key(username)
+        if key is None:
+            return None
         with self._session() as session:
-            row = session.scalars(select(AccountRow).where(
-                AccountRow.key == comparable(username))).first()
+            row = session.scalars(select(AccountRow).where(AccountRow.key == key)).first()
             return None if row is None else Account(row.id, row.username)
 
     def usernames(self, ids: list[str]) -> dict[str, str]:
