@@ -4,6 +4,7 @@ in cli_sim.py."""
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -64,6 +65,8 @@ def play(
     variant: Annotated[str | None, typer.Option(help="Game variant")] = None,
     load: Annotated[Path | None, typer.Option(help="Go on from a game saved with 'save FILE'")]
     = None,
+    names: Annotated[str, typer.Option(
+        help="Comma list: a name per seat, in order (empty: 'Player N', a bot's level)")] = "",
 ) -> None:
     """Play in the terminal: humans type an option's number; 'help' lists the commands."""
     import secrets
@@ -78,13 +81,15 @@ def play(
             players, variant = players or saved.players, saved.variant
         players = players or 3
         kinds = split_specs(seats) or ["human", *(["medium"] * (players - 1))]
-        session = TerminalGame(game, players, kinds, seed, variant, console)
+        session = TerminalGame(game, players, kinds, seed, variant, console,
+                               names.split(",") if names else ())
         if saved is not None:
             session.resume(saved)
     except (IngeniumError, ValueError) as exc:
         raise fail(str(exc)) from None
     again = " ".join(["ingenium play", game, "--players", str(players), "--seats",
                       ",".join(kinds), "--seed", str(seed)]
+                     + (["--names", shlex.quote(names)] if names else [])
                      + (["--variant", variant] if variant else []))
     console.print(Text(f"Going on from {load}" if load else
                        f"Seed {seed}; the same deal again: {again}", style="dim"), soft_wrap=True)

@@ -7,6 +7,7 @@ goes on."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from ingenium.bots import Bot, make_bot
 from ingenium.engine import BadSave, IllegalMove, IngeniumError, State
 from ingenium.render import render_view, result_line
 from ingenium.render.compact import decision_screen, log_lines, player
+from ingenium.seatnames import SEAT_NAMES, terminal_names
 
 HUMAN = "human"
 COMMANDS = (
@@ -77,7 +79,7 @@ class TerminalGame:
     changed since that seat's last move, the question and the options (the table on 'board')."""
 
     def __init__(self, game: str, players: int, seats: list[str], seed: int,
-                 variant: str | None, console: Console) -> None:
+                 variant: str | None, console: Console, names: Sequence[str] = ()) -> None:
         self.game = ingenium.get_game(game)
         self.game.check_setup(players, variant)
         if len(seats) != players:
@@ -89,6 +91,8 @@ class TerminalGame:
         self.seed: int | None = seed  # None once a saved game was loaded
         self.console = console
         self.seen = [0] * players  # events each seat has been shown
+        # what the screens call each seat (--names; a bot by its level); BadName if refused
+        self.names = terminal_names(names, seats)
 
     def seed_note(self) -> str:
         """' (seed N)' to reproduce the deal; nothing for a loaded game."""
@@ -99,7 +103,14 @@ class TerminalGame:
         self.console.print(Text(message, style=style), soft_wrap=True)
 
     def run(self) -> None:
-        """Play until the game ends or a human types 'quit'."""
+        """Play until the game ends or a human types 'quit' (the seats named meanwhile)."""
+        named = SEAT_NAMES.set(self.names)
+        try:
+            self._play()
+        finally:
+            SEAT_NAMES.reset(named)
+
+    def _play(self) -> None:
         while (decision := self.state.decision) is not None:
             bot = self.bots[decision.seat]
             if bot is not None:
@@ -116,7 +127,7 @@ class TerminalGame:
         self.console.print(render_view(final))
         bot = self.bots[0]
         result = result_line(final, self.state.winners(),
-                             "" if bot is None else f"{player(0)} ({bot.name})")
+                             "" if bot is None else player(0))
         if result is not None:  # a solo game: who won, then both scores
             headline, both = result
             self.say(headline, style="bold")

@@ -222,9 +222,9 @@ def test_play_solo_with_a_bot_seat_plays_to_the_end_against_vici() -> None:
                                  "--seats", "random", "--seed", "3"])
     assert result.exit_code == 0, result.output
     headline, last = result.stdout.strip().splitlines()[-2:]
-    assert headline.startswith(("Player 1 (random) wins: ", "V.I.C.I wins: ")), headline
+    assert headline.startswith(("Random bot wins: ", "V.I.C.I wins: ")), headline  # its name
     assert headline.endswith("(Expert)")
-    assert last.startswith("Final scores: Player 1 (random) ") and last.endswith("(seed 3)")
+    assert last.startswith("Final scores: Random bot ") and last.endswith("(seed 3)")
     assert "V.I.C.I" in last
     assert "V.I.C.I (Expert) — " in result.stdout  # its area on the final board
 

@@ -261,3 +261,23 @@ def test_a_forced_decision_says_so_and_enter_plays_it() -> None:
         state.apply(state.decision.options[0])
     assert state.decision is not None
     assert game.answer(state.decision.seat, "") is None  # not forced: asks again
+
+
+def test_names_name_the_seats_everywhere_on_screen() -> None:
+    out = play(["1", "1", "board", "log", "quit"],
+               ["play", "legendary-inventors", "--players", "3", "--seats", "human,human,easy",
+                "--names", "Ada,Bob", "--seed", "3"])
+    assert "Ada, your choice" in out and "· Bob plays the Middle Ages team" in out
+    assert "Easy bot plays" in out and "Ada (you) 0 VP · Bob 0 VP · Easy bot 0 VP" in out
+    assert "Player 1" not in out and "Player 2" not in out and "greedy" not in out
+    assert "--names Ada,Bob" in out  # the command that replays the deal keeps them
+
+
+@pytest.mark.parametrize(("names", "says"), [
+    ("Ada,ada", "another seat's name"), ("Player 2,Bob", "could pass for a seat"),
+    ("[red]x[/red],Bob", "letters, digits"), ("A,B,C,D", "4 names for 3 seats")])
+def test_bad_names_are_one_line_errors(names: str, says: str) -> None:
+    result = runner.invoke(app, ["play", "legendary-inventors", "--players", "3", "--seats",
+                                 "human,human,easy", "--names", names], input="quit\n")
+    assert result.exit_code != 0 and says in result.output, result.output
+    assert "Traceback" not in result.output

@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 
 GENEROUS = {"INGENIUM_CREATE_PER_MINUTE": "100000", "INGENIUM_MOVES_PER_SECOND": "100000",
             "INGENIUM_BOT_TABLES_PER_CLIENT": "0", "INGENIUM_REPLAYS_PER_SECOND": "0",
-            "INGENIUM_SOCKETS_PER_CLIENT": "100000"}
+            "INGENIUM_SOCKETS_PER_CLIENT": "100000", "INGENIUM_LOGINS_PER_MINUTE": "0"}
 
 
 def make_server(database_url: str, tmp: Path, **env: str) -> LiveServer:

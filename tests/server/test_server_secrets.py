@@ -27,6 +27,7 @@ from server_helpers import (
 
 import ingenium
 from ingenium.engine import State
+from ingenium.seatnames import with_names
 from ingenium.server.testing import LiveServer
 
 SECRET_GAME = "secret-hands"
@@ -34,11 +35,13 @@ SECRET_GAME = "secret-hands"
 
 def check_payload(payload: dict[str, Any], local: State[Any], seat: int | None,
                   hidden: set[str], raw_fields: tuple[str, ...] = ('"owner"', '"deck":[')) -> None:
-    """The payload is the seat's redacted view and log, and names nothing hidden from it."""
+    """The payload is the seat's redacted view and log (the seats called by their names),
+    and names nothing hidden from it."""
+    names = [s["name"] for s in payload["seats"]]
     assert payload["seat"] == seat and payload["seq"] == len(local.history)
-    assert payload["view"] == json.loads(json.dumps(local.view(seat)))
-    assert payload["events"] == json.loads(json.dumps(
-        [e.to_dict() for e in local.visible_events(seat)]))[payload["events_from"]:]
+    assert payload["view"] == json.loads(with_names(json.dumps(local.view(seat)), names))
+    assert payload["events"] == json.loads(with_names(json.dumps(
+        [e.to_dict() for e in local.visible_events(seat)]), names))[payload["events_from"]:]
     text = json.dumps(payload)
     leaked = sorted(word for word in hidden if word in text)
     assert not leaked, f"seat {seat} sees {leaked}"

@@ -142,7 +142,8 @@ def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveS
     final = httpx.get(f"{web_server.url}/api/tables/{table_id}").json()
     shown = page.inner_text("#end-screen .final-scores")
     for seat in final["ranking"]:
-        assert f"Player {seat + 1}" in shown and str(final["scores"][seat]) in shown
+        name = final["seats"][seat]["name"]  # "Player 1" (no name typed), "Random bot"
+        assert name in shown and str(final["scores"][seat]) in shown
     page.click("text=Replay the game move by move")
     page.wait_for_selector("#replay .replay-controls")
     for _ in range(10):

@@ -75,7 +75,8 @@ def test_play_legendary_inventors_to_the_end(page: Any, web_server: LiveServer) 
     final = httpx.get(f"{web_server.url}/api/tables/{table_id}").json()
     shown = page.inner_text("#end-screen .final-scores")
     for seat in final["ranking"]:
-        assert f"Player {seat + 1}" in shown and str(final["scores"][seat]) in shown
+        name = final["seats"][seat]["name"]  # "Player 1" (no name typed), "Random bot"
+        assert name in shown and str(final["scores"][seat]) in shown
 
     page.click("text=Replay the game move by move")
     page.wait_for_selector("#replay .replay-controls")

@@ -34,9 +34,10 @@ def test_clock_runs_out_and_a_bot_takes_the_seat(page: Any, web_server: LiveServ
     page.wait_for_function(
         "document.querySelector('.log').innerText.includes('Player 1 ran out of time')",
         timeout=20_000)
-    assert "Table: Player 1 ran out of time: a bot (greedy) plays the seat" in page.inner_text(
+    assert "Table: Player 1 ran out of time: a bot plays the seat" in page.inner_text(
         ".chat")
-    page.wait_for_function("document.querySelector('.scores').innerText.includes('bot: greedy')")
+    page.wait_for_function(  # the seat keeps its name; its row says a bot plays it now
+        "document.querySelector('.scores tr').innerText.includes('Player 1 (you) (bot)')")
     page.wait_for_selector("#end-screen", timeout=120_000)  # the bots finish the game
     shot(page, "clock-bot-took-the-seat")
 

@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.pretty import Pretty
 
 from ingenium.engine import Decision
+from ingenium.seatnames import seat_label
 
 View = dict[str, Any]
 
@@ -78,7 +79,7 @@ def status_line(view: View) -> str:
 
 def score_line(view: View) -> str:
     """'Scores: Player 1 12 · Player 2 9'."""
-    return "Scores: " + " · ".join(f"Player {s + 1} {p}" for s, p in enumerate(view["scores"]))
+    return "Scores: " + " · ".join(f"{seat_label(s)} {p}" for s, p in enumerate(view["scores"]))
 
 
 def result_line(view: View, winners: list[int],

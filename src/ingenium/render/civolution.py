@@ -24,6 +24,7 @@ from ingenium.games.civolution.table import (
     ITEM_START_CHIP,
 )
 from ingenium.render.civolution_solo import vici_area, vici_block
+from ingenium.seatnames import seat_label
 
 PHASES = ("", "New cards", "New goals", "Extra find", "Action phase", "Site phase",
           "Feeding phase", "Event phase", "Income phase", "Final scoring", "Game over")
@@ -41,7 +42,7 @@ def _player(seat: int, table: dict[str, Any]) -> str:
     """A seat as the table names it; in a solo game seat 1's pieces are V.I.C.I's."""
     if seat == 1 and "vici" in table:
         return f"{table['vici']['name']} ({MARKS[seat]})"
-    return f"Player {seat + 1} ({MARKS[seat]})"
+    return f"{seat_label(seat)} ({MARKS[seat]})"
 
 
 def _goal_chip(chip: int) -> str:

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ingenium.engine import State
 from ingenium.render import View, decision_drawing, describe_options, status_line
+from ingenium.seatnames import named, seat_label
 
 MIN_LOG_ROWS = 2  # the log keeps at least its header and one line
 FIXED_ROWS = 2  # the input line and one spare line for an answer's message
@@ -22,7 +23,7 @@ FIXED_ROWS = 2  # the input line and one spare line for an answer's message
 
 def player(seat: int) -> str:
     """How a seat is named to people."""
-    return f"Player {seat + 1}"
+    return seat_label(seat)
 
 
 def log_lines(state: State[Any], seat: int | None, since: int) -> list[Text]:
@@ -30,7 +31,7 @@ def log_lines(state: State[Any], seat: int | None, since: int) -> list[Text]:
     lines = []
     for event in state.visible_events(seat, since):
         line = Text("· ", style="dim")
-        line.append(event.text)
+        line.append(named(event.text))
         lines.append(line)
     return lines
 
@@ -104,12 +105,12 @@ def decision_screen(console: Console, state: State[Any], view: View,
     width, height = console.size.width, console.size.height
     status = Text(status_line(view), style="bold")
     question = Text(f"{player(decision.seat)}: ", style="bold")
-    question.append(decision.prompt)
+    question.append(named(decision.prompt))
     drawing = decision_drawing(view, decision)
     used = FIXED_ROWS + _height(console, status, width) + _height(console, question, width)
     if drawing is not None:
         used += _height(console, drawing, width)
-    labels = describe_options(view, decision)
+    labels = [named(label) for label in describe_options(view, decision)]
     options = option_block(console, labels, width, height - used - MIN_LOG_ROWS)
     used += _height(console, options, width)
     parts: list[RenderableType] = []

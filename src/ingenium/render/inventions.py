@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ingenium.render.inventions_names import hex_name, name
 from ingenium.render.inventions_options import tile_label
+from ingenium.seatnames import seat_label
 
 SPECIALISTS = ("traders", "artisans", "thinkers")
 
@@ -99,7 +100,7 @@ def _societies(table: dict[str, Any], seat: int | None) -> Table:
                    + f"{p['economy_tokens']}")
         if p.get("private_goals"):
             pillars += "\ngoals: " + ", ".join(name("goal", g) for g in p["private_goals"])
-        boards.add_row(f"{marker}Player {p['seat'] + 1}{you}",
+        boards.add_row(f"{marker}{seat_label(p['seat'])}{you}",
                        f"{p['ip']} IP\ninfluence {p['influence']}\nera {p['era']} "
                        f"({name('milestone', p['milestone'])})", citizens, cards, tiles, pillars)
     return boards

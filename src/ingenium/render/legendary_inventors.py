@@ -9,6 +9,7 @@ from rich.table import Table
 
 from ingenium.engine import Decision
 from ingenium.games.legendary_inventors.components.catalog import C
+from ingenium.seatnames import seat_label
 
 TYPE_SHORT = {"physics": "Phy", "chemistry": "Che", "mechanics": "Mec", "mathematics": "Mat"}
 INVENTION_NAMES = {inv.slug: inv.name for inv in C.inventions}
@@ -53,7 +54,7 @@ def render_legendary_inventors(view: dict[str, Any]) -> RenderableType:
             mark = "*" if inv["used"] else " "
             lines.append(f"{mark}{inv['name']:<18} {levels}  goal {goal} = {inv['goal_vp']}")
         marker = "▶ " if p["seat"] == table["current"] else ""
-        boards.add_row(f"{marker}Player {p['seat'] + 1}\n{p['team']}", "\n".join(lines),
+        boards.add_row(f"{marker}{seat_label(p['seat'])}\n{p['team']}", "\n".join(lines),
                        ", ".join(f"{token_name(k)}×{n}" for k, n in p["tokens"].items())
                        or "-",
                        ", ".join(INVENTION_NAMES.get(c, c) for c in p["cards"]) or "-",
@@ -65,7 +66,7 @@ def render_legendary_inventors(view: dict[str, Any]) -> RenderableType:
 def legendary_status(view: dict[str, Any]) -> str:
     """Age and every player's score."""
     table, seat = view["table"], view["seat"]
-    scores = " · ".join(f"Player {p['seat'] + 1}{' (you)' if p['seat'] == seat else ''} "
+    scores = " · ".join(f"{seat_label(p['seat'])}{' (you)' if p['seat'] == seat else ''} "
                         f"{p['score']['total']} VP" for p in table["players"])
     return f"Age {table['age']} · {scores}"
 

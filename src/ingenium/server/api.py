@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -10,12 +11,14 @@ from fastapi import APIRouter, Header, Query, Request, Response
 
 from ingenium.bots import bot_names, strength
 from ingenium.engine import game_names
+from ingenium.server.accounts import Account
 from ingenium.server.clocks import ClockKeeper
 from ingenium.server.errors import CONFLICT, NOT_FOUND, ApiError
 from ingenium.server.models import (
     ERROR_RESPONSES,
     CreatedTable,
     CreateTable,
+    JoinRequest,
     MoveRequest,
     SeatInvitation,
     SeatPayload,
@@ -29,6 +32,7 @@ from ingenium.server.payloads import (
     replay_step,
     replay_summary,
     seat_json,
+    seat_names,
 )
 from ingenium.server.replays import replay_index
 from ingenium.server.tables import CREATOR, LiveTable, TableManager, replay_record
@@ -40,8 +44,10 @@ SEAT_PAYLOAD: dict[int | str, dict[str, Any]] = {
     200: {"model": SeatPayload, "description": "what the seat (or a spectator) may know"}}
 
 
-def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
-    """All /api routes, bound to one table manager (and its clocks, set at creation)."""
+def build_router(manager: TableManager, clocks: ClockKeeper,
+                 signed_in: Callable[[Request], Awaitable[Account | None]]) -> APIRouter:
+    """All /api routes, bound to one table manager (and its clocks, set at creation);
+    `signed_in` finds a request's account (server/account_routes.py)."""
     router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
     @router.get("/games", summary="Registered games")
@@ -66,22 +72,33 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
                  response_model=CreatedTable)
     async def create(body: CreateTable, request: Request) -> CreatedTable:
         await manager.limit(manager.create_limit, client_address(request))
+        account = await signed_in(request)
         live, tokens = await manager.create(body.game, body.players, body.variant,
-                                            body.seats, client_address(request))
+                                            body.seats, client_address(request), body.names,
+                                            account.id if account else None, body.account_seat)
         if body.clock is not None:
             await clocks.add(live, body.clock.mode, body.clock.seconds, body.clock.increment)
         base = str(request.base_url)
         seats = []
+        names = seat_names(live.record)
         for seat in live.record.seats:
             token = tokens.get(seat.seat)
             url = f"{base}#/table/{live.record.id}?token={quote(token)}" if token else None
             seats.append(SeatInvitation(seat=seat.seat, kind=seat.kind, bot=seat.bot,
-                                        token=token, url=url))
+                                        name=names[seat.seat], token=token, url=url))
         record = live.record
         return CreatedTable(table_id=record.id, game=record.game, players=record.players,
                             variant=record.variant, seats=seats,
                             watch_url=f"{base}#/table/{record.id}",
                             creator_token=tokens.get(CREATOR))
+
+    @router.post("/tables/{table_id}/join", summary="Name your seat (and, signed in, let your "
+                 "account play it)", response_model=None, responses=SEAT_PAYLOAD)
+    async def join(table_id: str, body: JoinRequest, request: Request) -> Response:
+        account = await signed_in(request)
+        live = await manager.join(table_id, body.token, body.name,
+                                  account.id if account else None)
+        return _json(seat_json(live, live.seat_of(body.token)))
 
     @router.post("/tables/{table_id}/stop", summary="Stop an all-bot table (its creator only)",
                  response_model=None, responses=SEAT_PAYLOAD)
@@ -137,7 +154,7 @@ def build_router(manager: TableManager, clocks: ClockKeeper) -> APIRouter:
             record = live.record
             end = moves[step] if step < len(moves) else len(history)  # with the chance it drew
             state = await asyncio.to_thread(replay_record, record, history[:end])
-            live.replay[step] = replay_step(record.id, state, step)
+            live.replay[step] = replay_step(record.id, state, step, seat_names(record))
             if len(live.replay) > REPLAY_POSITIONS:  # the oldest position built goes
                 del live.replay[next(k for k in live.replay if k != SUMMARY)]
         position: Payload = live.replay[step]

@@ -16,6 +16,8 @@ from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import ingenium
+from ingenium.server.account_routes import build_account_router, session_reader
+from ingenium.server.accounts import Accounts
 from ingenium.server.api import build_router
 from ingenium.server.chat import build_chat_router
 from ingenium.server.clocks import ClockKeeper, build_clock_router
@@ -57,7 +59,10 @@ def create_app(database_url: str | None = None) -> FastAPI:
     app.add_middleware(ApiMethods, routes_of=app)
     app.add_exception_handler(ApiError, _api_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
-    app.include_router(build_router(manager, clocks))
+    accounts = Accounts(manager.store)
+    signed_in = session_reader(manager, accounts)
+    app.include_router(build_router(manager, clocks, signed_in))
+    app.include_router(build_account_router(manager, accounts, signed_in))
     app.include_router(build_glossary_router())
     app.include_router(build_chat_router(manager))
     app.include_router(build_clock_router(manager, clocks))

@@ -17,9 +17,11 @@ from sqlalchemy import DateTime, ForeignKey, Integer, String, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ingenium.seatnames import with_names
 from ingenium.server.errors import BAD_REQUEST, CONFLICT, FORBIDDEN, ApiError
 from ingenium.server.limits import RateLimit
 from ingenium.server.models import ERROR_RESPONSES
+from ingenium.server.payloads import seat_names
 from ingenium.server.storage import Base, Store, now, utc
 from ingenium.server.tables import TableManager
 
@@ -99,6 +101,17 @@ def list_messages(store: Store, table_id: str, after: int) -> list[dict[str, Any
         return [_message(row) for row in rows]
 
 
+def named(messages: list[dict[str, Any]], names: list[str]) -> list[dict[str, Any]]:
+    """Messages with their writer's seat name (as the table names it today); the table's own
+    messages name the seats they speak of ("Player 2 left" is "Bob left")."""
+    for message in messages:
+        seat = message["seat"]
+        message["name"] = names[seat] if 0 <= seat < len(names) else "Table"
+        if seat < 0:
+            message["text"] = with_names(message["text"], names)
+    return messages
+
+
 def build_chat_router(manager: TableManager) -> APIRouter:
     """GET and POST /api/tables/{table_id}/chat."""
     router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
@@ -109,8 +122,9 @@ def build_chat_router(manager: TableManager) -> APIRouter:
     @router.get("/tables/{table_id}/chat", summary="The table's chat (everyone may read it)")
     async def read_chat(table_id: str,
                         after: int = Query(-1, ge=-1, le=MAX_SEQ)) -> list[dict[str, Any]]:
-        await manager.get(table_id)  # 404 for an unknown table
-        return await manager.db(list_messages, manager.store, table_id, after)
+        live = await manager.get(table_id)  # 404 for an unknown table
+        return named(await manager.db(list_messages, manager.store, table_id, after),
+                     seat_names(live.record))
 
     @router.post("/tables/{table_id}/chat", status_code=201,
                  summary="Say something at the table (seats only)")
@@ -121,6 +135,7 @@ def build_chat_router(manager: TableManager) -> APIRouter:
         if seat is None:
             raise ApiError(FORBIDDEN, "spectators read the chat; only the seats write in it")
         text = clean_text(body.text)
-        return await manager.db(add_message, manager.store, table_id, seat, text)
+        return named([await manager.db(add_message, manager.store, table_id, seat, text)],
+                     seat_names(live.record))[0]
 
     return router

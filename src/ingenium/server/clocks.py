@@ -42,6 +42,7 @@ from ingenium.server.chat import add_message
 from ingenium.server.cluster import LeaseRow
 from ingenium.server.errors import CONFLICT, FORBIDDEN, NOT_FOUND, ApiError
 from ingenium.server.models import ERROR_RESPONSES, ClockSpec
+from ingenium.server.payloads import seat_names
 from ingenium.server.storage import (
     FINISHED,
     OPEN,
@@ -206,10 +207,11 @@ class _Unchanged(Exception):
 
 
 def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str,
-                seq: int | None = None) -> bool:
-    """The seat becomes a bot seat; its token no longer works (the record gets `seal`).
-    Only if the seat is still human and (given `seq`) the table still at move `seq`: whether
-    it was written (a second try, from this process or another, writes nothing)."""
+                seq: int | None = None, name: str | None = None) -> bool:
+    """The seat becomes a bot seat; its token no longer works (the record gets `seal`); it
+    keeps the name its player had (`name`), so it never passes for another bot. Only if the
+    seat is still human and (given `seq`) the table still at move `seq`: whether it was
+    written (a second try, from this process or another, writes nothing)."""
     try:
         with store.sessions().begin() as session:
             table = update(TableRow).where(TableRow.id == table_id)
@@ -219,7 +221,7 @@ def seat_to_bot(store: Store, table_id: str, seat: int, bot: str, seal: str,
                 raise _Unchanged  # the table moved on meanwhile (else its row is locked now)
             if _rowcount(session.execute(update(SeatRow).where(
                     SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == HUMAN)
-                    .values(kind=BOT, bot=bot, token_hash=None))) != 1:
+                    .values(kind=BOT, bot=bot, token_hash=None, name=name))) != 1:
                 raise _Unchanged  # a bot plays it already
             notify(session.connection(), table_id, -1, seal)
     except _Unchanged:
@@ -332,17 +334,19 @@ class ClockKeeper:
             if live.record.seats[seat].kind != HUMAN or (
                     timed_out and (decision is None or decision.seat != seat)):
                 return False
-            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None)
+            name = seat_names(live.record)[seat]  # "Player 2" stays "Player 2", not a bot's
+            seats = tuple(replace(s, kind=BOT, bot=ZOMBIE_BOT, token_hash=None, name=name)
                           if s.seat == seat else s for s in live.record.seats)
             record = replace(live.record, seats=seats)
             seal = self.manager.sealer.seal(record, live.state.history)
             if not await self.manager.db(seat_to_bot, self.manager.store, live.record.id, seat,
-                                         ZOMBIE_BOT, seal, live.seq if timed_out else None):
+                                         ZOMBIE_BOT, seal, live.seq if timed_out else None,
+                                         name):
                 return False  # another process changed the table first: its notice follows
             # the chat says why before anyone can see the seat's new player
             await self.manager.db(add_message, self.manager.store, live.record.id, -1,
-                                  f"Player {seat + 1} {why}: a bot ({ZOMBIE_BOT}) plays the "
-                                  f"seat from now on")
+                                  f"Player {seat + 1} {why}: a bot plays the seat from now "
+                                  f"on")
             live.record, live.seal = record, seal
             live.version += 1  # the payloads show the seat's new player
         clock = self.clocks.get(live.record.id)
@@ -445,6 +449,7 @@ def build_clock_router(manager: TableManager, keeper: ClockKeeper) -> APIRouter:
         if live.state.is_terminal:
             raise ApiError(CONFLICT, "the game is over")
         await keeper.take_over(live, seat, "resigned" if body.reason == "resign" else "left")
-        return {"detail": f"Player {seat + 1} left the table; a bot plays the seat"}
+        return {"detail": f"{seat_names(live.record)[seat]} left the table; a bot plays "
+                          f"the seat"}
 
     return router

@@ -33,6 +33,21 @@ class CreateTable(BaseModel):
     seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_SEATS,
                                   examples=[["human", "greedy", "random"]])
     clock: ClockSpec | None = Field(default=None, description="a clock every seat joins with")
+    names: list[Annotated[str, Field(max_length=256)] | None] | None = Field(
+        default=None, max_length=MAX_SEATS, examples=[["Ada", None, None]],
+        description="a name per seat: the humans' (null: named when they join by link); "
+                    "bots are named by their level")
+    account_seat: int | None = Field(
+        default=None, ge=0, lt=MAX_SEATS,
+        description="signed in: the human seat your account plays (default the first)")
+
+
+class JoinRequest(BaseModel):
+    """A player opening their invitation link: their seat's token and the name they chose."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=128)
+    name: str | None = Field(default=None, max_length=256)
 
 
 class SeatInvitation(BaseModel):
@@ -41,6 +56,7 @@ class SeatInvitation(BaseModel):
     seat: int
     kind: str
     bot: str | None = None
+    name: str
     token: str | None = None
     url: str | None = None
 

@@ -13,6 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from ingenium.engine import CHANCE, Event, State, UnknownGame, get_game
+from ingenium.seatnames import bot_name, distinct, fallback_name, with_names
 from ingenium.server.endgame import final_report
 from ingenium.server.replays import replay_index
 from ingenium.server.storage import TableRecord
@@ -36,9 +37,26 @@ def game_entry(name: str) -> dict[str, Any]:
     return entry
 
 
+def seat_names(record: TableRecord) -> list[str]:
+    """What people call each seat: its chosen name, a bot's level ("Easy bot"), or, for a
+    seat not named yet, "Player N"."""
+    names = [s.name or (bot_name(s.bot or "") if s.kind == "bot" else fallback_name(s.seat))
+             for s in record.seats]
+    return distinct(names) if any(s.name is None for s in record.seats) else names
+
+
 def public_seats(record: TableRecord) -> list[dict[str, Any]]:
-    """Who plays each seat (never the token)."""
-    return [{"seat": s.seat, "kind": s.kind, "bot": s.bot} for s in record.seats]
+    """Who plays each seat and its name (never the token, never the account)."""
+    names = seat_names(record)
+    return [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": names[s.seat],
+             "named": s.name is not None} for s in record.seats]
+
+
+def named_json(value: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """A payload part with the games' "Player N" replaced by the seats' names."""
+    named: dict[str, Any] = json.loads(with_names(json.dumps(value, separators=(",", ":")),
+                                                  names))
+    return named
 
 
 class LogCache:
@@ -54,14 +72,19 @@ class LogCache:
     def reset(self) -> None:
         """Forget everything (the log was rebuilt)."""
         self.texts: list[str] = []
+        self.names: list[str] = []
         self.events: list[Event] = []
         self.visible: dict[int | None, list[int]] = {}
         self.scanned: dict[int | None, int] = {}  # events looked at for each seat
 
-    def sync(self, events: list[Event]) -> None:
-        """Take in the events appended since the last call."""
+    def sync(self, events: list[Event], names: list[str] | None = None) -> None:
+        """Take in the events appended since the last call (their "Player N" named)."""
+        if names is not None and names != self.names:
+            self.reset()
+            self.names = names
         for event in events[len(self.texts):]:
-            self.texts.append(json.dumps(event.to_dict(), separators=(",", ":")))
+            text = json.dumps(event.to_dict(), separators=(",", ":"))
+            self.texts.append(with_names(text, self.names) if self.names else text)
         self.events = events
 
     def seen_by(self, seat: int | None) -> list[int]:
@@ -133,10 +156,11 @@ def seat_json(live: LiveTable, seat: int | None, since: int = 0) -> str:
     if live.payloads_version != live.version:
         live.payloads.clear()
         live.payloads_version = live.version
-        live.log.sync(live.state.events)
+        live.log.sync(live.state.events, seat_names(live.record))
     base = live.payloads.get(seat)
     if base is None:
-        base = json.dumps(seat_base(live, seat), separators=(",", ":"))
+        base = with_names(json.dumps(seat_base(live, seat), separators=(",", ":")),
+                          live.log.names)
         live.payloads[seat] = base
     skip, events = live.log.since(seat, since)
     return f'{base[:-1]},"events_from":{skip},"events":{events}}}'
@@ -171,7 +195,7 @@ def _title(name: str) -> str:
 def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
     """A finished game's record and every move, for stepping through it."""
     state = live.state
-    return {
+    return named_json({
         "table_id": live.record.id,
         "game": live.record.game,
         "title": state.game.title,
@@ -187,7 +211,7 @@ def replay_summary(live: LiveTable, labels: list[str]) -> dict[str, Any]:
         "ranking": state.ranking(),
         "winners": state.winners(),
         "final_report": final_report(state),
-    }
+    }, seat_names(live.record))
 
 
 def decision_indices(history: list[tuple[int, str]]) -> list[int]:
@@ -205,11 +229,12 @@ def chance_after(history: list[tuple[int, str]], index: int) -> list[str]:
     return drawn
 
 
-def replay_step(table_id: str, state: State[Any], step: int) -> dict[str, Any]:
+def replay_step(table_id: str, state: State[Any], step: int,
+                names: list[str] | None = None) -> dict[str, Any]:
     """One position of a FINISHED game, after `step` answers and the chance they drew, with
-    everything revealed: every view, every event."""
+    everything revealed: every view, every event (seats called by `names`)."""
     decision = state.decision
-    return {
+    return named_json({
         "table_id": table_id,
         "step": step,
         "to_move": None if decision is None else decision.seat,
@@ -218,7 +243,7 @@ def replay_step(table_id: str, state: State[Any], step: int) -> dict[str, Any]:
         "events": [e.to_dict() for e in state.events],
         "hidden": state.position_data(),
         "scores": state.scores(),
-    }
+    }, names or [])
 
 
 def option_labels(record: TableRecord, history: list[tuple[int, str]]) -> list[str]:

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from ingenium.server.storage import MoveRecord, TableRecord
+from ingenium.server.storage import MoveRecord, SeatRecord, TableRecord
 
 SECRET_ENV = "INGENIUM_SECRET"
 
@@ -63,8 +63,7 @@ class Sealer:
     def start(self, record: TableRecord) -> str:
         """The seal of a table before its first move: its creation record and seats."""
         return self._mac("", [record.id, record.game, record.players, record.seed,
-                              record.variant, [[s.seat, s.kind, s.bot, s.token_hash]
-                                               for s in record.seats]])
+                              record.variant, [_sealed_seat(s) for s in record.seats]])
 
     def extend(self, seal: str, moves: Iterable[tuple[int, int, str]]) -> str:
         """The seal after `moves` (seq, seat, option), from the seal before them. (A move's
@@ -81,6 +80,14 @@ class Sealer:
         """Whether a stored seal is the record's (compared in constant time)."""
         return hmac.compare_digest(stored, self.seal(record, [(m.seat, m.option)
                                                               for m in moves]))
+
+
+def _sealed_seat(seat: SeatRecord) -> list[object]:
+    """What the seal covers of a seat: who plays it (an account only when there is one, so
+    the seals of tables made before accounts stay valid). Names are not sealed: they are
+    what people call a seat, never who may act for it."""
+    sealed: list[object] = [seat.seat, seat.kind, seat.bot, seat.token_hash]
+    return [*sealed, seat.account] if seat.account is not None else sealed
 
 
 def entries(history: Sequence[tuple[int, str]], start: int = 0) -> list[tuple[int, int, str]]:

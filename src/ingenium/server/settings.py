@@ -45,6 +45,8 @@ class Settings:
     sockets_per_client: int = 64  # open websockets of one client address
     sockets_total: int = 1000
     cache_size: int = 512  # finished or idle tables kept replayed in memory
+    session_seconds: float = 30 * 86400.0  # a sign-in lasts this long (then sign in again)
+    logins_per_minute: float = 10.0  # sign-ins and registrations per client address
     # addresses whose X-Forwarded-For is believed (comma-separated; "" = nobody's, "*" = all)
     trusted_proxies: str = ""
 

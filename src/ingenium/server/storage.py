@@ -78,6 +78,8 @@ class SeatRow(Base):
     kind: Mapped[str] = mapped_column(String(8))
     bot: Mapped[str | None] = mapped_column(String(128), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)  # seatnames.py
+    account: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
 
 
 class MoveRow(Base):
@@ -101,6 +103,8 @@ class SeatRecord:
     kind: str  # "human" or "bot"
     bot: str | None = None
     token_hash: str | None = None
+    name: str | None = None  # None: not named yet (seatnames.fallback_name)
+    account: str | None = None  # the account playing it (server/accounts.py), if any
 
 
 @dataclass(frozen=True)
@@ -260,7 +264,8 @@ class Store:
                                  creator=record.creator, client=record.client))
             session.flush()
             session.add_all(SeatRow(table_id=record.id, seat=s.seat, kind=s.kind, bot=s.bot,
-                                    token_hash=s.token_hash) for s in record.seats)
+                                    token_hash=s.token_hash, name=s.name, account=s.account)
+                            for s in record.seats)
             session.add_all(MoveRow(table_id=record.id, seq=m.seq, seat=m.seat, option=m.option,
                                     barrier=m.barrier, created_at=stamp) for m in moves)
 
@@ -359,6 +364,18 @@ class Store:
                                .values(status=status, updated_at=now()))
             notify(connection, table_id, -1, None)
 
+    def set_seat_identity(self, table_id: str, seat: SeatRecord, seal: str | None) -> None:
+        """Store a seat's name and account (a player joined by link) and the record's new
+        seal (the account is sealed: the database alone cannot hand a seat to an account)."""
+        with self.engine.begin() as connection:
+            connection.execute(update(SeatRow).where(SeatRow.table_id == table_id,
+                                                     SeatRow.seat == seat.seat)
+                               .values(name=seat.name, account=seat.account))
+            if seal is not None:
+                connection.execute(update(TableRow).where(TableRow.id == table_id)
+                                   .values(seal=seal))
+            notify(connection, table_id, -1, None)
+
     def head(self, table_id: str) -> tuple[int, str | None] | None:
         """A table's stored move count and seal (None: no such table): cheap, before a move."""
         with self.engine.connect() as connection:
@@ -448,7 +465,7 @@ def _seats(session: Session, ids: list[str]) -> dict[str, tuple[SeatRecord, ...]
                            .order_by(SeatRow.table_id, SeatRow.seat)).all()
     for row in rows:
         found.setdefault(row.table_id, []).append(
-            SeatRecord(row.seat, row.kind, row.bot, row.token_hash))
+            SeatRecord(row.seat, row.kind, row.bot, row.token_hash, row.name, row.account))
     return {key: tuple(value) for key, value in found.items()}
 
 

@@ -16,11 +16,13 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from ingenium.bots import UnknownBot
 from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, extend, get_game
+from ingenium.seatnames import BadName, bot_name, check_unique, clean_name, distinct
+from ingenium.server.accounts import account_seat_token
 from ingenium.server.bots import BotWorker
 from ingenium.server.cluster import (
     RENEW,
@@ -44,7 +46,8 @@ from ingenium.server.errors import (
     ApiError,
 )
 from ingenium.server.limits import RateLimit, SocketLimit
-from ingenium.server.payloads import LogCache
+from ingenium.server.payloads import LogCache, seat_names
+from ingenium.server.ratings import rate_table
 from ingenium.server.seal import Sealer, entries, server_secret
 from ingenium.server.seats import check_spec
 from ingenium.server.settings import Settings
@@ -120,6 +123,7 @@ class LiveTable:
     rewinds: int = 0  # bumped when an undo rebuilt the log: clients need it whole again
     replay: dict[int, Any] = field(default_factory=dict)  # a finished table's replay, built once
     stopped: bool = False  # an all-bot table its creator stopped: its bots play no more
+    key: bytes = b""  # the server's secret: seats played by an account open with its token
 
     def swap(self, state: State[Any], rewind: bool = False) -> None:
         """Install the state after a committed change (`rewind`: an undo rebuilt it)."""
@@ -151,6 +155,12 @@ class LiveTable:
         for seat in self.record.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
                 return seat.seat
+        if self.key:
+            for seat in self.record.seats:
+                if seat.account is not None and seat.kind == HUMAN and hmac.compare_digest(
+                        token, account_seat_token(self.key, self.record.id, seat.seat,
+                                                  seat.account)):
+                    return seat.seat
         raise ApiError(FORBIDDEN, "this token belongs to no seat of this table")
 
 
@@ -387,13 +397,19 @@ class TableManager:
 
     # -- tables -----------------------------------------------------------------------------
     async def create(self, game_name: str, players: int, variant: str | None,
-                     seats: Sequence[str], client: str = "") -> tuple[LiveTable, dict[int, str]]:
+                     seats: Sequence[str], client: str = "",
+                     names: Sequence[str | None] | None = None, account: str | None = None,
+                     account_seat: int | None = None) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat (an all-bot table:
         its creator's token, under the key CREATOR, that may stop it).
 
         Its chance comes from `secrets` as it is needed and is stored with the moves: the
         table has no seed, so nobody can learn its future. A client (its address) may have
-        Settings.bot_tables_per_client all-bot tables playing at once."""
+        Settings.bot_tables_per_client all-bot tables playing at once.
+
+        `names` names the human seats (None: named when its player joins by link); bots are
+        named by the level picked. A signed-in creator's `account` plays `account_seat` (a
+        human seat; the first one if None)."""
         try:
             game = get_game(game_name)
             if len(seats) != players:
@@ -402,13 +418,20 @@ class TableManager:
             state = game.new_game(players, variant=variant, chance=SECURE)
             tokens: dict[int, str] = {}
             records = []
+            chosen = seat_choices(seats, names)
+            mine = account_seat if account_seat is not None else next(
+                (seat for seat, spec in enumerate(seats) if spec.strip().lower() == HUMAN), None)
             for seat, spec in enumerate(seats):
                 bot = check_spec(spec, self.settings)
                 if bot is None:
                     tokens[seat] = secrets.token_urlsafe(18)
-                    records.append(SeatRecord(seat, HUMAN, None, hash_token(tokens[seat])))
+                    records.append(SeatRecord(seat, HUMAN, None, hash_token(tokens[seat]),
+                                              chosen[seat],
+                                              account if seat == mine else None))
                 else:
-                    records.append(SeatRecord(seat, BOT, bot))
+                    records.append(SeatRecord(seat, BOT, bot, name=chosen[seat]))
+            if account is not None and (mine is None or mine not in tokens):
+                raise ApiError(BAD_REQUEST, "account_seat must be a human seat of the table")
         except IngeniumError as exc:
             raise ApiError(BAD_REQUEST, str(exc)) from None
         client_hash = hash_token(client)[:32]
@@ -421,7 +444,7 @@ class TableManager:
                              tuple(records), creator=creator, client=client_hash)
         seal = self.sealer.seal(record, state.history)
         await self.db(self.store.create_table, record, move_records(state, 0), seal)
-        live = LiveTable(record, state, seal=seal)
+        live = LiveTable(record, state, seal=seal, key=self.sealer.key)
         self._tables[record.id] = live
         self._evict()
         self.ensure_bot(live)
@@ -512,7 +535,8 @@ class TableManager:
         seal = self.sealer.seal(record, state.history)
         if record.seal is None:  # written before seals existed: sealed now
             await self.db(self.store.set_seal, table_id, seal)
-        live = LiveTable(record, state, seal=seal, stopped=record.status == STOPPED)
+        live = LiveTable(record, state, seal=seal, stopped=record.status == STOPPED,
+                         key=self.sealer.key)
         self._tables[table_id] = live
         self._evict()
         return live
@@ -564,8 +588,8 @@ class TableManager:
             if decision is None:
                 raise ApiError(CONFLICT, "the game is over")
             if decision.seat != seat:
-                raise ApiError(CONFLICT, f"not your turn: Player {decision.seat + 1} "
-                                         f"(seat {decision.seat}) is to move")
+                raise ApiError(CONFLICT, f"not your turn: "
+                                         f"{seat_names(live.record)[decision.seat]} is to move")
             try:
                 option = decision.find(choice)
             except IllegalMove as exc:
@@ -590,6 +614,54 @@ class TableManager:
             raise ApiError(CONFLICT, "the table changed meanwhile; reload and choose again")
         live.seal = seal
         live.swap(after)
+        if after.is_terminal:
+            self._spawn(self._rate(live.record, after.ranking(), after.winners()))
+
+    async def _rate(self, record: TableRecord, ranking: list[int], winners: list[int]) -> None:
+        """Count a finished table in the ratings (server/ratings.py), once."""
+        try:
+            await self.db(rate_table, self.store, record, ranking, winners)
+        except Exception:
+            log.exception("cannot rate table %s", record.id)
+
+    async def join(self, table_id: str, token: str | None, name: str | None,
+                   account: str | None) -> LiveTable:
+        """A player opening their invitation link names their seat (once: a name stays) and,
+        signed in, lets their account play it (the account's tables follow it)."""
+        live = await self.get(table_id)
+        seat = self._player(live, token)
+        async with live.lock:
+            await self.up_to_date(live)
+            record = live.record
+            current = record.seats[seat]
+            new_name = current.name
+            if name is not None:
+                try:
+                    cleaned = clean_name(name)
+                    check_unique(cleaned, seat, seat_names(record))
+                except BadName as exc:
+                    raise ApiError(BAD_REQUEST, str(exc)) from None
+                if current.name is not None and current.name != cleaned:
+                    raise ApiError(CONFLICT, f"this seat is named {current.name!r} already")
+                new_name = cleaned
+            new_account = current.account
+            if account is not None and current.account is None and not any(
+                    s.account == account for s in record.seats):
+                new_account = account
+            if (new_name, new_account) == (current.name, current.account):
+                return live
+            seats = list(record.seats)
+            seats[seat] = replace(current, name=new_name, account=new_account)
+            updated = replace(record, seats=tuple(seats))
+            seal = self.sealer.seal(updated, live.state.history)
+            await self.db(self.store.set_seat_identity, table_id, seats[seat], seal)
+            live.record, live.seal = updated, seal
+            live.version += 1
+            live.rewinds += 1  # log lines name the seats: clients take the whole log again
+            live.log.reset()
+            live.replay.clear()
+        self.changed(live)
+        return live
 
     async def undo(self, table_id: str, token: str | None,
                    expected_seq: int) -> tuple[LiveTable, int]:
@@ -721,6 +793,32 @@ class TableManager:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
         return task
+
+
+def seat_choices(seats: Sequence[str], names: Sequence[str | None] | None) -> list[str | None]:
+    """The name of each seat of a new table: the human seats' chosen names (checked, distinct,
+    None if not given) and the bots' names from their level; ApiError(400) otherwise."""
+    if names is not None and len(names) != len(seats):
+        raise ApiError(BAD_REQUEST, f"names: {len(seats)} seats need {len(seats)} names "
+                                    f"(null for a seat named later), not {len(names)}")
+    bots = distinct([bot_name(spec) for spec in seats])
+    chosen: list[str | None] = []
+    for seat, spec in enumerate(seats):
+        if spec.strip().lower() != HUMAN:
+            chosen.append(bots[seat])
+            continue
+        given = names[seat] if names is not None else None
+        try:
+            chosen.append(None if given is None else clean_name(given))
+        except BadName as exc:
+            raise ApiError(BAD_REQUEST, f"the name of seat {seat + 1}: {exc}") from None
+    for seat, name in enumerate(chosen):
+        if name is not None:
+            try:
+                check_unique(name, seat, chosen)
+            except BadName as exc:
+                raise ApiError(BAD_REQUEST, str(exc)) from None
+    return chosen
 
 
 def _undo_refusal(live: LiveTable, seat: int) -> str:

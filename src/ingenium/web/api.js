@@ -47,6 +47,18 @@ export const undo = (id, token, expectedSeq) =>
     method: "POST",
     body: { token, expected_seq: expectedSeq },
   });
+export const joinTable = (id, token, name) =>
+  api(`/api/tables/${encodeURIComponent(id)}/join`, { method: "POST", body: name ? { token, name } : { token } });
+export const account = {
+  me: () => api("/api/account"),
+  register: (username, password) => api("/api/account/register", { method: "POST", body: { username, password } }),
+  login: (username, password) => api("/api/account/login", { method: "POST", body: { username, password } }),
+  logout: () => api("/api/account/logout", { method: "POST" }),
+  logoutEverywhere: () => api("/api/account/logout-everywhere", { method: "POST" }),
+  tables: () => api("/api/account/tables"),
+  profile: (username) => api(`/api/players/${encodeURIComponent(username)}`),
+  leaderboard: (game) => api(`/api/leaderboard/${encodeURIComponent(game)}`),
+};
 export const getReplay = (id) => api(`/api/tables/${encodeURIComponent(id)}/replay`);
 export const getReplayStep = (id, step) =>
   api(`/api/tables/${encodeURIComponent(id)}/replay/${step}`);
@@ -150,9 +162,9 @@ const KEY = "ingenium.seats";
 
 /** Remember a seat token so the lobby can offer to return to the table ("Your tables");
  *  `hotseat`: one of several seats played at this one screen. */
-export function rememberSeat(tableId, seat, token, title, hotseat = false) {
+export function rememberSeat(tableId, seat, token, title, hotseat = false, name = null) {
   const seats = mySeats().filter((s) => !(s.tableId === tableId && s.seat === seat));
-  seats.unshift({ tableId, seat, token, title, hotseat, at: Date.now() });
+  seats.unshift({ tableId, seat, token, title, hotseat, name, at: Date.now() });
   localStorage.setItem(KEY, JSON.stringify(seats.slice(0, 60)));
 }
 

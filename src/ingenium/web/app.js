@@ -3,7 +3,9 @@
 //   #/table/{id}?token=T    a table, as the seat of token T (spectator without a token); the
 //                           token is kept for this tab and removed from the address at once
 //   #/replay/{id}?step=K    a finished game, move by move, all hidden information revealed
+//   #/account, #/players/{username}, #/leaderboard/{game}: accounts (optional), profiles, ratings
 
+import { showAccount, showAccountCorner, showLeaderboard, showProfile } from "./account.js";
 import { mount } from "./dom.js";
 import { showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
@@ -44,6 +46,12 @@ function route() {
       { hotseat: params.get("hotseat") === "1", seat: params.get("seat") });
   } else if (parts[0] === "replay" && parts[1]) {
     cleanup = showReplay(root, parts[1], params);
+  } else if (parts[0] === "account") {
+    showAccount(root);
+  } else if (parts[0] === "players" && parts[1]) {
+    showProfile(root, decodeURIComponent(parts[1]));
+  } else if (parts[0] === "leaderboard") {
+    showLeaderboard(root, parts[1] || "legendary-inventors");
   } else {
     cleanup = showLobby(root);
   }
@@ -52,3 +60,4 @@ function route() {
 
 window.addEventListener("hashchange", route);
 route();
+showAccountCorner();

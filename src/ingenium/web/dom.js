@@ -46,8 +46,20 @@ export const SEAT_COLORS = ["#d64545", "#3b7dd8", "#2f9e5b", "#e09a1f", "#8e5cc4
 /** A seat's color (cubes, names). */
 export const seatColor = (seat) => SEAT_COLORS[seat % SEAT_COLORS.length];
 
-/** How people name a seat. */
-export const seatName = (seat) => `Player ${seat + 1}`;
+let tableNames = []; // the names of the seats of the table (or replay) on screen
+
+/** The seat names of the table on screen (from its payload's `seats`). */
+export function setSeatNames(seats) {
+  tableNames = (seats || []).map((s) => s.name);
+}
+
+/** How people name a seat: its name at this table (`names`, else the table on screen). */
+export const seatName = (seat, names = tableNames) => names[seat] || `Player ${seat + 1}`;
+
+const NAME_KEY = "ingenium.name";
+/** The name this browser plays under (remembered from the last time one was typed). */
+export const myName = () => localStorage.getItem(NAME_KEY) || "";
+export const rememberName = (name) => name && localStorage.setItem(NAME_KEY, name.trim());
 
 /** A short toast message at the bottom of the page. */
 export function toast(message, kind = "error") {

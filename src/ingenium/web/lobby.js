@@ -6,7 +6,8 @@ import { createTable, getBots, getBotStrength, getGames, getLobby, mySeats, reme
 const CLOCKS = [["", "No clock"], ["realtime:300:10", "Real time: 5 min + 10 s a turn"],
   ["realtime:900:30", "Real time: 15 min + 30 s a turn"], ["turn:86400:0", "Turn based: 1 day a turn"],
   ["turn:259200:0", "Turn based: 3 days a turn"]];
-import { h, mount, seatColor, seatName, toast } from "./dom.js";
+import { h, mount, myName, rememberName, seatColor, seatName, toast } from "./dom.js";
+import { accountTables } from "./account.js";
 
 /** Show the lobby in `root`; returns a cleanup function. */
 export function showLobby(root) {
@@ -101,18 +102,28 @@ function buildForm(form, created, games, bots, strength, onCreated) {
     const previous = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
     const count = Number(playersSelect.value);
     const defaultBot = bots.includes("medium") ? "medium" : bots.includes("greedy") ? "greedy" : bots[0];
+    const typed = [...seatsBox.querySelectorAll("input.seat-name")].map((input) => input.value);
     mount(seatsBox, Array.from({ length: count }, (_, seat) => {
       const picked = previous[seat] || (seat === 0 ? "human" : defaultBot);
       const option = (choice) => h("option", { value: choice, selected: picked === choice }, seatLabel(choice));
       const note = h("div", { class: "seat-note muted", "data-seat": seat }, seatNote(picked));
-      const select = h("select", { name: `seat-${seat}`, "data-seat": seat,
+      const select = h("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `Seat ${seat + 1}`,
         onChange: (event) => { note.textContent = seatNote(event.target.value); } },
       option("human"),
       levels.length ? h("optgroup", { label: "Bots by level" }, levels.map(option)) : null,
       kinds.length ? h("optgroup", { label: "Bots by kind (for comparisons)" }, kinds.map(option)) : null);
+      const name = h("input", { class: "seat-name", name: `name-${seat}`, "data-seat": seat, maxlength: 24,
+        placeholder: seat === 0 ? "Your name" : "Name (or asked when they join)",
+        "aria-label": `Name of seat ${seat + 1}`, value: typed[seat] ?? (seat === 0 ? myName() : "") });
       return h("div", { class: "seat-block" }, h("label", { class: "seat-row" },
-        h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), seatName(seat), select), note);
+        h("span", { class: "seat-dot", style: `background:${seatColor(seat)}` }), `Seat ${seat + 1}`, select),
+      h("div", { class: "seat-row" }, name), note);
     }));
+    const showNames = () => seatsBox.querySelectorAll(".seat-block").forEach((block) => {
+      block.querySelector("input.seat-name").hidden = block.querySelector("select").value !== "human";
+    });
+    seatsBox.onchange = showNames;
+    showNames();
     renderHotseat();
   };
   const renderVariants = () => {
@@ -148,7 +159,9 @@ function buildForm(form, created, games, bots, strength, onCreated) {
     event.preventDefault();
     button.disabled = true;
     const seats = [...seatsBox.querySelectorAll("select")].map((sel) => sel.value);
-    const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats };
+    const names = [...seatsBox.querySelectorAll("input.seat-name")].map((input, seat) =>
+      (seats[seat] === "human" && input.value.trim()) || null);
+    const spec = { game: gameSelect.value, players: Number(playersSelect.value), seats, names };
     if (chosenVariant()) spec.variant = chosenVariant();
     if (clockSelect.value && seats.includes("human")) {
       // the clock is part of the table every seat joins (nobody can impose one later)
@@ -161,8 +174,9 @@ function buildForm(form, created, games, bots, strength, onCreated) {
       // hotseat: every human seat plays at this screen; otherwise this browser keeps only the
       // creator's seat, and the other invitations are shown once, to send
       const humans = table.seats.filter((seat) => seat.token);
+      if (humans.length) rememberName(names[humans[0].seat]);
       for (const seat of hotseat.checked ? humans : humans.slice(0, 1)) {
-        rememberSeat(table.table_id, seat.seat, seat.token, title, hotseat.checked);
+        rememberSeat(table.table_id, seat.seat, seat.token, title, hotseat.checked, seat.name);
       }
       showCreated(created, table, title, hotseat.checked);
       onCreated();
@@ -208,6 +222,8 @@ export function splitVariants(variants) {
 function showCreated(box, table, title, hotseat) {
   box.hidden = false;
   const humans = table.seats.filter((seat) => seat.token);
+  const names = table.seats.map((seat) => seat.name);
+  const seatName = (seat) => names[seat];
   const invite = (seat) => {
     const input = h("input", { readonly: true, value: seat.url, class: "invite", "data-seat": seat.seat });
     const copy = async () => {
@@ -245,12 +261,25 @@ function renderTables(box, tables, finished, setFinished) {
   const toggle = h("label", { class: "toggle" },
     h("input", { type: "checkbox", checked: finished, onChange: (e) => setFinished(e.target.checked) }),
     " show finished");
-  const rows = tables.map((t) => h("tr", { "data-table": t.table_id },
+  const rows = tables.map((t) => tableRow(t));
+  mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
+    tables.length
+      ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
+        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", ""].map((c) => h("th", {}, c)))),
+        h("tbody", {}, rows)))
+      : h("p", { class: "muted" }, "No table yet. Create one!"));
+}
+
+function tableRow(t) {
+  const names = t.seats.map((seat) => seat.name);
+  const seatName = (seat) => names[seat] || `Seat ${seat + 1}`;
+  return h("tr", { "data-table": t.table_id },
     h("td", {}, t.title, t.variant ? h("div", { class: "muted" }, t.players === 1 ? `solo · ${t.variant.replace("+", ", ")}` : t.variant) : null),
-    h("td", {}, t.seats.map((seat) => h("span", {
+    h("td", {}, t.seats.map((seat) => [h("span", {
       class: `seat-dot${t.to_move === seat.seat ? " to-move" : ""}`,
-      title: `${seatName(seat.seat)}: ${seat.kind === "bot" ? `bot ${seat.bot}` : "human"}${t.to_move === seat.seat ? ", to move" : ""}`,
-      style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }))),
+      title: `${seatName(seat.seat)}${t.to_move === seat.seat ? ", to move" : ""}`,
+      style: `background:${seatColor(seat.seat)}${seat.kind === "bot" ? ";opacity:.45" : ""}` }),
+    h("span", { class: "seat-label" }, seatName(seat.seat))])),
     h("td", {}, h("span", { class: `status ${t.status}` }, t.status),
       t.to_move !== null && t.to_move !== undefined
         ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
@@ -260,13 +289,7 @@ function renderTables(box, tables, finished, setFinished) {
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"
         ? h("span", { class: "muted", title: "its stored record cannot be replayed" }, "cannot be resumed")
-        : h("a", { href: `#/table/${t.table_id}` }, "Watch"))));
-  mount(box, h("div", { class: "panel-head" }, h("h2", {}, "Tables"), toggle),
-    tables.length
-      ? h("div", { class: "scroll-x" }, h("table", { class: "list" },
-        h("thead", {}, h("tr", {}, ["Game", "Seats", "Status", ""].map((c) => h("th", {}, c)))),
-        h("tbody", {}, rows)))
-      : h("p", { class: "muted" }, "No table yet. Create one!"));
+        : h("a", { href: `#/table/${t.table_id}` }, "Watch")));
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
@@ -285,14 +308,17 @@ function refreshMine(box) {
   const lines = [];
   for (const seat of mySeats()) {
     const same = seat.hotseat && lines.find((l) => l.hotseat && l.tableId === seat.tableId);
-    if (same) same.seats.push(seat.seat);
-    else lines.push({ ...seat, seats: [seat.seat] });
+    if (same) {
+      same.seats.push(seat.seat);
+      same.names[seat.seat] = seat.name;
+    } else lines.push({ ...seat, seats: [seat.seat], names: { [seat.seat]: seat.name } });
   }
   box.hidden = !lines.length;
+  accountTables(box, lines.map((l) => l.tableId));
   mount(box, h("h2", {}, "Your tables"),
     h("ul", { class: "mine-list" }, lines.slice(0, 12).map((line) => h("li", { "data-table": line.tableId },
       h("a", { href: line.hotseat ? `#/table/${line.tableId}?hotseat=1`
         : `#/table/${line.tableId}?token=${encodeURIComponent(line.token)}` },
-      `${line.title} · ${line.hotseat ? `hotseat: ${line.seats.sort().map(seatName).join(", ")}` : seatName(line.seat)}`),
+      `${line.title} · ${line.hotseat ? `hotseat: ${line.seats.sort().map((s) => line.names[s] || `seat ${s + 1}`).join(", ")}` : line.name || `seat ${line.seat + 1}`}`),
       h("span", { class: "muted" }, ` ${ago(new Date(line.at).toISOString())}`)))));
 }

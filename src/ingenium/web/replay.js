@@ -5,7 +5,7 @@
 
 import { getReplay, getReplayStep } from "./api.js";
 import { boardFor } from "./boards/index.js";
-import { h, mount, seatColor, seatName } from "./dom.js";
+import { h, mount, seatColor, seatName, setSeatNames } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { popupTitles } from "./popup.js";
 import { rivalOf, soloResult } from "./solo.js";
@@ -91,6 +91,7 @@ export function showReplay(root, id, params = new URLSearchParams()) {
   getReplay(id)
     .then(async (data) => {
       summary = data;
+      setSeatNames(data.seats);
       turns = data.moves.map((m, k) => (k === 0 || data.moves[k - 1].seat !== m.seat ? k : -1)).filter((k) => k >= 0);
       glossary = await loadGlossary(data.game);
       const event = params.get("event");

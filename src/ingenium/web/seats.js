@@ -18,7 +18,7 @@ export function pageToken(id, token, { hotseat = false, seat = null } = {}) {
 export function rememberOpenedSeat(id, token, payload) {
   if (!token || payload.seat === null) return;
   const known = mySeats().some((s) => s.tableId === id && s.seat === payload.seat && s.token === token);
-  if (!known) rememberSeat(id, payload.seat, token, payload.title);
+  if (!known) rememberSeat(id, payload.seat, token, payload.title, false, payload.seats[payload.seat].name);
 }
 
 /** At a hotseat table, when another held human seat is to move: replace the page with the

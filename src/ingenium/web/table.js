@@ -3,7 +3,8 @@
 
 import { api, followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
-import { h, mount, seatColor, seatName, toast } from "./dom.js";
+import { askName } from "./account.js";
+import { h, mount, seatColor, seatName, setSeatNames, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { popupTitles } from "./popup.js";
@@ -48,6 +49,10 @@ export function showTable(root, id, givenToken, where = {}) {
   };
 
   const render = (next) => {
+    setSeatNames(next.seats);
+    if (!payload && !where.hotseat) askName(id, token, next);
+    const mine = next.seat === null ? null : next.seats[next.seat];
+    if (mine && (mine.named || mine.kind !== "human")) document.getElementById("name-dialog")?.remove();
     if (where.hotseat && handOver(page, id, next)) {
       follower.close();
       return;
@@ -176,15 +181,16 @@ export function showTable(root, id, givenToken, where = {}) {
     chat.close();
     clocks.close();
     banner.remove();
+    document.getElementById("name-dialog")?.remove();
     document.title = "Ingenium";
   };
 }
 
 function who(p, seat) {
   const info = p.seats[seat];
-  const you = p.seat === seat ? " (you)" : "";
-  const bot = info && info.kind === "bot" ? ` (bot: ${info.bot})` : "";
-  return `${seatName(seat)}${you}${bot}`;
+  // a human seat a bot took over (timed out, left) keeps its name: say a bot plays it now
+  const taken = info && info.kind === "bot" && !/\bbot\b/i.test(seatName(seat)) ? " (bot)" : "";
+  return `${seatName(seat)}${p.seat === seat ? " (you)" : ""}${taken}`;
 }
 
 function topBar(p, id, autoplay, leave) {
@@ -260,8 +266,7 @@ function scoresPanel(p) {
 
 /** A solo game's end: who won, the one seat or the rival, with both scores. */
 function soloEndScreen(p, id, rival) {
-  const info = p.seats[0];
-  const player = p.seat === 0 ? "" : `${seatName(0)}${info && info.kind === "bot" ? ` (bot: ${info.bot})` : ""}`;
+  const player = p.seat === 0 ? "" : seatName(0);
   return dockHandle(h("section", { class: "panel end dock", id: "end-screen" },
     h("h3", {}, "Game over"),
     h("p", { class: "winner" }, soloResult(rival, p.winners, p.scores[0], player)),

@@ -25,7 +25,7 @@ function consoleOf(board, seat, payload, ctx) {
   const you = payload.seat === seat;
   const own = (ids) => (you ? ids : []);
   const info = payload.seats?.[seat];
-  const who = info && info.kind === "bot" ? `bot: ${info.bot}` : you ? "you" : "human";
+  const who = info && info.kind === "bot" ? "bot" : you ? "you" : "human";
   const score = (payload.view.scores || [])[seat];
   const pick = (el, test, tip) => offer(el, ctx, own(matching(ctx, test)), tip);
   return h("article", { class: `civ-console${payload.to_move === seat ? " to-move" : ""}${you ? " you" : ""}`,

@@ -226,7 +226,7 @@ function society(player, table, payload, ctx) {
   const seat = player.seat;
   const you = payload.seat === seat;
   const kind = payload.seats?.[seat];
-  const who = kind && kind.kind === "bot" ? `bot: ${kind.bot}` : you ? "you" : "human";
+  const who = kind && kind.kind === "bot" ? "bot" : you ? "you" : "human";
   const toMove = payload.to_move === seat;
   const score = (payload.view.scores || [])[seat];
   const specialists = h("table", { class: "inv-specialists" },

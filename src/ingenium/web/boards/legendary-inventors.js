@@ -139,7 +139,7 @@ function playerBoard(player, table, payload, ctx) {
   const you = payload.seat === seat;
   const kind = payload.seats[seat];
   const toMove = payload.to_move === seat;
-  const who = kind && kind.kind === "bot" ? `bot: ${kind.bot}` : you ? "you" : "human";
+  const who = kind && kind.kind === "bot" ? "bot" : you ? "you" : "human";
   const inventors = s("svg", { viewBox: "0 0 640 190", class: "li-team", role: "img",
     "aria-label": `${seatName(seat)}'s inventors` });
   player.inventors.forEach((inventor, i) => inventors.append(inventorCard(inventor, i * 160 + 4, ctx, i)));
