@@ -160,7 +160,7 @@ def events(tr: Transition, kind: str, seat: int | None = -1) -> list[Event]:
 
 
 def influence_events(tr: Transition, why: str) -> list[Event]:
-    return [e for e in tr.new_events if e.kind == "influence" and e.text.endswith(f"({why})")]
+    return [e for e in tr.new_events if e.kind == "influence" and e.data.get("why") == why]
 
 
 def ip_events(tr: Transition, why: str) -> list[Event]:

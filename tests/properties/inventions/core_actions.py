@@ -77,7 +77,7 @@ def present_an_idea_2_specialist_tile_benefit(tr: Transition) -> str | None:
         ip = sum(1 for e in turn if e.kind == "ip" and e.seat == seat and e.data["ip"] == 3
                  and e.text.endswith("(benefit)"))
         raised = sum(1 for e in turn if e.kind == "influence" and e.seat == seat
-                     and e.text.endswith("(benefit)"))
+                     and e.data.get("why") == "benefit")
         if ip < tiles.count("gain_3_ip"):
             return f"Player {seat + 1} presented on {tiles.count('gain_3_ip')} gain-3-IP tiles " \
                 f"and scored 3 IP {ip} times"

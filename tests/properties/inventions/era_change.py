@@ -105,7 +105,7 @@ def era_change_step2_influence_adjust(tr: Transition) -> str | None:
         if e.kind == "influence":
             level[e.seat] = e.data["influence"]
     changed = {e.seat: e.data["influence"] for e in events[start:]
-               if e.kind == "influence" and e.text.endswith("(Era Change)")}
+               if e.kind == "influence" and e.data.get("why") == "Era Change"}
     for seat in range(b.players):
         want = level[seat] + era_change_adjustment(level[seat])
         got = changed.get(seat, level[seat])

@@ -196,7 +196,7 @@ def step_2a_influence_epoch_pillars(tr: Transition) -> str | None:
     end = next((n for n, e in enumerate(tr.new_events) if is_turn_start(e) and e.seat == seat),
                len(tr.new_events))
     got = [e for e in tr.new_events[:end] if e.kind == "influence"
-           and e.text.endswith("(a main action on their pillar's space)")]
+           and e.data.get("why") == "a main action on their pillar's space"]
     if {e.seat for e in got} != want or len(got) != len(want):
         return f"players {sorted(e.seat for e in got)} gained influence, pillars of " \
             f"{sorted(want)} stand on the space"

@@ -66,7 +66,7 @@ def add_influence(state: IState, seat: int, n: int, why: str) -> None:
         verb = "gains" if moved > 0 else "spends" if why in SPENT else "loses"
         state.log(seat, "influence", f"{who(seat)} {verb} {abs(moved)} Influence "
                   f"({INFLUENCE_WHY.get(why, why)}): now {new} on the Influence track",
-                  {"influence": new})
+                  {"influence": new, "why": why})
 
 
 def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
