@@ -235,3 +235,30 @@ def owner_of(server: LiveServer) -> str:
     found = re.search(r"drives bots as (\w+)", server.log_path.read_text())
     assert found, "no owner in the log"
     return found.group(1)
+
+
+def play_through_balancer(port: int, headers: dict[str, str] | None = None) -> None:
+    """Through a load balancer on `port` in front of two processes: a table created, four
+    websockets (spread over both processes), and one move that reaches every socket."""
+    base = f"http://127.0.0.1:{port}"
+    with httpx.Client(base_url=base, timeout=15, headers=headers or {}) as client:
+        created = client.post("/api/tables", json={"game": "legendary-inventors",
+                                                   "players": 2,
+                                                   "seats": ["human", "human"]}).json()
+        table_id, token = created["table_id"], created["seats"][0]["token"]
+        assert created["seats"][0]["url"].startswith(base)
+        sockets = [connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}",
+                           subprotocols=["ingenium"])  # type: ignore[list-item]
+                   for _ in range(4)]  # least_conn spreads them over both processes
+        try:
+            seqs = [receive(s)["payload"]["seq"] for s in sockets]
+            seen = client.get(f"/api/tables/{table_id}", headers={"X-Seat-Token": token}).json()
+            option = seen["view"]["decision"]["options"][0]["id"]
+            moved = client.post(f"/api/tables/{table_id}/moves", json={
+                "token": token, "option": option, "expected_seq": seen["seq"]})
+            assert moved.status_code == 200, moved.text
+            for socket, seq in zip(sockets, seqs, strict=True):
+                assert receive(socket, timeout=1)["payload"]["seq"] > seq
+        finally:
+            for socket in sockets:
+                socket.close()

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from server_helpers import receive, separate_database, start_together
-from websockets.sync.client import connect
+from server_helpers import play_through_balancer, separate_database, start_together
 
 from ingenium.server.testing import free_port
 
@@ -64,31 +63,7 @@ def test_the_caddy_recipe_balances_play_and_websockets(tmp_path: Path) -> None:
     caddy = None
     try:
         caddy, port = start_caddy(tmp_path, [server.port for server in servers])
-        base = f"http://127.0.0.1:{port}"
-        with httpx.Client(base_url=base, timeout=15,
-                          headers={"X-Forwarded-For": SPOOFED}) as client:
-            created = client.post("/api/tables", json={"game": "legendary-inventors",
-                                                       "players": 2,
-                                                       "seats": ["human", "human"]}).json()
-            table_id, token = created["table_id"], created["seats"][0]["token"]
-            assert created["seats"][0]["url"].startswith(base)
-            sockets = [connect(f"ws://127.0.0.1:{port}/ws/tables/{table_id}",
-                               subprotocols=["ingenium"])  # type: ignore[list-item]
-                       for _ in range(4)]  # least_conn spreads them over both processes
-            try:
-                seqs = [receive(s)["payload"]["seq"] for s in sockets]
-                seen = client.get(f"/api/tables/{table_id}",
-                                  headers={"X-Seat-Token": token}).json()
-                option = seen["view"]["decision"]["options"][0]["id"]
-                moved = client.post(f"/api/tables/{table_id}/moves", json={
-                    "token": token, "option": option, "expected_seq": seen["seq"]})
-                assert moved.status_code == 200, moved.text
-                for socket, seq in zip(sockets, seqs, strict=True):
-                    pushed = receive(socket, timeout=1)
-                    assert pushed["payload"]["seq"] > seq
-            finally:
-                for socket in sockets:
-                    socket.close()
+        play_through_balancer(port, {"X-Forwarded-For": SPOOFED})
         for server in servers:  # both processes served some of it, none saw the spoof
             assert server.log_path is not None
             log = server.log_path.read_text()
