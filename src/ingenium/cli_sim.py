@@ -176,8 +176,7 @@ def simulate_command(
         from ingenium.sim.figures import simulation_charts
         from ingenium.sim.simulation_report import simulation_report
 
-        command = (f"ingenium simulate {game} --players {players} --bots {','.join(specs)} "
-                   f"--games {games} --seed {seed}" + (f" --variant {variant}" if variant else ""))
+        command = command_line("simulate", game, players, specs, games, seed, variant)
         charts = simulation_charts(summary)
         write_report(report, plots, charts, simulation_report(summary, charts, command)
                      if report else "")
@@ -185,6 +184,13 @@ def simulate_command(
         print(json.dumps(summary.to_dict()))
         return
     print_summary(summary)
+
+
+def command_line(verb: str, game: str, players: int, specs: list[str], games: int, seed: int,
+                 variant: str | None) -> str:
+    """The command that made a report, printed in it so the run can be made again."""
+    return (f"ingenium {verb} {game} --players {players} --bots {','.join(specs)} "
+            f"--games {games} --seed {seed}" + (f" --variant {variant}" if variant else ""))
 
 
 def print_summary(summary: Summary) -> None:
@@ -249,8 +255,7 @@ def ladder_command(
         from ingenium.sim.plots import ladder_charts
         from ingenium.sim.report import ladder_report
 
-        command = (f"ingenium ladder {game} --players {players} --bots {','.join(specs)} "
-                   f"--games {games} --seed {seed}" + (f" --variant {variant}" if variant else ""))
+        command = command_line("ladder", game, players, specs, games, seed, variant)
         charts = ladder_charts(board)
         write_report(report, plots, charts, ladder_report(board, charts, command)
                      if report else "")
