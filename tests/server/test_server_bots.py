@@ -11,6 +11,7 @@ import asyncio
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -148,13 +149,27 @@ class SlowBots:
         return None
 
 
-def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: str) -> None:
+def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: str,
+                                                               tmp_path: Path) -> None:
+    # a database of its own: the module's server process would take the table's bots over
+    own_database = separate_database(database_url, tmp_path)
+
     async def scenario() -> None:
-        settings = Settings(database_url=normalize_url(database_url), bot_delay=0)
+        settings = Settings(database_url=normalize_url(own_database), bot_delay=0)
         manager = TableManager(settings)
         bots = SlowBots()
         manager.bots = bots  # type: ignore[assignment]
         await manager.start()
+
+        async def until(done: Callable[[], bool], what: str) -> None:
+            """Wait for `done` (a bounded wait: a stuck bot loop fails here, saying where)."""
+            for _ in range(3000):
+                if done():
+                    return
+                await asyncio.sleep(0.01)
+            raise AssertionError(f"no {what} in 30 s: asked {len(bots.asked)} times, bot task "
+                                 f"{live.bot_task}, {len(live.state.history)} moves")
+
         try:
             live, tokens = await manager.create("legendary-inventors", 2, None,
                                                 ["human", "random"])
@@ -163,19 +178,16 @@ def test_a_bot_never_plays_a_choice_made_for_an_undone_position(database_url: st
             assert first is not None
             uses = [o.id for o in first.options if o.id.startswith("use:")]
             await play_turn(manager, live.record.id, token, uses[0])
-            while not bots.asked:
-                await asyncio.sleep(0.01)
+            await until(lambda: bool(bots.asked), "question to the bot")
             await manager.undo(live.record.id, token, live.seq)
             await manager.undo(live.record.id, token, live.seq)
             await play_turn(manager, live.record.id, token, uses[1])
             history = list(live.state.history)
             bots.release.set()  # the stale answer: computed before the undo
-            while len(bots.asked) < 2:
-                await asyncio.sleep(0.01)
+            await until(lambda: len(bots.asked) >= 2, "second question to the bot")
             assert bots.asked[-1] == history
             bots.release.set()
-            while len(live.state.history) == len(history):
-                await asyncio.sleep(0.01)
+            await until(lambda: len(live.state.history) > len(history), "bot move")
             assert live.state.history[:len(history)] == history
         finally:
             await manager.stop()

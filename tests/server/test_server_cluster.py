@@ -5,8 +5,10 @@ another within a few seconds."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -24,6 +26,8 @@ from server_helpers import (
 )
 from websockets.sync.client import ClientConnection
 
+from ingenium.server.settings import Settings, normalize_url
+from ingenium.server.tables import TableManager
 from ingenium.server.testing import LiveServer
 
 POSTGRES = os.environ.get("INGENIUM_TEST_POSTGRES_URL")
@@ -97,7 +101,7 @@ def test_three_processes_two_humans_and_a_bot(tmp_path: Path) -> None:
                 if both[0]["status"] == "finished":
                     break
                 seq = both[0]["seq"] + 1
-                both = [seat.wait_for(seq, 10 if killed else 3) for seat in seats.values()]
+                both = [seat.wait_for(seq, 10) for seat in seats.values()]
                 to_move = both[0]["to_move"]
             if both[0]["status"] == "finished":
                 break
@@ -180,3 +184,56 @@ def test_a_load_reads_the_record_and_its_moves_in_one_snapshot(tmp_path: Path) -
         assert loads > 5
     finally:
         store.dispose()
+
+
+def test_a_change_heard_while_a_table_loads_is_caught_up(tmp_path: Path) -> None:
+    """A change notice that arrives while another process is still reading the table (its
+    rows read before the change) is not lost: the loaded copy catches up at once."""
+    assert POSTGRES is not None
+    url = normalize_url(separate_database(POSTGRES, tmp_path))
+
+    async def scenario() -> None:
+        writer, reader = TableManager(Settings(database_url=url)), \
+            TableManager(Settings(database_url=url))
+        await writer.start()
+        await reader.start()
+        try:
+            live, tokens = await writer.create("legendary-inventors", 2, None, ["human", "human"])
+            heard = asyncio.Event()
+            hear = reader.remote_change
+
+            def remote_change(table_id: str, seq: int, seal: str) -> None:
+                hear(table_id, seq, seal)
+                heard.set()
+
+            assert reader._listener is not None
+            reader._listener._on_notice = remote_change
+            read = reader.store.load
+            rows_read, go_on = threading.Event(), threading.Event()
+
+            def slow_load(table_id: str) -> Any:
+                found = read(table_id)  # the rows as they were before the move below
+                rows_read.set()
+                go_on.wait(10)
+                return found
+
+            reader.store.load = slow_load  # type: ignore[method-assign]
+            loading = asyncio.ensure_future(reader.get(live.record.id))
+            await asyncio.to_thread(rows_read.wait, 10)
+            decision = live.state.decision
+            assert decision is not None
+            moved, _, _ = await writer.move(live.record.id, tokens[decision.seat],
+                                            decision.options[0].id, None)
+            await asyncio.wait_for(heard.wait(), 10)  # the notice came during the load
+            go_on.set()
+            copy = await loading
+            for _ in range(500):
+                if copy.seq == moved.seq:
+                    break
+                await asyncio.sleep(0.01)
+            assert (copy.seq, copy.seal) == (moved.seq, moved.seal)
+        finally:
+            await reader.stop()
+            await writer.stop()
+
+    asyncio.run(scenario())

@@ -183,6 +183,7 @@ class TableManager:
             Store.unfinished_bot_tables]
         self._tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        self._missed: dict[str, tuple[int, str]] = {}  # change notices heard during a load
         self._damaged: dict[str, str] = {}  # table id -> why it cannot be resumed
         self._background: set[asyncio.Task[None]] = set()
         self.create_limit = RateLimit("table creations", settings.create_per_minute / 60,
@@ -279,7 +280,9 @@ class TableManager:
         """A change notice: a table this process holds catches up, unless it is this one's."""
         live = self._tables.get(table_id)
         if live is None:
-            if table_id in self._led:  # evicted, yet its bots are this process's to drive
+            if table_id in self._loading:  # its load may have read the rows before this change
+                self._missed[table_id] = (seq, seal)
+            elif table_id in self._led:  # evicted, yet its bots are this process's to drive
                 self._spawn(self._claim([table_id]))
             return
         if seq == live.seq and seal == live.seal:
@@ -507,6 +510,7 @@ class TableManager:
                     live = self._tables.get(table_id) or await self._load(table_id)
             finally:
                 self._loading.pop(table_id, None)
+                self._missed.pop(table_id, None)
         live.used = time.monotonic()
         return live
 
@@ -539,6 +543,9 @@ class TableManager:
                          key=self.sealer.key)
         self._tables[table_id] = live
         self._evict()
+        missed = self._missed.pop(table_id, None)
+        if missed is not None:  # another process changed it while it loaded: catch up
+            self._spawn(self._catch_up(live, *missed))
         return live
 
     async def mark_damaged(self, table_id: str, why: str) -> None:
