@@ -72,6 +72,15 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     OVER,
     InvTable,
+    diplomat_at,
+    goals_of,
+    hex_at,
+    influence_at,
+    map_at,
+    pillar_at,
+    space_at,
+    token_at,
+    type_at,
 )
 
 P, R, H, T = K.MAX_SEATS, K.NUM_REGIONS, K.NUM_HEXES, K.NUM_TOKENS
@@ -243,7 +252,7 @@ def _players(obs: np.ndarray, t: InvTable, seat: int) -> None:
         if t.private[s] >= 0:
             obs[at + _P_ERA] = K.M_ERA[t.private[s]] / 6
         if s == seat or show_all:
-            for goal in t.goals[s * 3:s * 3 + 3]:
+            for goal in goals_of(t, s):
                 obs[at + _P_GOALS + goal] = 1.0
 
 
@@ -298,24 +307,24 @@ def _plan(players: int, seat: int) -> _Plan:
         b.scaled(src["supply"] + s, f("supply"), 1 / K.CITIZENS)
         b.scaled(src["academy"] + s, f("academy"), 1 / 6)
         for k in range(3):
-            b.scaled(src["home"] + s * 3 + k, f("home") + k, 1 / K.CITIZENS)
-            b.scaled(src["exhausted"] + s * 3 + k, f("exhausted") + k, 1 / K.CITIZENS)
+            b.scaled(src["home"] + type_at(s, k), f("home") + k, 1 / K.CITIZENS)
+            b.scaled(src["exhausted"] + type_at(s, k), f("exhausted") + k, 1 / K.CITIZENS)
         b.scaled(src["sages_held"] + s, f("sages"), 1 / R)
         for n in range(4):
-            b.hot(src["tiles"] + s * 4 + n, f("tiles") + n * len(TILE_CODES), b.tile)
+            b.hot(src["tiles"] + space_at(s, n), f("tiles") + n * len(TILE_CODES), b.tile)
         for h in range(H):
-            b.hot(src["progress_map"] + s * H + h, f("progress_map") + h * len(MAP_CODES),
+            b.hot(src["progress_map"] + hex_at(s, h), f("progress_map") + h * len(MAP_CODES),
                   b.map_tile)
-            b.scaled(src["flipped"] + s * H + h, f("flipped") + h, 1.0)
-            b.scaled(src["eco_used"] + s * H + h, f("economy_used") + h, 1.0)
-            b.scaled(src["hex_token"] + s * H + h, f("economy_token_hexes") + h, 1.0)
+            b.scaled(src["flipped"] + hex_at(s, h), f("flipped") + h, 1.0)
+            b.scaled(src["eco_used"] + hex_at(s, h), f("economy_used") + h, 1.0)
+            b.scaled(src["hex_token"] + hex_at(s, h), f("economy_token_hexes") + h, 1.0)
         b.scaled(src["eco_home"] + s, f("economy_tokens"), 1 / K.ECONOMY_TOKENS)
         for k in range(T):
-            b.hot(src["token_region"] + s * T + k, f("token_region") + k * R, b.plain)
-            b.scaled(src["token_up"] + s * T + k, f("token_face_up") + k, 1.0)
+            b.hot(src["token_region"] + token_at(s, k), f("token_region") + k * R, b.plain)
+            b.scaled(src["token_up"] + token_at(s, k), f("token_face_up") + k, 1.0)
         b.hot(src["epoch"] + s, f("epoch"), b.plain)
         for i in range(2):
-            b.hot(src["season"] + s * 2 + i, f("seasons") + i * NUM_SPACES, b.plain)
+            b.hot(src["season"] + pillar_at(s, i), f("seasons") + i * NUM_SPACES, b.plain)
     for r in range(R):
         at = _REGIONS + r * _REGION_SIZE
 
@@ -331,19 +340,20 @@ def _plan(players: int, seat: int) -> _Plan:
         b.hot(src["wealth_letter"] + r, g("wealth"), b.plain)
         b.scaled(src["wealth_left"] + r, g("wealth_left"), 1 / MAX_WEALTH)
         for rel, s in enumerate(b.colours):
-            b.scaled(src["on_map"] + r * P + s, g("citizens") + rel, 1 / K.CITIZENS)
+            b.scaled(src["on_map"] + map_at(r, s), g("citizens") + rel, 1 / K.CITIZENS)
         b.scaled(src["sage"] + r, g("sage"), 1.0)
         b.hot(src["knowledge"] + r, g("knowledge"), b.plain)
         b.scaled(src["knowledge_ip_side"] + r, g("knowledge_ip_side"), 1.0)
         for i in range(K.INFLUENCE_SPACES):
-            b.hot(src["influence_spaces"] + r * K.INFLUENCE_SPACES + i,
+            b.hot(src["influence_spaces"] + influence_at(r, i),
                   g("influence_spaces") + i * P, b.seats)
     for m in range(NUM_MILESTONES):
         at = _MILESTONES + m * _MILESTONE_SIZE
         b.hot(src["milestone_loc"] + m, at + _f("milestones", "where"), b.where)
         for rel in range(players):
             s = (seat + rel) % players
-            b.scaled(src["diplomats"] + m * P + s, at + _f("milestones", "diplomats") + rel, 1.0)
+            b.scaled(src["diplomats"] + diplomat_at(m, s),
+                     at + _f("milestones", "diplomats") + rel, 1.0)
     for i in range(NUM_IDEAS):
         at = _IDEAS + i * _IDEA_SIZE
         b.hot(src["idea_loc"] + i, at, b.idea_place)

@@ -9,10 +9,10 @@ from ingenium.games.inventions.rules import conditions, era_change, final_scorin
 from ingenium.games.inventions.table import (
     OVER,
     InvTable,
-    P,
     R,
     exhausted_of,
     home_of,
+    map_at,
     tiles_of,
 )
 from ingenium.games.margins import margins
@@ -47,7 +47,7 @@ def potential(t: InvTable, seat: int) -> float:
     rest = max(0.0, (6 - era) / 4)
     value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
     value += 0.3 * sum(exhausted_of(t, seat))
-    value += 0.4 * sum(t.on_map[r * P + seat] for r in range(R))
+    value += 0.4 * sum(t.on_map[map_at(r, seat)] for r in range(R))
     value += _tiles_worth(t, seat, rest)
     value += (1.0 + 2.0 * rest) * len(conditions.inventions(t, seat))
     value += (0.4 + 0.8 * rest) * len(conditions.hand(t, seat))
@@ -59,9 +59,9 @@ def potential(t: InvTable, seat: int) -> float:
     if t.current == seat:
         value += (0.4 + 0.8 * rest) * t.owed_ideas
     # citizens still to be paid onto a card this turn count as already there
-    placing = [0] * (R * 4)
+    placing = [0] * (R * steps.ROLES)
     for step in t.pending:
-        if isinstance(step, steps.Pay) and step.seat == seat and 0 <= step.dest < R * 4:
+        if isinstance(step, steps.Pay) and step.seat == seat and 0 <= step.dest < R * steps.ROLES:
             placing[step.dest] += step.place_n
         elif isinstance(step, steps.InnovateReward) and step.seat == seat:
             # Innovate 2-3 still to come: a new specialist and the card's Chain Action
@@ -72,12 +72,12 @@ def potential(t: InvTable, seat: int) -> float:
         if t.card[r] < 0:
             continue
         if t.presenter[r] == seat:
-            sure = 0.85 if t.inventor[r] >= 0 or placing[r * 4 + steps.AS_INVENTOR] else 0.6
-            count = t.presenter_count[r] + placing[r * 4 + steps.AS_PRESENTER]
+            sure = 0.85 if t.inventor[r] >= 0 or placing[steps.dest(r, steps.AS_INVENTOR)] else 0.6
+            count = t.presenter_count[r] + placing[steps.dest(r, steps.AS_PRESENTER)]
             value += sure * catalog.IDEA_ERA[t.card[r]] * count
-        if t.inventor[r] == seat or placing[r * 4 + steps.AS_INVENTOR]:
+        if t.inventor[r] == seat or placing[steps.dest(r, steps.AS_INVENTOR)]:
             value += 0.8 * (1.0 + 2.0 * rest)
-        if t.innovator[r] == seat or placing[r * 4 + steps.AS_INNOVATOR]:
+        if t.innovator[r] == seat or placing[steps.dest(r, steps.AS_INNOVATOR)]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
 

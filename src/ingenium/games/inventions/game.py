@@ -23,7 +23,7 @@ from ingenium.games.inventions import (
 )
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import final_scoring, setup
-from ingenium.games.inventions.table import OVER, InvTable, IState
+from ingenium.games.inventions.table import OVER, InvTable, IState, goal_at
 
 
 class Inventions(Game[InvTable]):
@@ -77,11 +77,11 @@ class Inventions(Game[InvTable]):
         if t.phase != OVER:
             for deck in range(len(catalog.GOALS_BY_TYPE)):
                 others = [s for s in range(t.players) if s != seat]
-                mine = t.goals[seat * 3 + deck]
+                mine = t.goals[goal_at(seat, deck)]
                 pool = [g for g in catalog.GOALS_BY_TYPE[deck] if g != mine]
                 rng.shuffle(pool)
                 for n, s in enumerate(others):
-                    t.goals[s * 3 + deck] = pool[n]
+                    t.goals[goal_at(s, deck)] = pool[n]
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return encoding.observation(state, seat)

@@ -15,14 +15,15 @@ from ingenium.games.inventions.table import (
     M_DISCARD,
     M_EUREKA,
     M_PRIVATE,
-    H,
     InvTable,
-    P,
     R,
     chronos_of,
+    diplomat_at,
     diplomats_on,
     exhausted_of,
+    hexes,
     home_of,
+    map_at,
 )
 
 
@@ -30,8 +31,8 @@ def citizens_of(t: InvTable, seat: int) -> int:
     """Every citizen of a colour, wherever it is."""
     n = t.supply[seat] + t.academy[seat] + sum(home_of(t, seat))
     n += sum(exhausted_of(t, seat))
-    n += sum(t.on_map[r * P + seat] for r in range(R))
-    n += sum(t.diplomats[m * P + seat] for m in range(catalog.NUM_MILESTONES))
+    n += sum(t.on_map[map_at(r, seat)] for r in range(R))
+    n += sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES))
     for r in range(R):
         if t.card[r] >= 0:
             n += t.presenter_count[r] if t.presenter[r] == seat else 0
@@ -41,7 +42,7 @@ def citizens_of(t: InvTable, seat: int) -> int:
 
 def chronos_citizens(t: InvTable) -> int:
     """Chronos' citizens: his supply, the map and beside the cards (he has no Society board)."""
-    return t.chronos_supply + sum(t.on_map[r * P + CHRONOS] for r in range(R)) + sum(
+    return t.chronos_supply + sum(t.on_map[map_at(r, CHRONOS)] for r in range(R)) + sum(
         (t.presenter_count[r] if t.presenter[r] == CHRONOS else 0)
         + (t.inventor[r] == CHRONOS) + (t.innovator[r] == CHRONOS)
         for r in range(R) if t.card[r] >= 0)
@@ -84,8 +85,7 @@ def invariants(t: InvTable) -> list[str]:
     for seat in range(t.players):
         if citizens_of(t, seat) != catalog.CITIZENS:
             problems.append(f"seat {seat}: {citizens_of(t, seat)} citizens, not 30")
-        base = seat * H
-        eco = t.eco_home[seat] + sum(t.hex_token[base:base + H]) + sum(t.eco_used[base:base + H])
+        eco = t.eco_home[seat] + sum(t.hex_token[hexes(seat)]) + sum(t.eco_used[hexes(seat)])
         if eco != catalog.ECONOMY_TOKENS:
             problems.append(f"seat {seat}: {eco} Economy tokens")
         if not 0 <= t.influence[seat] <= 10:

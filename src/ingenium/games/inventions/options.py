@@ -83,6 +83,18 @@ FLIP = _opts("flip", [f"flip:region={r}" for r in RN],
              [f"Flip your Influence token in {g} for its Chain Action" for g in REG])
 TRAVEL = _opts("travel", [f"travel:from={a + 1}:to={b + 1}" for a in range(R) for b in range(R)],
                [f"Travel from {REG[a]} to {REG[b]}" for a in range(R) for b in range(R)])
+
+
+def travel(a: int, b: int) -> Option:
+    """The option to travel from region a to region b."""
+    return TRAVEL[a * R + b]
+
+
+def travel_regions(index: int) -> tuple[int, int]:
+    """The two regions (from, to) of a travel option's index in TRAVEL."""
+    return divmod(index, R)
+
+
 SAGE_CHAIN = Option("sage:chain", "Chain the Knowledge tile's action", SPACE.code("sage_chain"))
 SAGE_SCORE = Option("sage:score", "Score 2 IP per Knowledge tile on its IP side",
                     SPACE.code("sage_score"))

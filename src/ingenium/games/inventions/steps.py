@@ -27,8 +27,15 @@ S_ERA_CHANGE, S_TURN_ORDER, S_DISCARD_HAND, S_FINAL, S_SAGE_RETURN = 45, 46, 47,
 S_KNOWLEDGE_FLIP = 50
 S_CHRONOS_STONE, S_CHRONOS_TURN = 51, 52  # 2-Player Rules
 
-# Pay.dest: where placed citizens go, region * 4 + role (TO_EXHAUST: nowhere, all exhausted)
+# Pay.dest: where placed citizens go, a region and role (see `dest`; TO_EXHAUST: nowhere, all
+# exhausted)
 TO_EXHAUST, AS_PRESENTER, AS_INVENTOR, AS_INNOVATOR = 0, 1, 2, 3
+ROLES = 4
+
+
+def dest(region: int, role: int) -> int:
+    """Pay.dest for citizens placed on a region's card in a role (AS_*)."""
+    return region * ROLES + role
 
 # HomeRegion.mode and friends: why citizens come home from the map
 HOME_CALL, HOME_EFFECT, HOME_GAIN_INFLUENCE = 0, 1, 2
@@ -139,8 +146,8 @@ class NextRound(SeatStep):
 class Pay(NamedTuple):
     """Key Concepts F-H: pay with one available citizen at a time.
 
-    First `place_n` specialists of type `place_type` (or scholars) move to `dest` (region * 4 +
-    role, see AS_*); then the `exhaust_*` specialists of each type are exhausted, and
+    First `place_n` specialists of type `place_type` (or scholars) move to `dest` (a region
+    and role, see `dest`); then the `exhaust_*` specialists of each type are exhausted, and
     `exhaust_any` of any type."""
     kind: int
     seat: int
@@ -158,7 +165,7 @@ class Pay(NamedTuple):
 
     def region_and_role(self) -> tuple[int, int]:
         """The Region display and the role (AS_*) the placed citizens take there."""
-        region, role = divmod(self.dest, 4)
+        region, role = divmod(self.dest, ROLES)
         return region, role
 
 

@@ -2,13 +2,13 @@
 named accessors for the per-seat blocks of its flat lists.
 
 Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes; T = 5
-Influence tokens):
-home[seat * 3 + type], exhausted[seat * 3 + type], on_map[region * P + seat],
-diplomats[milestone * P + seat], influence_spaces[region * 4 + i] (a seat or -1),
-token_region[seat * 5 + token] (a region, ON_BOARD or ASIDE), token_up[seat * 5 + token],
-season[seat * 2 + i], tiles[seat * 4 + i] (tile codes, see catalog), tiles_new[seat * 4 + i],
-progress_map[seat * H + hex], flipped[seat * H + hex], hex_token[seat * H + hex],
-eco_used[seat * H + hex], goals[seat * 3 + deck].
+Influence tokens): rules go through the named accessors at the end of this module, never a
+stride by hand. home and exhausted per seat and type (`type_at`), on_map per region and colour
+slot (`map_at`), diplomats per Milestone and colour slot (`diplomat_at`), influence_spaces per
+region and space (`influence_at`: a seat or -1), token_region (a region, ON_BOARD or ASIDE) and
+token_up per seat and token (`token_at`), season per seat and pillar (`pillar_at`), tiles (tile
+codes, see catalog) and tiles_new per seat and space (`space_at`), progress_map, flipped,
+hex_token and eco_used per seat and hex (`hex_at`), goals per seat and deck (`goal_at`).
 Idea locations: idea_loc[idea] is one of the LOC_* codes (HAND + seat, LEFT + seat).
 With 2 players Chronos (2-Player Rules) holds colour slot 2 (`CHRONOS`): his citizens, Influence
 tokens and roles in a Region display use that slot in on_map, influence_spaces, presenter,
@@ -167,41 +167,121 @@ def colours(t: InvTable) -> list[int]:
     return list(range(t.players + 1 if t.players == CHRONOS_PLAYERS else t.players))
 
 
-# -- named accessors for the per-seat blocks (copies: write through the flat lists) -------------
-TYPES = 3  # specialty areas per seat: home[seat * 3 + type], exhausted[...]
-TILE_SPACES = 4  # the tiles display: tiles[seat * 4 + space]
+# -- named accessors of the flat lists: the index of one entry (`*_at`), the slice of one
+# seat's or one place's block, and copies of a seat's block (write through the flat lists)
+TYPES = 3  # specialty areas per seat: economy, culture, technology
+TILE_SPACES = 4  # the tiles display
+PILLARS = 2  # Season pillars per seat
+DECKS = 3  # Private Goal decks
+
+
+def type_at(seat: int, kind: int) -> int:
+    """Index of a seat's specialty area (type) in `home`, `exhausted`."""
+    return seat * TYPES + kind
+
+
+def map_at(region: int, slot: int) -> int:
+    """Index of a colour slot's citizens on a region of the map in `on_map`."""
+    return region * P + slot
+
+
+def diplomat_at(milestone: int, slot: int) -> int:
+    """Index of a colour slot's diplomat on a Milestone in `diplomats`."""
+    return milestone * P + slot
+
+
+def token_at(seat: int, token: int) -> int:
+    """Index of a seat's Influence token in `token_region`, `token_up`."""
+    return seat * T + token
+
+
+def hex_at(seat: int, hex_: int) -> int:
+    """Index of a hex of a seat's Progress map in `progress_map`, `flipped`, `hex_token`,
+    `eco_used`."""
+    return seat * H + hex_
+
+
+def space_at(seat: int, space: int) -> int:
+    """Index of a space of a seat's tiles display in `tiles`, `tiles_new`."""
+    return seat * TILE_SPACES + space
+
+
+def pillar_at(seat: int, pillar: int) -> int:
+    """Index of a seat's Season pillar (0 or 1) in `season`."""
+    return seat * PILLARS + pillar
+
+
+def goal_at(seat: int, deck: int) -> int:
+    """Index of a seat's Private Goal card from a deck in `goals`."""
+    return seat * DECKS + deck
+
+
+def influence_at(region: int, space: int) -> int:
+    """Index of an Influence space of a region in `influence_spaces`."""
+    return region * catalog.INFLUENCE_SPACES + space
+
+
+def influence_spaces_of(region: int) -> slice:
+    """A region's block of `influence_spaces`."""
+    return slice(region * catalog.INFLUENCE_SPACES, (region + 1) * catalog.INFLUENCE_SPACES)
+
+
+def hexes(seat: int) -> slice:
+    """A seat's Progress map block (19 hexes) of `progress_map`, `flipped`, `hex_token`,
+    `eco_used`."""
+    return slice(seat * H, (seat + 1) * H)
+
+
+def tile_spaces(seat: int) -> slice:
+    """A seat's tiles display block of `tiles`, `tiles_new`."""
+    return slice(seat * TILE_SPACES, (seat + 1) * TILE_SPACES)
+
+
+def tokens(seat: int) -> slice:
+    """A seat's Influence tokens block of `token_region`, `token_up`."""
+    return slice(seat * T, (seat + 1) * T)
+
+
+def region_slots(region: int) -> slice:
+    """A region's block of `on_map`, one entry per colour slot."""
+    return slice(region * P, (region + 1) * P)
+
+
+def milestone_slots(milestone: int) -> slice:
+    """A Milestone's block of `diplomats`, one entry per colour slot."""
+    return slice(milestone * P, (milestone + 1) * P)
 
 
 def home_of(t: InvTable, seat: int) -> list[int]:
     """Available specialists per type (economy, culture, technology)."""
-    return t.home[seat * TYPES:seat * TYPES + TYPES]
+    return t.home[seat * TYPES:(seat + 1) * TYPES]
 
 
 def exhausted_of(t: InvTable, seat: int) -> list[int]:
     """Exhausted specialists per type."""
-    return t.exhausted[seat * TYPES:seat * TYPES + TYPES]
+    return t.exhausted[seat * TYPES:(seat + 1) * TYPES]
 
 
 def tiles_of(t: InvTable, seat: int) -> list[int]:
     """Tile codes in the four spaces of the tiles display (catalog.EMPTY for none)."""
-    return t.tiles[seat * TILE_SPACES:seat * TILE_SPACES + TILE_SPACES]
+    return t.tiles[tile_spaces(seat)]
 
 
 def goals_of(t: InvTable, seat: int) -> list[int]:
     """The seat's three Private Goal cards, one per deck."""
-    return t.goals[seat * 3:seat * 3 + 3]
+    return t.goals[seat * DECKS:(seat + 1) * DECKS]
 
 
 def seasons_of(t: InvTable, seat: int) -> list[int]:
     """Action spaces of the two Season pillars (-1: still on the Society board)."""
-    return t.season[seat * 2:seat * 2 + 2]
+    return t.season[seat * PILLARS:(seat + 1) * PILLARS]
 
 
 def progress_map_of(t: InvTable, seat: int) -> list[int]:
     """Tile codes on the 19 hexes of the Progress map (0 for an empty hex)."""
-    return t.progress_map[seat * H:(seat + 1) * H]
+    return t.progress_map[hexes(seat)]
 
 
 def diplomats_on(t: InvTable, milestone: int) -> list[int]:
     """Per colour slot, whether its citizen is a diplomat on this Milestone."""
-    return t.diplomats[milestone * P:(milestone + 1) * P]
+    return t.diplomats[milestone_slots(milestone)]

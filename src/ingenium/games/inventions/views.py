@@ -17,16 +17,22 @@ from ingenium.games.inventions.table import (
     OVER,
     H,
     InvTable,
-    P,
     R,
-    T,
     chronos_of,
     colours,
+    diplomat_at,
     exhausted_of,
     goals_of,
+    hex_at,
+    hexes,
     home_of,
+    influence_spaces_of,
+    map_at,
+    milestone_slots,
+    region_slots,
     seasons_of,
     tiles_of,
+    tokens,
 )
 
 
@@ -47,14 +53,16 @@ def player_view(t: InvTable, seat: int, viewer: int | None) -> dict[str, Any]:
         "inventions": [catalog.IDEAS[i].id for i in conditions.inventions(t, seat)],
         "tiles": [tile_name(c) if c else None for c in tiles_of(t, seat)],
         "progress_map": {catalog.HEXES[h].id: tile_name(c) + (
-                             " (flipped)" if t.flipped[seat * H + h] else "")
-                         for h in range(H) if (c := t.progress_map[seat * H + h])},
+                             " (flipped)" if t.flipped[hex_at(seat, h)] else "")
+                         for h in range(H) if (c := t.progress_map[hex_at(seat, h)])},
         "economy_tokens": t.eco_home[seat],
-        "economy_used": [catalog.HEXES[h].id for h in range(H) if t.eco_used[seat * H + h]],
-        "economy_token_hexes": [catalog.HEXES[h].id for h in range(H) if t.hex_token[seat * H + h]],
+        "economy_used": [catalog.HEXES[h].id for h in range(H) if t.eco_used[hex_at(seat, h)]],
+        "economy_token_hexes": [catalog.HEXES[h].id for h, on in enumerate(t.hex_token[hexes(seat)])
+                                if on],
         "influence_tokens": {catalog.INFLUENCE_TOKENS[k].id: {
-            "region": t.token_region[seat * T + k] + 1 if t.token_region[seat * T + k] >= 0
-            else None, "face_up": bool(t.token_up[seat * T + k])} for k in range(T)},
+            "region": region + 1 if region >= 0 else None, "face_up": bool(face_up)}
+            for k, (region, face_up) in enumerate(zip(t.token_region[tokens(seat)],
+                                                      t.token_up[tokens(seat)], strict=True))},
         "epoch": catalog.SPACES[t.epoch[seat]].value if t.epoch[seat] >= 0 else None,
         "seasons": [catalog.SPACES[s].value if s >= 0 else None
                     for s in seasons_of(t, seat)],
@@ -67,7 +75,7 @@ def player_view(t: InvTable, seat: int, viewer: int | None) -> dict[str, Any]:
 
 def region_view(t: InvTable, r: int) -> dict[str, Any]:
     """A region: its display, map citizens, sage, Knowledge tile and Influence spaces."""
-    spaces = t.influence_spaces[r * catalog.INFLUENCE_SPACES:(r + 1) * catalog.INFLUENCE_SPACES]
+    spaces = t.influence_spaces[influence_spaces_of(r)]
     return {
         "region": r + 1, "name": catalog.REGIONS[r].name,
         "specialist_tile": catalog.SPECIALIST_TILES[t.specialist_tile[r]].id,
@@ -77,7 +85,7 @@ def region_view(t: InvTable, r: int) -> dict[str, Any]:
         "inventor": t.inventor[r] if t.inventor[r] >= 0 else None,
         "innovator": t.innovator[r] if t.innovator[r] >= 0 else None,
         "wealth": catalog.WEALTH[t.wealth_letter[r]].letter, "wealth_left": t.wealth_left[r],
-        "citizens": t.on_map[r * P:r * P + len(colours(t))], "sage": bool(t.sage[r]),
+        "citizens": t.on_map[region_slots(r)][:len(colours(t))], "sage": bool(t.sage[r]),
         "knowledge": catalog.KNOWLEDGE_TILES[t.knowledge[r]].id,
         "knowledge_ip_side": bool(t.knowledge_ip_side[r]),
         "influence_spaces": [s if s >= 0 else None for s in spaces],
@@ -122,7 +130,7 @@ def chronos_view(t: InvTable) -> dict[str, Any] | None:
         "colour": CHRONOS, "name": "Chronos",
         "region": t.chronos_region + 1 if t.chronos_region >= 0 else None,
         "supply": t.chronos_supply,
-        "citizens_on_map": [t.on_map[r * P + CHRONOS] for r in range(R)],
+        "citizens_on_map": [t.on_map[map_at(r, CHRONOS)] for r in range(R)],
         "influence_token_regions": [r + 1 for r in range(R)
                                     if CHRONOS in t.influence_spaces[r * spaces:(r + 1) * spaces]],
         "influence_tokens_supply": t.chronos_token_supply,
@@ -138,5 +146,5 @@ def chronos_view(t: InvTable) -> dict[str, Any] | None:
 def _diplomats(t: InvTable) -> dict[str, list[int]]:
     """Seats with a diplomat on each Milestone that has any."""
     dip = t.diplomats
-    return {catalog.MILESTONES[m].id: [s for s in range(t.players) if dip[m * P + s]]
-            for m in range(catalog.NUM_MILESTONES) if any(dip[m * P:m * P + P])}
+    return {catalog.MILESTONES[m].id: [s for s in range(t.players) if dip[diplomat_at(m, s)]]
+            for m in range(catalog.NUM_MILESTONES) if any(dip[milestone_slots(m)])}

@@ -75,7 +75,15 @@ PLUS_ONE_TOKEN = 0
 NUM_TOKENS = len(INFLUENCE_TOKENS)
 
 PROGRESS = tuple(sorted(C.progress_tiles.values(), key=lambda p: (TYPE_INDEX[p.type], p.number)))
-NUM_PROGRESS = len(PROGRESS)  # 21: type * 7 + number - 1
+NUM_PROGRESS = len(PROGRESS)  # 21: seven numbers of each type, see progress_at
+PROGRESS_NUMBERS = NUM_PROGRESS // len(TYPE_INDEX)
+
+
+def progress_at(kind: int, number: int) -> int:
+    """The index in PROGRESS of a type's Progress tile numbered `number + 1`."""
+    return kind * PROGRESS_NUMBERS + number
+
+
 WEALTH = tuple(C.wealth_tiles[k] for k in sorted(C.wealth_tiles))
 NUM_WEALTH = len(WEALTH)
 # Tile codes in a tiles display / on the Progress map: 0 empty; aspirations 1-4 (economy,

@@ -21,8 +21,9 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     InvTable,
     IState,
-    P,
     R,
+    influence_at,
+    map_at,
 )
 
 NAME = "Chronos"
@@ -83,7 +84,7 @@ def stone_age(state: IState, step: ChronosStoneAge) -> None:
     t.presenter[r] = CHRONOS
     t.presenter_count[r] = n
     t.chronos_supply -= n + 1
-    t.on_map[r * P + CHRONOS] += 1
+    t.on_map[map_at(r, CHRONOS)] += 1
     place_token(t, r)
     t.chronos_token_supply -= START_TOKENS
     why = "Africa is free and has an Era 2 idea" if r == START_REGION else \
@@ -96,7 +97,7 @@ def stone_age(state: IState, step: ChronosStoneAge) -> None:
 def place_token(t: InvTable, r: int) -> None:
     """A Chronos Influence token, face down, on the leftmost empty space of the region."""
     space = conditions.leftmost_space(t, r)
-    t.influence_spaces[r * catalog.INFLUENCE_SPACES + space] = CHRONOS
+    t.influence_spaces[influence_at(r, space)] = CHRONOS
 
 
 # -- the Progress tiles he discards ---------------------------------------------------------------
@@ -108,7 +109,7 @@ def take_progress(t: InvTable, kind: int, r: int, skip_held: bool) -> int:
     for a tile matching the next region number"."""
     for k in range(R):
         number = (r + k) % R
-        p = kind * R + number
+        p = catalog.progress_at(kind, number)
         code = catalog.PROGRESS_BASE + p
         if t.progress_supply[p] > 0 and not (skip_held and code in t.chronos_tiles):
             t.progress_supply[p] -= 1

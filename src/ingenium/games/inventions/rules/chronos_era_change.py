@@ -9,15 +9,22 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.chronos import next_region, place_token, say, where
 from ingenium.games.inventions.rules.key_concepts import push_common
-from ingenium.games.inventions.table import CHRONOS, M_PRIVATE, InvTable, IState, P, R
+from ingenium.games.inventions.table import (
+    CHRONOS,
+    M_PRIVATE,
+    InvTable,
+    IState,
+    P,
+    R,
+    influence_spaces_of,
+)
 
 FIRST_MILESTONE_ERA = 3  # "except after Era 1 and before Era 6": entering Eras 3, 4 and 5
 
 
 def has_token(t: InvTable, r: int) -> bool:
     """Whether one of Chronos' Influence tokens lies in the region."""
-    base = r * catalog.INFLUENCE_SPACES
-    return CHRONOS in t.influence_spaces[base:base + catalog.INFLUENCE_SPACES]
+    return CHRONOS in t.influence_spaces[influence_spaces_of(r)]
 
 
 def before_steps(state: IState) -> None:

@@ -14,11 +14,19 @@ from ingenium.games.inventions.table import (
     M_DISCARD,
     M_PRIVATE,
     ON_BOARD,
-    H,
     InvTable,
     P,
     R,
+    diplomat_at,
     home_of,
+    influence_at,
+    map_at,
+    milestone_slots,
+    pillar_at,
+    progress_map_of,
+    tiles_of,
+    tokens,
+    type_at,
 )
 
 # action indices (catalog.ACTIONS)
@@ -42,11 +50,10 @@ def chronos_era(t: InvTable) -> int:
 
 def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -> bool:
     """Specialists of each type (scholars stand in for any), then `wild` of any type."""
-    base = seat * 3
-    home = t.home
+    home = home_of(t, seat)
     short = spare = 0
     for k in range(3):
-        have = home[base + k]
+        have = home[k]
         if need[k] > have:
             short += need[k] - have
         else:
@@ -57,7 +64,7 @@ def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -
 
 def one_of(t: InvTable, seat: int, kind: int) -> bool:
     """One available specialist of this type or a scholar."""
-    return t.home[seat * 3 + kind] > 0 or t.academy[seat] > 0
+    return t.home[type_at(seat, kind)] > 0 or t.academy[seat] > 0
 
 
 def has_access(t: InvTable, seat: int, m: int) -> bool:
@@ -66,7 +73,7 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
     if loc in (M_CK, M_DISCARD):
         return True
     if loc >= M_PRIVATE:
-        return (loc - M_PRIVATE == seat or t.diplomats[m * P + seat] > 0
+        return (loc - M_PRIVATE == seat or t.diplomats[diplomat_at(m, seat)] > 0
                 or catalog.M_ERA[m] < chronos_era(t))
     return False
 
@@ -86,7 +93,7 @@ def inventions(t: InvTable, seat: int) -> list[int]:
 def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
     """Empty Region displays whose Specialist tile this seat can pay for this idea."""
     kind = catalog.IDEA_TYPE[idea]
-    have = t.home[seat * 3 + kind] + t.academy[seat]
+    have = t.home[type_at(seat, kind)] + t.academy[seat]
     return [r for r in range(R)
             if t.card[r] < 0 and SPECIALIST_TILE_N[t.specialist_tile[r]] <= have]
 
@@ -132,35 +139,33 @@ def share_regions(t: InvTable, seat: int) -> list[int]:
 def map_regions(t: InvTable, seat: int) -> list[int]:
     """Regions where this seat has citizens on the map."""
     on_map = t.on_map
-    return [r for r in range(R) if on_map[r * P + seat] > 0]
+    return [r for r in range(R) if on_map[map_at(r, seat)] > 0]
 
 
 def board_tokens(t: InvTable, seat: int) -> list[int]:
     """Influence tokens still on the Society board."""
-    base = seat * catalog.NUM_TOKENS
-    return [k for k in range(catalog.NUM_TOKENS) if t.token_region[base + k] == ON_BOARD]
+    return [k for k, region in enumerate(t.token_region[tokens(seat)]) if region == ON_BOARD]
 
 
 def has_token_in(t: InvTable, seat: int, region: int) -> bool:
     """Whether this seat has an Influence token in the region."""
-    base = seat * catalog.NUM_TOKENS
-    return region in t.token_region[base:base + catalog.NUM_TOKENS]
+    return region in t.token_region[tokens(seat)]
 
 
 def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
     """Gain Influence 1: no token of yours, a strict majority over every colour (Chronos' too,
     2 players), enough for some token."""
-    tokens = board_tokens(t, seat)
-    if not tokens:
+    on_board = board_tokens(t, seat)
+    if not on_board:
         return []
-    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in tokens)
+    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in on_board)
     out = []
     on_map = t.on_map
     for r in range(R):
-        mine = on_map[r * P + seat]
+        mine = on_map[map_at(r, seat)]
         if mine < max(cheapest, 1) or has_token_in(t, seat, r):
             continue
-        if all(on_map[r * P + s] < mine for s in range(P) if s != seat) \
+        if all(on_map[map_at(r, s)] < mine for s in range(P) if s != seat) \
                 and leftmost_space(t, r) >= 0:
             out.append(r)
     return out
@@ -168,9 +173,8 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
 
 def leftmost_space(t: InvTable, region: int) -> int:
     """The leftmost empty Influence space of a region (-1 if none)."""
-    base = region * catalog.INFLUENCE_SPACES
     for i in range(catalog.INFLUENCE_SPACES):
-        if t.influence_spaces[base + i] < 0:
+        if t.influence_spaces[influence_at(region, i)] < 0:
             return i
     return -1
 
@@ -186,8 +190,7 @@ def diplomat_targets(t: InvTable, seat: int) -> list[int]:
     out = []
     dip = t.diplomats
     for m in [*t.common, *(x for x in t.private if x >= 0)]:
-        base = m * P
-        if dip[base + seat] == 0 and sum(dip[base:base + P]) < catalog.M_SPACES[m]:
+        if dip[diplomat_at(m, seat)] == 0 and sum(dip[milestone_slots(m)]) < catalog.M_SPACES[m]:
             out.append(m)
     return out
 
@@ -195,7 +198,7 @@ def diplomat_targets(t: InvTable, seat: int) -> list[int]:
 def diplomat_milestones(t: InvTable, seat: int) -> list[int]:
     """Milestones on the board holding one of this seat's citizens."""
     dip = t.diplomats
-    return [m for m in [*t.common, *(x for x in t.private if x >= 0)] if dip[m * P + seat]]
+    return [m for m in [*t.common, *(x for x in t.private if x >= 0)] if dip[diplomat_at(m, seat)]]
 
 
 def call_chain_cards(t: InvTable, seat: int) -> list[int]:
@@ -216,7 +219,7 @@ def can(t: InvTable, seat: int, action: int) -> bool:
         return bool(share_regions(t, seat))
     if action in (CALL, TRAVEL):
         on_map = t.on_map
-        return any(on_map[r * P + seat] for r in range(R))
+        return any(on_map[map_at(r, seat)] for r in range(R))
     if action == GAIN_INF:
         return bool(gain_influence_regions(t, seat))
     if action == EUREKA:
@@ -233,7 +236,7 @@ def accessible_spaces(t: InvTable, seat: int) -> list[int]:
     """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
     blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
     for i in (0, 1):
-        s = t.season[seat * 2 + i]
+        s = t.season[pillar_at(seat, i)]
         if s >= 0:
             blocked.add(s // 2)
     return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
@@ -241,8 +244,7 @@ def accessible_spaces(t: InvTable, seat: int) -> list[int]:
 
 def tiles_owned(t: InvTable, seat: int) -> list[int]:
     """Tile codes in the tiles display and on the Progress map."""
-    base, hb = seat * 4, seat * H
-    return [c for c in (*t.tiles[base:base + 4], *t.progress_map[hb:hb + H])
+    return [c for c in (*tiles_of(t, seat), *progress_map_of(t, seat))
             if c >= catalog.PROGRESS_BASE]
 
 

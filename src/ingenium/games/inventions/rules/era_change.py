@@ -26,6 +26,8 @@ from ingenium.games.inventions.table import (
     R,
     chronos_of,
     colours,
+    hexes,
+    type_at,
 )
 
 
@@ -48,7 +50,7 @@ def era_change(state: IState, step: steps.EraChangeStage) -> None:
             t.pending.pop()
             start_round(state)
     elif stage == 3:
-        for i in range(t.players * 3):
+        for i in range(type_at(t.players, 0)):
             t.home[i] += t.exhausted[i]
             t.exhausted[i] = 0
     elif stage == 4:
@@ -94,10 +96,9 @@ def _retrieve(state: IState) -> None:
     for seat in order:
         if t.sages_held[seat]:
             gain_scholars(state, seat, t.sages_held[seat])
-        base = seat * H
-        used = sum(t.eco_used[base:base + H])
+        used = sum(t.eco_used[hexes(seat)])
         t.eco_home[seat] += used
-        t.eco_used[base:base + H] = [0] * H
+        t.eco_used[hexes(seat)] = [0] * H
 
 
 def sage_return_options(t: InvTable, step: steps.ReturnSage) -> list[Option]:

@@ -15,10 +15,13 @@ from ingenium.games.inventions.table import (
     OVER,
     InvTable,
     IState,
-    P,
     T,
+    diplomat_at,
     goals_of,
+    map_at,
     progress_map_of,
+    token_at,
+    type_at,
 )
 
 KIND_OF = {TileKind.ECONOMY: 0, TileKind.CULTURE: 1, TileKind.TECHNOLOGY: 2}
@@ -65,19 +68,19 @@ def count(t: InvTable, seat: int, s: Score) -> int:
                    and catalog.IDEA_ERA[i] <= (s.era_max or 6))
     if c is Counted.SPECIALIST:
         kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
-        return sum(t.home[seat * 3 + k] + t.exhausted[seat * 3 + k] for k in kinds)
+        return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
     if c is Counted.SCHOLAR:
         return t.academy[seat]
     if c is Counted.INFLUENCE_TOKEN:
-        return sum(1 for k in range(T) if t.token_region[seat * T + k] >= 0)
+        return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
     if c is Counted.DIPLOMAT:
-        return sum(t.diplomats[m * P + seat] for m in range(catalog.NUM_MILESTONES)
+        return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
                    if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
     if c is Counted.REGION_WITH_CITIZEN:
-        return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[r * P + seat])
+        return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
     region = (s.region or 1) - 1
     if c is Counted.CITIZEN_IN_REGION:
-        return t.on_map[region * P + seat]
+        return t.on_map[map_at(region, seat)]
     return 1 if conditions.has_token_in(t, seat, region) else 0
 
 

@@ -16,9 +16,12 @@ from ingenium.games.inventions.table import (
     M_DISCARD,
     InvTable,
     IState,
-    P,
     chronos_of,
+    diplomat_at,
+    map_at,
+    space_at,
     tiles_of,
+    type_at,
 )
 
 MAX_INFLUENCE = 10
@@ -98,7 +101,7 @@ def gain_specialist(state: IState, seat: int, kind: int) -> None:
     t = state.table
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
-        t.home[seat * 3 + kind] += 1
+        t.home[type_at(seat, kind)] += 1
         name = catalog.SPECIALIST_NAMES[kind]
         state.log(seat, "specialist", f"{who(seat)} gains {article(name)} {name}")
 
@@ -108,7 +111,7 @@ def place_citizen(state: IState, seat: int, region: int) -> None:
     t = state.table
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
-        t.on_map[region * P + seat] += 1
+        t.on_map[map_at(region, seat)] += 1
         state.log(seat, "citizen", f"{who(seat)} places a citizen in {catalog.region_name(region)}",
                   {"region": region + 1})
 
@@ -117,7 +120,6 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
     """Aspiration tiles: the leftmost empty space of the tiles display, else held over until
     the end of the turn; only the 4 Aspiration tiles a player owns exist."""
     t = state.table
-    base = seat * 4
     tiles = tiles_of(t, seat)
     in_use = sum(1 for c in tiles if catalog.ASP_BASE <= c <= catalog.ASP_WILD) + len(t.overflow)
     if in_use >= catalog.ASPIRATIONS:
@@ -127,8 +129,8 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
     name = catalog.ASPIRATION_NAMES[side]
     if catalog.EMPTY in tiles:
         slot = tiles.index(catalog.EMPTY)
-        t.tiles[base + slot] = code
-        t.tiles_new[base + slot] = 1
+        t.tiles[space_at(seat, slot)] = code
+        t.tiles_new[space_at(seat, slot)] = 1
         state.log(seat, "aspiration", f"{who(seat)} gains {article(name)} {name} Aspiration tile")
     else:
         t.overflow.append(side)
@@ -140,8 +142,8 @@ def free_diplomats(state: IState, m: int, limit_seat: int = -1, limit: int = 0) 
     """A Milestone leaves the Common Knowledge display: its citizens return as scholars."""
     t = state.table
     for seat in range(t.players):
-        if t.diplomats[m * P + seat]:
-            t.diplomats[m * P + seat] = 0
+        if t.diplomats[diplomat_at(m, seat)]:
+            t.diplomats[diplomat_at(m, seat)] = 0
             cap = limit if seat == limit_seat else conditions.era_of(t, seat)
             return_scholars(state, seat, 1, cap)
 

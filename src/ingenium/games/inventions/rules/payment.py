@@ -7,7 +7,7 @@ from __future__ import annotations
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.rules import conditions
-from ingenium.games.inventions.table import InvTable, IState
+from ingenium.games.inventions.table import InvTable, IState, type_at
 
 
 def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
@@ -25,18 +25,18 @@ def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
     home = t.home
     out = []
     if kind >= 0:
-        if home[seat * 3 + kind] > 0:
-            home[seat * 3 + kind] -= 1
+        if home[type_at(seat, kind)] > 0:
+            home[type_at(seat, kind)] -= 1
             if conditions.can_pay(t, seat, (need[0], need[1], need[2]), wild):
                 out.append(options.PAY[kind])
-            home[seat * 3 + kind] += 1
+            home[type_at(seat, kind)] += 1
         if t.academy[seat] > 0:
             t.academy[seat] -= 1
             if conditions.can_pay(t, seat, (need[0], need[1], need[2]), wild):
                 out.append(options.PAY[3])
             t.academy[seat] += 1
         return out
-    out = [options.PAY[k] for k in range(3) if home[seat * 3 + k] > 0]
+    out = [options.PAY[k] for k in range(3) if home[type_at(seat, k)] > 0]
     if t.academy[seat] > 0:
         out.extend(options.PAY[4:7])
     return out
@@ -60,11 +60,11 @@ def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
         wild -= 1
         exhaust = True
     if index < 3:
-        t.home[seat * 3 + index] -= 1
+        t.home[type_at(seat, index)] -= 1
     else:
         t.academy[seat] -= 1
     if exhaust:
-        t.exhausted[seat * 3 + unit] += 1
+        t.exhausted[type_at(seat, unit)] += 1
     else:
         region, role = step.region_and_role()
         if role == steps.AS_PRESENTER:

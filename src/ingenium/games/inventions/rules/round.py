@@ -20,10 +20,14 @@ from ingenium.games.inventions.table import (
     CHRONOS,
     CHRONOS_PLAYERS,
     LOC_HAND,
+    TILE_SPACES,
     InvTable,
     IState,
     P,
     chronos_of,
+    pillar_at,
+    seasons_of,
+    tile_spaces,
 )
 
 # Each colour slot's turn, and what its step 1 queues, bottom first: step 4, step 3, the new
@@ -69,7 +73,7 @@ def start_turn(state: IState, step: steps.Turn) -> None:
     t.chain_left = catalog.CHAIN_TOKENS[t.influence[seat]]
     t.owed_ideas = t.tech_used = 0
     t.called = []
-    t.tiles_new[seat * 4:seat * 4 + 4] = [0, 0, 0, 0]
+    t.tiles_new[tile_spaces(seat)] = [0] * TILE_SPACES
     t.pending.extend(TURN_STEPS[seat])
 
 
@@ -99,12 +103,12 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
     if catalog.TRACK_EPOCH[t.chronos]:
         t.epoch[seat] = index
     else:
-        slot = 0 if t.season[seat * 2] < 0 else 1
-        t.season[seat * 2 + slot] = index
+        slot = 0 if t.season[pillar_at(seat, 0)] < 0 else 1
+        t.season[pillar_at(seat, slot)] = index
     seasons = season_pillars_gain(t)
     for other in range(t.players):
         if other != seat and (t.epoch[other] == index or (
-                seasons and index in (t.season[other * 2], t.season[other * 2 + 1]))):
+                seasons and index in seasons_of(t, other))):
             add_influence(state, other, 1, "a main action on their pillar's space")
     if block == "idle":
         state.log(seat, "idle", f"{who(seat)} cannot take any main action")

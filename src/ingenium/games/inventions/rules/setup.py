@@ -37,6 +37,8 @@ from ingenium.games.inventions.table import (
     T,
     chronos_of,
     colours,
+    diplomat_at,
+    type_at,
 )
 
 
@@ -140,12 +142,12 @@ def _society(state: IState, t: InvTable) -> None:
     players = state.players
     kit = catalog.C.kit.values
     t.academy = [kit["start_scholars"]] * players
-    t.home = [kit["start_specialists_per_specialty"]] * (players * 3)
+    t.home = [kit["start_specialists_per_specialty"]] * type_at(players, 0)
     t.exhausted = [0] * (players * 3)
     t.supply = [catalog.CITIZENS - kit["start_scholars"] - 3 - kit["start_diplomats"]] * players
     t.sages_held = [0] * players
     for seat in range(players):
-        t.diplomats[t.private[seat] * P + seat] = 1
+        t.diplomats[diplomat_at(t.private[seat], seat)] = 1
     t.token_region = [ASIDE if k == catalog.PLUS_ONE_TOKEN else ON_BOARD
                       for _ in range(players) for k in range(T)]
     t.token_up = [1] * (players * T)

@@ -9,7 +9,16 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import place_citizen, push_effects, who
 from ingenium.games.inventions.rules.round import start_round
-from ingenium.games.inventions.table import LOC_OUT, PLAY, InvTable, IState, R, T
+from ingenium.games.inventions.table import (
+    LOC_OUT,
+    PLAY,
+    InvTable,
+    IState,
+    R,
+    influence_at,
+    token_at,
+    type_at,
+)
 
 
 def stone_options(t: InvTable, step: steps.StoneAgeRegion) -> list[Option]:
@@ -20,7 +29,7 @@ def stone_options(t: InvTable, step: steps.StoneAgeRegion) -> list[Option]:
         idea = t.card[r]
         if idea >= 0 and t.presenter[r] < 0:
             need = conditions.SPECIALIST_TILE_N[t.specialist_tile[r]]
-            if t.home[seat * 3 + catalog.IDEA_TYPE[idea]] + t.academy[seat] >= need:
+            if t.home[type_at(seat, catalog.IDEA_TYPE[idea])] + t.academy[seat] >= need:
                 out.append(options.STONE[r])
     return out
 
@@ -36,7 +45,7 @@ def answer_stone(state: IState, step: steps.StoneAgeRegion, block: str, r: int) 
               f"{catalog.IDEAS[idea].name}", {"region": r + 1, "idea": catalog.IDEAS[idea].id})
     t.pending.append(steps.StoneAgeFinish(steps.S_STONE_TAIL, seat, r))
     push_effects(t, seat, catalog.SPECIALIST_EFFECTS[t.specialist_tile[r]])
-    t.pending.append(steps.Pay(steps.S_PAY, seat, r * 4 + steps.AS_PRESENTER,
+    t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_PRESENTER),
                                catalog.IDEA_TYPE[idea], n, 0, 0, 0, 0))
 
 
@@ -48,8 +57,8 @@ def stone_tail(state: IState, step: steps.StoneAgeFinish) -> None:
     t.pending.pop()
     seat, r = step.seat, step.region
     space = conditions.leftmost_space(t, r)
-    t.influence_spaces[r * catalog.INFLUENCE_SPACES + space] = seat
-    t.token_region[seat * T + catalog.PLUS_ONE_TOKEN] = r
+    t.influence_spaces[influence_at(r, space)] = seat
+    t.token_region[token_at(seat, catalog.PLUS_ONE_TOKEN)] = r
     state.log(seat, "influence_token", f"{who(seat)} places the +1 Influence token in "
               f"{catalog.region_name(r)}", {"region": r + 1})
     place_citizen(state, seat, r)

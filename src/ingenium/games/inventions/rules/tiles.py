@@ -11,7 +11,18 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.rulebook import BUILD_INFLUENCE_COST
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import add_influence, push_effects, who
-from ingenium.games.inventions.table import H, InvTable, IState, tiles_of
+from ingenium.games.inventions.table import (
+    TILE_SPACES,
+    H,
+    InvTable,
+    IState,
+    hex_at,
+    hexes,
+    home_of,
+    progress_map_of,
+    space_at,
+    tiles_of,
+)
 
 
 def tile_type(code: int) -> int:
@@ -46,11 +57,10 @@ def build_cost(t: InvTable, seat: int, code: int, h: int, inventions: int = -1) 
     """Step 4, 3.b: base 1 (Wealth 2), +1 per adjacent tile, -1 per same-type invention,
     minus the hex's printed discount."""
     kind = tile_type(code)
-    base = seat * H
-    pmap = t.progress_map
+    pmap = progress_map_of(t, seat)
     cost = 2 if kind < 0 else 1
     for j in catalog.HEX_ADJ[h]:
-        if pmap[base + j]:
+        if pmap[j]:
             cost += 1
     if kind >= 0:
         cost -= same_type_inventions(t, seat, kind) if inventions < 0 else inventions
@@ -65,16 +75,15 @@ HEX_SCHOLAR = tuple(catalog.gains_scholar(catalog.HEX_EFFECTS[h]) for h in range
 def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     """Empty hexes where the tile can be paid for, counting the hex's own benefit first."""
     kind = tile_type(code)
-    base = seat * H
-    home = t.home[seat * 3:seat * 3 + 3]
+    home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
     room = conditions.academy_room(t, seat)
     supply = t.supply[seat] > 0
     inventions = same_type_inventions(t, seat, kind) if kind >= 0 else 0
-    pmap = t.progress_map
+    pmap = progress_map_of(t, seat)
     out = []
     for h in range(H):
-        if pmap[base + h]:
+        if pmap[h]:
             continue
         bonus = 1 if supply and (HEX_GIVES[h][kind] or (room and HEX_SCHOLAR[h])) else 0
         if build_cost(t, seat, code, h, inventions) <= have + bonus:
@@ -84,9 +93,8 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
     """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere."""
-    base = seat * 4
-    return [n for n in range(4) if t.tiles[base + n] >= catalog.PROGRESS_BASE
-            and hex_choices(t, seat, t.tiles[base + n])]
+    return [n for n, code in enumerate(tiles_of(t, seat)) if code >= catalog.PROGRESS_BASE
+            and hex_choices(t, seat, code)]
 
 
 def step4_cost(t: InvTable, seat: int) -> int:
@@ -137,7 +145,7 @@ def answer_build(state: IState, step: steps.BuildProgress, block: str, index: in
 def hex_options(t: InvTable, step: steps.BuildHex) -> list[Option]:
     """Hexes where the chosen tile can go."""
     seat, slot = step.seat, step.slot
-    return [options.BUILD_HEX[h] for h in hex_choices(t, seat, t.tiles[seat * 4 + slot])]
+    return [options.BUILD_HEX[h] for h in hex_choices(t, seat, t.tiles[space_at(seat, slot)])]
 
 
 def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
@@ -145,11 +153,11 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
     t = state.table
     seat, slot, left = step.seat, step.slot, step.left
     t.pending.pop()
-    code = t.tiles[seat * 4 + slot]
+    code = t.tiles[space_at(seat, slot)]
     cost = build_cost(t, seat, code, h)
-    t.tiles[seat * 4 + slot] = catalog.EMPTY
-    t.tiles_new[seat * 4 + slot] = 0
-    t.progress_map[seat * H + h] = code
+    t.tiles[space_at(seat, slot)] = catalog.EMPTY
+    t.tiles_new[space_at(seat, slot)] = 0
+    t.progress_map[hex_at(seat, h)] = code
     state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
               f"{catalog.HEXES[h].name} for {cost} specialist(s)",
               {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
@@ -164,8 +172,8 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
                                        need[0], need[1], need[2], 0))
         else:
             t.pending.append(steps.Pay(steps.S_PAY, seat, steps.TO_EXHAUST, 0, 0, 0, 0, 0, cost))
-    if t.hex_token[seat * H + h]:
-        t.hex_token[seat * H + h] = 0
+    if t.hex_token[hex_at(seat, h)]:
+        t.hex_token[hex_at(seat, h)] = 0
     push_effects(t, seat, catalog.HEX_EFFECTS[h])
 
 
@@ -175,15 +183,13 @@ def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
     owned = set(conditions.tiles_owned(t, seat))
     side = code - catalog.ASP_BASE
     kinds = range(3) if side == 3 else (side,)
-    return [p for k in kinds for p in range(k * 7, k * 7 + 7)
-            if t.progress_supply[p] > 0 and catalog.PROGRESS_BASE + p not in owned]
+    tiles = (catalog.progress_at(k, n) for k in kinds for n in range(catalog.PROGRESS_NUMBERS))
+    return [p for p in tiles if t.progress_supply[p] > 0 and catalog.PROGRESS_BASE + p not in owned]
 
 
 def aspire_slot(t: InvTable, seat: int) -> int:
     """The leftmost Aspiration tile that some Progress tile can replace (-1 if none)."""
-    base = seat * 4
-    for n in range(4):
-        code = t.tiles[base + n]
+    for n, code in enumerate(tiles_of(t, seat)):
         if catalog.ASP_BASE <= code <= catalog.ASP_WILD and progress_choices(t, seat, code):
             return n
     return -1
@@ -195,7 +201,7 @@ def aspire_options(t: InvTable, step: steps.AspirationsBecomeProgress) -> list[O
     slot = aspire_slot(t, seat)
     if slot < 0:
         return []
-    return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[seat * 4 + slot])]
+    return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
 
 
 def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: str, p: int) -> None:
@@ -204,20 +210,20 @@ def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: s
     seat = step.seat
     slot = aspire_slot(t, seat)
     t.progress_supply[p] -= 1
-    t.tiles[seat * 4 + slot] = catalog.PROGRESS_BASE + p
+    t.tiles[space_at(seat, slot)] = catalog.PROGRESS_BASE + p
     state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
               {"tile": options.PROG_ID[p]})
 
 
 def start_overflow(t: InvTable, seat: int) -> None:
     """Aspiration Tiles: gather this turn's new Aspiration tiles with the held-over ones."""
-    base = seat * 4
-    for n in range(4):
-        code = t.tiles[base + n]
-        if t.tiles_new[base + n] and catalog.ASP_BASE <= code <= catalog.ASP_WILD:
+    for n in range(TILE_SPACES):
+        i = space_at(seat, n)
+        code = t.tiles[i]
+        if t.tiles_new[i] and catalog.ASP_BASE <= code <= catalog.ASP_WILD:
             t.overflow.append(code - catalog.ASP_BASE)
-            t.tiles[base + n] = catalog.EMPTY
-            t.tiles_new[base + n] = 0
+            t.tiles[i] = catalog.EMPTY
+            t.tiles_new[i] = 0
 
 
 def gather_overflow(state: IState, step: steps.KeepAspirations) -> bool:
@@ -245,9 +251,8 @@ def answer_keep(state: IState, step: steps.KeepAspirations, block: str, side: in
     t = state.table
     seat = step.seat
     t.overflow.remove(side)
-    base = seat * 4
-    slot = t.tiles[base:base + 4].index(catalog.EMPTY)
-    t.tiles[base + slot] = catalog.ASP_BASE + side
+    slot = tiles_of(t, seat).index(catalog.EMPTY)
+    t.tiles[space_at(seat, slot)] = catalog.ASP_BASE + side
 
 
 def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
@@ -265,11 +270,9 @@ def economy_options(t: InvTable, seat: int) -> list[Option]:
     """Economy tiles on the map not used this era, while an Economy token is home."""
     if t.eco_home[seat] <= 0:
         return []
-    base = seat * catalog.NUM_HEXES
     out = []
-    for h in range(catalog.NUM_HEXES):
-        code = t.progress_map[base + h]
-        if catalog.PROGRESS_BASE <= code < catalog.PROGRESS_BASE + 7 and not t.eco_used[base + h]:
+    for code, used in zip(progress_map_of(t, seat), t.eco_used[hexes(seat)], strict=True):
+        if catalog.PROGRESS_BASE <= code < catalog.PROGRESS_BASE + 7 and not used:
             out.append(options.ECONOMY[code - catalog.PROGRESS_BASE])
     return out
 
@@ -278,9 +281,9 @@ def use_economy(state: IState, seat: int, number: int) -> None:
     """I. Economy tile: once per era, place an Economy token on it for its benefit."""
     t = state.table
     code = catalog.PROGRESS_BASE + number
-    base = seat * H
-    h = next(h for h in range(H) if t.progress_map[base + h] == code and not t.eco_used[base + h])
-    t.eco_used[base + h] = 1
+    h = next(h for h in range(H)
+             if t.progress_map[hex_at(seat, h)] == code and not t.eco_used[hex_at(seat, h)])
+    t.eco_used[hex_at(seat, h)] = 1
     t.eco_home[seat] -= 1
     state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
     push_effects(t, seat, catalog.PROGRESS_EFFECTS[number])

@@ -11,7 +11,17 @@ from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.actions.perform import run_chain, start_action
 from ingenium.games.inventions.rules.iconography import effect_possible
 from ingenium.games.inventions.rules.key_concepts import add_influence, add_ip, who
-from ingenium.games.inventions.table import InvTable, IState, P, R, T
+from ingenium.games.inventions.table import (
+    InvTable,
+    IState,
+    R,
+    T,
+    influence_at,
+    map_at,
+    token_at,
+    tokens,
+    type_at,
+)
 
 
 # -- bringing citizens home (Call Specialists 2, Gain Influence 2, the icon) ----------------------
@@ -29,7 +39,7 @@ def answer_home_region(state: IState, step: steps.HomeRegion, block: str, r: int
 
 def home_count_options(t: InvTable, step: steps.HomeCount) -> list[Option]:
     """1 or more of your citizens in that region."""
-    return list(options.HOME_COUNT[:t.on_map[step.region * P + step.seat]])
+    return list(options.HOME_COUNT[:t.on_map[map_at(step.region, step.seat)]])
 
 
 def region_specialty(t: InvTable, r: int) -> int:
@@ -55,8 +65,8 @@ def bring_home(state: IState, seat: int, r: int, count: int, mode: int) -> None:
 def bring_home_as(state: IState, seat: int, r: int, count: int, kind: int) -> None:
     """Move them home as specialists of `kind`."""
     t = state.table
-    t.on_map[r * P + seat] -= count
-    t.home[seat * 3 + kind] += count
+    t.on_map[map_at(r, seat)] -= count
+    t.home[type_at(seat, kind)] += count
     state.log(seat, "home", f"{who(seat)} brings {count} citizen(s) home from "
               f"{catalog.region_name(r)} as {catalog.SPECIALIST_NAMES[kind]}s")
 
@@ -115,7 +125,7 @@ def answer_gi_region(state: IState, step: steps.InfluenceRegion, block: str, r: 
 def gi_token_options(t: InvTable, step: steps.ChooseInfluenceToken) -> list[Option]:
     """Any token on your Society board whose citizen number you have in the region."""
     seat, r = step.seat, step.region
-    mine = t.on_map[r * P + seat]
+    mine = t.on_map[map_at(r, seat)]
     return [options.GI_TOKEN[k] for k in conditions.board_tokens(t, seat)
             if catalog.TOKEN_CITIZENS[k] <= mine]
 
@@ -135,14 +145,15 @@ def gi_place(state: IState, step: steps.PlaceInfluenceToken) -> None:
     t.pending.pop()
     seat, r, k = step.seat, step.region, step.token
     space = conditions.leftmost_space(t, r)
-    t.influence_spaces[r * catalog.INFLUENCE_SPACES + space] = seat
-    t.token_region[seat * T + k] = r
-    t.token_up[seat * T + k] = 1
+    t.influence_spaces[influence_at(r, space)] = seat
+    t.token_region[token_at(seat, k)] = r
+    t.token_up[token_at(seat, k)] = 1
     token = catalog.INFLUENCE_TOKENS[k]
     state.log(seat, "influence_token", f"{who(seat)} places the {token.name} "
               f"token in {catalog.region_name(r)}", {"region": r + 1, "token": token.id})
     add_ip(state, seat, catalog.INFLUENCE_IP[r][space], "Influence space")
-    up = sum(1 for j in range(T) if t.token_region[seat * T + j] >= 0 and t.token_up[seat * T + j])
+    up = sum(1 for region, face_up in zip(t.token_region[tokens(seat)], t.token_up[tokens(seat)],
+                                          strict=True) if region >= 0 and face_up)
     add_influence(state, seat, up, "Gain Influence")
     t.pending.append(steps.InfluenceChain(steps.S_GI_CHAIN, seat))
 
@@ -151,8 +162,8 @@ def flippable(t: InvTable, seat: int) -> list[int]:
     """Regions holding one of your face-up tokens whose chain can be done."""
     out = []
     for k in range(T):
-        r = t.token_region[seat * T + k]
-        if r >= 0 and t.token_up[seat * T + k] and all(
+        r = t.token_region[token_at(seat, k)]
+        if r >= 0 and t.token_up[token_at(seat, k)] and all(
                 effect_possible(t, seat, e) for e in catalog.TOKEN_EFFECTS[k]):
             out.append(r)
     return sorted(out)
@@ -173,8 +184,8 @@ def answer_gi_chain(state: IState, step: steps.InfluenceChain, block: str, r: in
     t.pending.pop()
     if block != "flip":
         return
-    k = next(j for j in range(T) if t.token_region[seat * T + j] == r)
-    t.token_up[seat * T + k] = 0
+    k = next(j for j in range(T) if t.token_region[token_at(seat, j)] == r)
+    t.token_up[token_at(seat, k)] = 0
     t.chain_left -= 1
     run_chain(state, seat, catalog.TOKEN_EFFECTS[k],
               f"flips the {catalog.INFLUENCE_TOKENS[k].name} token")
@@ -184,7 +195,7 @@ def answer_gi_chain(state: IState, step: steps.InfluenceChain, block: str, r: in
 def travel_options(t: InvTable, step: steps.Travel) -> list[Option]:
     """2. One of your map citizens to an adjacent region (blue ropes, incl. 4 <-> 6)."""
     seat = step.seat
-    return [options.TRAVEL[a * R + b] for a in conditions.map_regions(t, seat)
+    return [options.travel(a, b) for a in conditions.map_regions(t, seat)
             for b in catalog.ADJACENT[a]]
 
 
@@ -193,9 +204,9 @@ def answer_travel(state: IState, step: steps.Travel, block: str, index: int) -> 
     t = state.table
     seat = step.seat
     t.pending.pop()
-    a, b = divmod(index, R)
-    t.on_map[a * P + seat] -= 1
-    t.on_map[b * P + seat] += 1
+    a, b = options.travel_regions(index)
+    t.on_map[map_at(a, seat)] -= 1
+    t.on_map[map_at(b, seat)] += 1
     state.log(seat, "travel", f"{who(seat)} travels from {catalog.region_name(a)} to "
               f"{catalog.region_name(b)}", {"from": a + 1, "to": b + 1})
     if t.sage[b]:

@@ -22,8 +22,9 @@ from ingenium.games.inventions.table import (
     LOC_REGION,
     InvTable,
     IState,
-    P,
     chronos_of,
+    map_at,
+    space_at,
     tiles_of,
 )
 
@@ -61,7 +62,7 @@ def answer_present_region(state: IState, step: steps.PresentRegion, block: str, 
     state.log(seat, "present", f"{who(seat)} presents {catalog.IDEAS[idea].name} in "
               f"{catalog.region_name(r)}", {"idea": catalog.IDEAS[idea].id, "region": r + 1})
     push_effects(t, seat, catalog.SPECIALIST_EFFECTS[t.specialist_tile[r]])
-    t.pending.append(steps.Pay(steps.S_PAY, seat, r * 4 + steps.AS_PRESENTER,
+    t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_PRESENTER),
                                catalog.IDEA_TYPE[idea], n, 0, 0, 0, 0))
 
 
@@ -97,7 +98,7 @@ def answer_invent(state: IState, step: steps.Invent, block: str, r: int) -> None
     kind = catalog.IDEA_TYPE[idea]
     extra = list(conditions.INVENT_COST[idea])
     extra[kind] -= 1
-    t.pending.append(steps.Pay(steps.S_PAY, seat, r * 4 + steps.AS_INVENTOR, kind, 1,
+    t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_INVENTOR), kind, 1,
                                extra[0], extra[1], extra[2], 0))
 
 
@@ -115,7 +116,7 @@ def answer_innovate(state: IState, step: steps.Innovate, block: str, r: int) -> 
     state.log(seat, "innovate", f"{who(seat)} innovates on {catalog.IDEAS[t.card[r]].name}",
               {"idea": catalog.IDEAS[t.card[r]].id, "region": r + 1})
     t.pending.append(steps.InnovateReward(steps.S_INNOVATE_DONE, seat, r))
-    t.pending.append(steps.Pay(steps.S_PAY, seat, r * 4 + steps.AS_INNOVATOR,
+    t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_INNOVATOR),
                                catalog.IDEA_TYPE[t.card[r]], 1, 0, 0, 0, 0))
 
 
@@ -165,16 +166,16 @@ def share_out(state: IState, r: int) -> None:
         if presenter != chronos:
             add_ip(state, presenter, catalog.IDEAS[idea].share_ip * count,
                    f"presented {catalog.IDEAS[idea].name}")
-        t.on_map[r * P + presenter] += count
+        t.on_map[map_at(r, presenter)] += count
     inventor, innovator = t.inventor[r], t.innovator[r]
     t.idea_loc[idea] = LOC_OUT if inventor == chronos else LOC_LEFT + inventor
-    t.on_map[r * P + inventor] += 1
+    t.on_map[map_at(r, inventor)] += 1
     if innovator >= 0:
         if innovator == chronos:
             chronos_citizen(state, r)
         else:
             place_citizen(state, innovator, r)
-        t.on_map[r * P + innovator] += 1
+        t.on_map[map_at(r, innovator)] += 1
     t.card[r] = -1
     t.invented[r] = 0
     t.presenter[r] = t.inventor[r] = t.innovator[r] = -1
@@ -186,7 +187,7 @@ def chronos_citizen(state: IState, r: int) -> None:
     t = state.table
     if t.chronos_supply > 0:
         t.chronos_supply -= 1
-        t.on_map[r * P + CHRONOS] += 1
+        t.on_map[map_at(r, CHRONOS)] += 1
         state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)} (the "
                   "innovator of the shared invention)",
                   {"region": r + 1})
@@ -219,7 +220,6 @@ def answer_reward(state: IState, step: steps.ShareReward, block: str, index: int
     seat, r = step.seat, step.region
     if block == "reward_none":
         return
-    base = seat * 4
     full = catalog.EMPTY not in tiles_of(t, seat)
     if block == "reward_wealth":
         code = catalog.WEALTH_BASE + t.wealth_letter[r]
@@ -230,7 +230,7 @@ def answer_reward(state: IState, step: steps.ShareReward, block: str, index: int
         else:
             t.wealth_left[r] -= 1
             slot = tiles_of(t, seat).index(catalog.EMPTY)
-            t.tiles[base + slot] = code
+            t.tiles[space_at(seat, slot)] = code
     elif full:
         t.pending.append(steps.ReplaceAspiration(steps.S_REPLACE, seat, catalog.ASP_WILD))
     else:
@@ -239,9 +239,8 @@ def answer_reward(state: IState, step: steps.ShareReward, block: str, index: int
 
 def replace_options(t: InvTable, step: steps.ReplaceAspiration) -> list[Option]:
     """An Aspiration tile of the display to give up."""
-    base = step.seat * 4
-    return [options.REPLACE[n] for n in range(4)
-            if catalog.ASP_BASE <= t.tiles[base + n] <= catalog.ASP_WILD]
+    return [options.REPLACE[n] for n, code in enumerate(tiles_of(t, step.seat))
+            if catalog.ASP_BASE <= code <= catalog.ASP_WILD]
 
 
 def answer_replace(state: IState, step: steps.ReplaceAspiration, block: str, slot: int) -> None:
@@ -251,5 +250,5 @@ def answer_replace(state: IState, step: steps.ReplaceAspiration, block: str, slo
     seat, code = step.seat, step.tile
     if code >= catalog.WEALTH_BASE:
         t.wealth_left[t.wealth_letter.index(code - catalog.WEALTH_BASE)] -= 1
-    t.tiles[seat * 4 + slot] = code
-    t.tiles_new[seat * 4 + slot] = 1 if code <= catalog.ASP_WILD else 0
+    t.tiles[space_at(seat, slot)] = code
+    t.tiles_new[space_at(seat, slot)] = 1 if code <= catalog.ASP_WILD else 0

@@ -13,7 +13,14 @@ from ingenium.games.inventions.rules.key_concepts import (
     return_scholars,
     who,
 )
-from ingenium.games.inventions.table import M_CK, M_PRIVATE, InvTable, IState, P
+from ingenium.games.inventions.table import (
+    M_CK,
+    M_PRIVATE,
+    InvTable,
+    IState,
+    diplomat_at,
+    type_at,
+)
 
 
 # -- Eureka ---------------------------------------------------------------------------------------
@@ -43,7 +50,7 @@ def answer_eureka(state: IState, step: steps.Eureka, block: str, new: int) -> No
     t.milestone_loc[new] = M_PRIVATE + seat
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
-        t.diplomats[new * P + seat] = 1
+        t.diplomats[diplomat_at(new, seat)] = 1
     state.log(seat, "eureka", f"Eureka! {who(seat)} takes {catalog.MILESTONES[new].name}",
               {"milestone": catalog.MILESTONES[new].id})
     t.pending.append(steps.MoveEraMarker(steps.S_ERA_SPACE, seat, catalog.M_ERA[new]))
@@ -68,7 +75,7 @@ def answer_era_space(state: IState, step: steps.MoveEraMarker, block: str, i: in
 def send_options(t: InvTable, step: steps.SendDiplomat) -> list[Option]:
     """1. Any available specialist or scholar."""
     seat = step.seat
-    out = [options.SEND_CITIZEN[k] for k in range(3) if t.home[seat * 3 + k] > 0]
+    out = [options.SEND_CITIZEN[k] for k in range(3) if t.home[type_at(seat, k)] > 0]
     return [*out, options.SEND_CITIZEN[3]] if t.academy[seat] > 0 else out
 
 
@@ -90,10 +97,10 @@ def answer_send_to(state: IState, step: steps.SendDiplomatTo, block: str, m: int
     t.pending.pop()
     seat, k = step.seat, step.citizen
     if k < 3:
-        t.home[seat * 3 + k] -= 1
+        t.home[type_at(seat, k)] -= 1
     else:
         t.academy[seat] -= 1
-    t.diplomats[m * P + seat] = 1
+    t.diplomats[diplomat_at(m, seat)] = 1
     state.log(seat, "diplomat", f"{who(seat)} sends a diplomat to {catalog.MILESTONES[m].name}",
               {"milestone": catalog.MILESTONES[m].id})
     owner = t.milestone_loc[m] - M_PRIVATE
@@ -113,7 +120,7 @@ def answer_recall(state: IState, step: steps.CallDiplomat, block: str, m: int) -
     t = state.table
     seat = step.seat
     t.pending.pop()
-    t.diplomats[m * P + seat] = 0
+    t.diplomats[diplomat_at(m, seat)] = 0
     state.log(seat, "diplomat", f"{who(seat)} calls the diplomat home from "
               f"{catalog.MILESTONES[m].name}", {"milestone": catalog.MILESTONES[m].id})
     return_scholars(state, seat, 1, conditions.era_of(t, seat))

@@ -18,7 +18,7 @@ from ingenium.games.inventions.rules.key_concepts import (
     push_effects,
     who,
 )
-from ingenium.games.inventions.table import H, InvTable, IState
+from ingenium.games.inventions.table import InvTable, IState, hex_at, hexes, progress_map_of
 
 # The first question of each action (Call Specialists starts with an Aspiration tile and two
 # steps of its own, see start_action).
@@ -97,9 +97,7 @@ def after_action(state: IState, step: steps.AfterAction) -> None:
     t.pending.pop()
     seat, action = step.seat, step.action
     t.pending.append(steps.TechnologyTile(steps.S_TECH, seat, action))
-    base = seat * H
-    for h in range(H):
-        code = t.progress_map[base + h]
+    for code in progress_map_of(t, seat):
         if catalog.PROGRESS_BASE + 7 <= code < catalog.PROGRESS_BASE + 14 \
                 and catalog.CULTURE_ON[code - catalog.PROGRESS_BASE] == action:
             state.log(seat, "culture", f"{who(seat)}'s Culture tile "
@@ -109,12 +107,11 @@ def after_action(state: IState, step: steps.AfterAction) -> None:
 
 def tech_tiles(t: InvTable, seat: int, action: int) -> list[tuple[int, int]]:
     """(hex, paired action) of face-up Technology tiles pairing this action with a doable one."""
-    base = seat * H
     out = []
-    for h in range(H):
-        code = t.progress_map[base + h]
+    flipped = t.flipped[hexes(seat)]
+    for h, code in enumerate(progress_map_of(t, seat)):
         if code >= catalog.PROGRESS_BASE + 14 and code < catalog.WEALTH_BASE \
-                and not t.flipped[base + h]:
+                and not flipped[h]:
             pair = catalog.TECH_PAIR[code - catalog.PROGRESS_BASE]
             if action in pair:
                 other = pair[1] if pair[0] == action else pair[0]
@@ -131,8 +128,7 @@ def tech_options(t: InvTable, step: steps.TechnologyTile) -> list[Option]:
     tiles = tech_tiles(t, seat, action)
     if not tiles:
         return []
-    base = seat * H
-    return [*(options.TECH[t.progress_map[base + h] - catalog.PROGRESS_BASE - 14]
+    return [*(options.TECH[t.progress_map[hex_at(seat, h)] - catalog.PROGRESS_BASE - 14]
               for h, _ in tiles), options.SKIP]
 
 
@@ -144,8 +140,8 @@ def answer_tech(state: IState, step: steps.TechnologyTile, block: str, index: in
         return
     seat, action = step.seat, step.action
     for h, other in tech_tiles(t, seat, action):
-        if t.progress_map[seat * H + h] == catalog.PROGRESS_BASE + 14 + index:
-            t.flipped[seat * H + h] = 1
+        if t.progress_map[hex_at(seat, h)] == catalog.PROGRESS_BASE + 14 + index:
+            t.flipped[hex_at(seat, h)] = 1
             t.tech_used = 1
             t.chain_left -= 1
             add_influence(state, seat, -1, "Technology tile")
