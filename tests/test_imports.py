@@ -120,3 +120,50 @@ def test_an_import_inside_a_function_is_found(tmp_path: Path) -> None:
     module = tmp_path / "late.py"
     module.write_text("import os\n\n\ndef f() -> None:\n    import sys\n    print(sys, os)\n")
     assert _function_imports(module) == [5]
+
+
+def _exported(tree: ast.Module) -> set[str]:
+    """The names a module re-exports (a use): those its `__all__` lists and those imported
+    `as` themselves (`from m import X as X`)."""
+    named = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+             for alias in node.names if alias.asname == alias.name}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__all__" for target in node.targets):
+            return named | {item.value for item in ast.walk(node.value)
+                            if isinstance(item, ast.Constant) and isinstance(item.value, str)}
+    return named
+
+
+def _side_effect_imports(path: Path) -> list[int]:
+    """Lines of a module's load-time imports of the package's own modules whose names the
+    module never uses nor re-exports: imported only for what importing them does."""
+    tree = ast.parse(path.read_text(), str(path))
+    used = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)} | _exported(tree)
+    lines = []
+    for node in _load_time_imports(tree.body):
+        if isinstance(node, ast.Import):
+            bound = [(alias.name, alias.asname or alias.name.split(".")[0]) for alias in node.names]
+        else:
+            bound = [(f"{node.module}", alias.asname or alias.name) for alias in node.names]
+            if node.level:
+                bound = [("ingenium", name) for _, name in bound]
+        if any(module.split(".")[0] == "ingenium" and name not in used for module, name in bound):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_module_of_the_package_is_imported_only_for_its_side_effects() -> None:
+    found = {str(path.relative_to(SRC)): lines for path in sorted(PACKAGE.rglob("*.py"))
+             if (lines := _side_effect_imports(path))}
+    assert not found, f"imports used for their side effects only (file: lines): {found}"
+
+
+def test_an_import_for_its_side_effect_is_found(tmp_path: Path) -> None:
+    module = tmp_path / "registers.py"
+    module.write_text("import ingenium.games.inventions.game\n"
+                      "from ingenium import games as _games  # noqa: F401\n"
+                      "from ingenium.engine import get_game, game_names\n"
+                      "from ingenium.engine import State\n"
+                      "import os\n\n__all__ = ['State']\n\nprint(get_game)\n")
+    assert _side_effect_imports(module) == [1, 2, 3]

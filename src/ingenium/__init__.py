@@ -7,7 +7,6 @@
 0
 """
 
-from ingenium import games as _games  # noqa: F401 - registers every game
 from ingenium.engine import (
     BadPlayerCount,
     BadSave,
@@ -23,6 +22,7 @@ from ingenium.engine import (
     game_names,
     get_game,
 )
+from ingenium.games import register_games
 
 __all__ = [
     "BadPlayerCount",
@@ -40,3 +40,5 @@ __all__ = [
     "get_game",
 ]
 __version__ = "0.1.0"
+
+register_games()  # the engine builds each game on first use

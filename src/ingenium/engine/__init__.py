@@ -19,7 +19,7 @@ from ingenium.engine.errors import (
     UnknownVariant,
 )
 from ingenium.engine.game import Game, extend
-from ingenium.engine.registry import game_names, get_game, register_game
+from ingenium.engine.registry import game_names, get_game, register_game, register_loader
 from ingenium.engine.rng import Rng
 from ingenium.engine.state import Rules, State
 from ingenium.engine.table import FlatTable, table_from_data
@@ -52,5 +52,6 @@ __all__ = [
     "game_names",
     "get_game",
     "register_game",
+    "register_loader",
     "table_from_data",
 ]

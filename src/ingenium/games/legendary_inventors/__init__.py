@@ -3,5 +3,4 @@
 `components/` holds the data, `rules/` one module per section of the summary, `steps.py` the
 pending-step records, `machine.py` the table that dispatches them, `options.py` every answer,
 `views.py` what a seat sees, `game.py` the wiring into the engine.
-`ingenium.games.legendary_inventors.registration` registers the game as `legendary-inventors`.
 """

@@ -53,17 +53,21 @@ def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
     return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
 
 
-def build_cost(t: InvTable, seat: int, code: int, h: int, inventions: int = -1) -> int:
+def build_cost(t: InvTable, seat: int, code: int, h: int) -> int:
     """Step 4, 3.b: base 1 (Wealth 2), +1 per adjacent tile, -1 per same-type invention,
     minus the hex's printed discount."""
     kind = tile_type(code)
-    pmap = progress_map_of(t, seat)
-    cost = 2 if kind < 0 else 1
+    inventions = same_type_inventions(t, seat, kind) if kind >= 0 else 0
+    return _cost_on(progress_map_of(t, seat), kind, h, inventions)
+
+
+def _cost_on(pmap: list[int], kind: int, h: int, inventions: int) -> int:
+    """build_cost on a seat's Progress map (`pmap`, tile codes by hex) for a tile of `kind`
+    (-1: Wealth) with `inventions` of its type."""
+    cost = 2 if kind < 0 else 1 - inventions
     for j in catalog.HEX_ADJ[h]:
         if pmap[j]:
             cost += 1
-    if kind >= 0:
-        cost -= same_type_inventions(t, seat, kind) if inventions < 0 else inventions
     return max(0, cost - catalog.HEX_DISCOUNT[h])
 
 
@@ -86,7 +90,7 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
         if pmap[h]:
             continue
         bonus = 1 if supply and (HEX_GIVES[h][kind] or (room and HEX_SCHOLAR[h])) else 0
-        if build_cost(t, seat, code, h, inventions) <= have + bonus:
+        if _cost_on(pmap, kind, h, inventions) <= have + bonus:
             out.append(h)
     return out
 
