@@ -3,6 +3,9 @@ Progress tiles (I. Economy, Culture, Technology, Wealth)."""
 
 from __future__ import annotations
 
+import random
+
+import ingenium
 from ingenium.games.inventions.components import catalog as K
 from ingenium.games.inventions.rules import tiles as B
 from ingenium.games.inventions.rules.key_concepts import gain_aspiration
@@ -201,3 +204,38 @@ def test_economy_tile_usable_at_build_progress_to_pay() -> None:
     S.play(state, "economy:tile=7")
     assert t.home[0:3] == [0, 1, 1] and t.eco_home[0] == 0
     assert "build:slot=1" in S.ids(state) and "economy:tile=7" not in S.ids(state)
+
+
+def _affordable_hexes(t: S.InvTable, seat: int, code: int) -> list[int]:
+    """Step 4, 3 as written: an empty hex whose build cost the seat's specialists (and
+    scholars) cover, counting a specialist or scholar the hex itself gives first."""
+    kind = B.tile_type(code)
+    home = t.home[seat * 3:seat * 3 + 3]
+    have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
+    out = []
+    for h in range(H):
+        if t.progress_map[seat * H + h]:
+            continue
+        gives = t.supply[seat] > 0 and (B.HEX_GIVES[h][kind] or (
+            B.conditions.academy_room(t, seat) and B.HEX_SCHOLAR[h]))
+        if B.build_cost(t, seat, code, h) <= have + (1 if gives else 0):
+            out.append(h)
+    return out
+
+
+def test_hex_choices_are_the_empty_hexes_whose_build_cost_can_be_paid() -> None:
+    """Checked for every tile code at positions of random games (maps fill up)."""
+    game, checked = ingenium.get_game("inventions"), 0
+    codes = [*range(K.PROGRESS_BASE, K.PROGRESS_BASE + K.NUM_PROGRESS),
+             *range(K.WEALTH_BASE, K.WEALTH_BASE + K.NUM_WEALTH)]
+    for seed in range(3):
+        state, rng = game.new_game(3, seed), random.Random(seed)
+        while (decision := state.decision) is not None:
+            t = state.table
+            if rng.random() < 0.2:
+                for code in codes:
+                    assert B.hex_choices(t, decision.seat, code) == _affordable_hexes(
+                        t, decision.seat, code)
+                    checked += 1
+            state.apply(decision.options[rng.randrange(len(decision.options))])
+    assert checked > 1000

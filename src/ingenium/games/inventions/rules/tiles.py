@@ -74,25 +74,34 @@ def _cost_on(pmap: list[int], kind: int, h: int, inventions: int) -> int:
 HEX_GIVES = tuple(tuple(catalog.gains_citizen_of(catalog.HEX_EFFECTS[h], k) for k in (0, 1, 2, -1))
                   for h in range(H))
 HEX_SCHOLAR = tuple(catalog.gains_scholar(catalog.HEX_EFFECTS[h]) for h in range(H))
+# the same as bit sets over the hexes (bit h: hex h), so a position is read with a few int ops
+_NEIGHBOURS = tuple(sum(1 << j for j in catalog.HEX_ADJ[h]) for h in range(H))
+_GIVES = tuple(sum(1 << h for h in range(H) if HEX_GIVES[h][k]) for k in range(4))  # by kind
+_SCHOLAR = sum(1 << h for h in range(H) if HEX_SCHOLAR[h])
+
+
+def _built(pmap: list[int]) -> int:
+    """The bit set of a Progress map's hexes holding a tile."""
+    return sum(1 << h for h, code in enumerate(pmap) if code)
 
 
 def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
-    """Empty hexes where the tile can be paid for, counting the hex's own benefit first."""
+    """Empty hexes where the tile can be paid for, counting the hex's own benefit first.
+
+    build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
+    and the right side never negative: adjacent tiles - discount <= specialists + bonus +
+    same-type inventions - base."""
     kind = tile_type(code)
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
-    room = conditions.academy_room(t, seat)
-    supply = t.supply[seat] > 0
-    inventions = same_type_inventions(t, seat, kind) if kind >= 0 else 0
-    pmap = progress_map_of(t, seat)
-    out = []
-    for h in range(H):
-        if pmap[h]:
-            continue
-        bonus = 1 if supply and (HEX_GIVES[h][kind] or (room and HEX_SCHOLAR[h])) else 0
-        if _cost_on(pmap, kind, h, inventions) <= have + bonus:
-            out.append(h)
-    return out
+    budget = have + (same_type_inventions(t, seat, kind) - 1 if kind >= 0 else -2)
+    bonus = 0
+    if t.supply[seat] > 0:
+        bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
+    built = _built(progress_map_of(t, seat))
+    discount = catalog.HEX_DISCOUNT
+    return [h for h in range(H) if not built >> h & 1
+            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1)]
 
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
