@@ -156,8 +156,9 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
-def advance(state: IState) -> None:
-    """Run automatic steps and single-answer questions until a real choice is due."""
+def advance(state: IState) -> list[Option]:
+    """Run automatic steps and single-answer questions until a real choice is due; the options
+    of that choice ([] once nothing is pending)."""
     t = state.table
     pending = t.pending
     while pending:
@@ -177,26 +178,50 @@ def advance(state: IState) -> None:
             block, index = options.SPACE.decode(offered[0].code)
             handler.answer(state, step, block, index)
         else:
-            return
+            return offered
+    return []
+
+
+# The options `resolve` left the table at, for the `decide` that follows it (the engine asks
+# for the decision once per position): (table, the step on top, its options), taken once and
+# only for that very table and step object, so a position's options are computed once. A
+# table edited by hand between a move and the next decision (scenario builders) must be
+# followed by `forget_asked()` as well as `state.invalidate()`.
+_ASKED: list[tuple[InvTable, steps.Step, list[Option]]] = []
 
 
 def resolve(state: IState, decision: Decision, option: Option) -> None:
     """Carry out the chosen option, then everything automatic that follows."""
-    step = state.table.pending[-1]
+    t = state.table
+    step = t.pending[-1]
     handler = STEPS[type(step)]
     if not isinstance(handler, Asks):
         raise ValueError(f"pending step {step} asks nothing")
     block, index = options.SPACE.decode(option.code)
     handler.answer(state, step, block, index)
-    advance(state)
+    offered = advance(state)
+    _ASKED.clear()
+    if offered:
+        _ASKED.append((t, t.pending[-1], offered))
+
+
+def forget_asked() -> None:
+    """Drop the options `resolve` kept (the table was edited by hand since)."""
+    _ASKED.clear()
 
 
 def decide(t: InvTable) -> Decision | None:
     """The question on top of the pending stack (None once the game is over)."""
+    try:
+        asked: tuple[InvTable, steps.Step, list[Option]] | None = _ASKED.pop()
+    except IndexError:  # none left (or another thread's resolve took it)
+        asked = None
     if t.phase == OVER or not t.pending:
         return None
     step = t.pending[-1]
     handler = STEPS[type(step)]
     if not isinstance(handler, Asks):
         raise ValueError(f"pending step {step} asks nothing")
-    return Decision(step.seat, handler.decision, handler.prompt, tuple(handler.options(t, step)))
+    offered = asked[2] if asked is not None and asked[0] is t and asked[1] is step \
+        else handler.options(t, step)
+    return Decision(step.seat, handler.decision, handler.prompt, tuple(offered))
