@@ -162,6 +162,8 @@ _SIGNED = ("order", "presenter", "inventor", "innovator", "influence_spaces", "t
            "epoch", "season", "idea_loc")
 _IDEA_ERA = K.IDEA_ERA
 _STACK_COLUMN = {era: n for n, era in enumerate(STACK_ERAS)}
+# per idea, its column of stack_by_era (len(STACK_ERAS): an era not counted)
+_STACK_COLUMN_OF = tuple(_STACK_COLUMN.get(era, len(STACK_ERAS)) for era in _IDEA_ERA)
 _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
 _CHANCE_INDEX = {kind: n for n, kind in enumerate(CHANCE_KINDS)}
 _ASP = len(K.ASPIRATION_NAMES)
@@ -186,96 +188,138 @@ def observation(state: State[InvTable], seat: int) -> np.ndarray:
     # one spare element at the end: "none" entries of the plan land there (put, mode "clip")
     buffer = np.zeros(OBSERVATION_SIZE + 1, dtype=np.float32)
     obs = buffer[:OBSERVATION_SIZE]
+    w = _Writes()
     if not players:  # explicit chance before the setup: nothing is on the table yet
-        _decision(obs, state, seat)
+        _decision(w, state, seat)
+        buffer.put(w.at, w.value)
         return obs
     plan = _plan(players, seat)
-    d = t.__dict__
-    raw = np.frombuffer(b"".join([bytes(d[name]) for name in _PLAIN]
-                                 + [array("b", d[name]).tobytes() for name in _SIGNED]),
-                        dtype=np.uint8)
+    raw = np.frombuffer(_raw_bytes(t), dtype=np.uint8)
     buffer.put(plan.scaled_to, raw.take(plan.scaled_from) * plan.scale)
     buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
                mode="clip")
-    _globals(obs, t, seat)
-    encoding_chronos.encode(obs, _at("chronos_opponent"), t)
-    _cards(obs, t, seat)
-    _players(obs, t, seat)
-    _decision(obs, state, seat)
+    _globals(w, t, seat)
+    _cards(w, t, seat)
+    _players(w, t, seat)
+    _decision(w, state, seat)
+    buffer.put(w.at, w.value)
+    encoding_chronos.encode(obs, _CHRONOS_OPPONENT, t)
     return obs
 
 
-def _globals(obs: np.ndarray, t: InvTable, seat: int) -> None:
+# each list the plan reads, as bytes (signed lists as two's complement: -1 is 255), with the
+# list it was made from: a list equal to the last one seen reuses its bytes (comparing lists is
+# far cheaper than converting them, and most lists are unchanged from one position to the next)
+_LAST_SEEN: dict[str, tuple[list[int], bytes]] = {name: ([], b"") for name in (*_PLAIN, *_SIGNED)}
+_IS_SIGNED = frozenset(_SIGNED)
+
+
+def _raw_bytes(t: InvTable) -> bytes:
+    """The plan's input: the lists `_PLAIN` then `_SIGNED` of the table, one byte per entry."""
+    d = t.__dict__
+    parts = []
+    for name, (seen, raw) in _LAST_SEEN.items():
+        values = d[name]
+        if values != seen:
+            raw = array("b", values).tobytes() if name in _IS_SIGNED else bytes(values)
+            _LAST_SEEN[name] = (values.copy(), raw)
+        parts.append(raw)
+    return b"".join(parts)
+
+
+class _Writes:
+    """Single values for the observation, gathered in Python and written with one numpy call
+    (a numpy item assignment costs several times a list append)."""
+
+    __slots__ = ("at", "value")
+
+    def __init__(self) -> None:
+        self.at: list[int] = []
+        self.value: list[float] = []
+
+    def flag(self, at: int) -> None:
+        self.at.append(at)
+        self.value.append(1.0)
+
+    def set(self, at: int, value: float) -> None:
+        self.at.append(at)
+        self.value.append(value)
+
+
+def _globals(w: _Writes, t: InvTable, seat: int) -> None:
     """Phase, Chronos, turn, the current turn's counters, the stack and held-over tiles."""
-    obs[_PHASE + t.phase] = 1.0
-    obs[_CHRONOS + t.chronos] = 1.0
+    w.flag(_PHASE + t.phase)
+    w.flag(_CHRONOS + t.chronos)
     if t.current >= 0:
-        obs[_CURRENT + (t.current - seat) % t.players] = 1.0
-    obs[_CHAIN] = t.chain_left / K.CHAIN_TOKENS_MAX
-    obs[_OWED] = min(t.owed_ideas / MAX_OWED, 1.0)
-    obs[_TECH] = t.tech_used
+        w.flag(_CURRENT + (t.current - seat) % t.players)
+    w.set(_CHAIN, t.chain_left / K.CHAIN_TOKENS_MAX)
+    w.set(_OWED, min(t.owed_ideas / MAX_OWED, 1.0))
+    w.set(_TECH, t.tech_used)
+    by_era = [0] * (len(STACK_ERAS) + 1)  # the last column: eras not counted
     for idea in t.stack:
-        column = _STACK_COLUMN.get(_IDEA_ERA[idea])
-        if column is not None:
-            obs[_STACK + column] += 1.0 / NUM_IDEAS
+        by_era[_STACK_COLUMN_OF[idea]] += 1
+    for column, count in enumerate(by_era[:-1]):
+        if count:
+            w.set(_STACK + column, count / NUM_IDEAS)
     for n, side in enumerate(t.overflow[:MAX_OVERFLOW]):
-        obs[_OVERFLOW + n * _ASP + side] = 1.0
+        w.flag(_OVERFLOW + n * _ASP + side)
 
 
-def _cards(obs: np.ndarray, t: InvTable, seat: int) -> None:
+def _cards(w: _Writes, t: InvTable, seat: int) -> None:
     """Where each face-up idea and Milestone is: display slots, regions, the stack top, the
     rows of Milestones in their order, this turn's chained inventions."""
     for slot, idea in enumerate(t.display):
         if idea >= 0:
-            obs[_IDEAS + idea * _IDEA_SIZE + _I_DISPLAY + slot] = 1.0
+            w.flag(_IDEAS + idea * _IDEA_SIZE + _I_DISPLAY + slot)
     for r, idea in enumerate(t.card):
         if idea >= 0:
-            obs[_IDEAS + idea * _IDEA_SIZE + _I_REGION + r] = 1.0
+            w.flag(_IDEAS + idea * _IDEA_SIZE + _I_REGION + r)
     if t.stack:
-        obs[_IDEAS + t.stack[-1] * _IDEA_SIZE + _I_TOP] = 1.0
+        w.flag(_IDEAS + t.stack[-1] * _IDEA_SIZE + _I_TOP)
     for idea in t.called:
-        obs[_IDEAS + idea * _IDEA_SIZE + _I_CALLED] = 1.0
+        w.flag(_IDEAS + idea * _IDEA_SIZE + _I_CALLED)
     for row in (t.common, t.eureka, t.discard):
         for n, m in enumerate(row):
-            obs[_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION] = (n + 1) / NUM_MILESTONES
+            w.set(_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION, (n + 1) / NUM_MILESTONES)
 
 
-def _players(obs: np.ndarray, t: InvTable, seat: int) -> None:
+def _players(w: _Writes, t: InvTable, seat: int) -> None:
     """What the plan does not cover per seat: IP, the era, Private Goals where visible."""
     players = t.players
     show_all = t.phase == OVER
     for rel in range(players):
         s = (seat + rel) % players
         at = _PLAYERS + rel * _PLAYER_SIZE
-        obs[at] = 1.0
-        obs[at + _P_IP] = min(t.ip[s] / IP_SCALE, 1.0)
+        w.flag(at)
+        w.set(at + _P_IP, min(t.ip[s] / IP_SCALE, 1.0))
         if t.private[s] >= 0:
-            obs[at + _P_ERA] = K.M_ERA[t.private[s]] / 6
+            w.set(at + _P_ERA, K.M_ERA[t.private[s]] / 6)
         if s == seat or show_all:
             for goal in goals_of(t, s):
-                obs[at + _P_GOALS + goal] = 1.0
+                w.flag(at + _P_GOALS + goal)
 
 
-def _decision(obs: np.ndarray, state: State[InvTable], seat: int) -> None:
+def _decision(w: _Writes, state: State[InvTable], seat: int) -> None:
     """The pending question as the view shows it (who, its kind, the options when it is this
     seat's own), or the chance node waiting."""
     node = state.chance
     if node is not None:
-        obs[_CHANCE + _CHANCE_INDEX[node.kind]] = 1.0
+        w.flag(_CHANCE + _CHANCE_INDEX[node.kind])
         return
     decision = state.decision
     if decision is None:
         return
-    obs[_DECIDER + (decision.seat - seat) % state.table.players] = 1.0
-    obs[_DECISION + _KIND_INDEX[decision.kind]] = 1.0
+    w.flag(_DECIDER + (decision.seat - seat) % state.table.players)
+    w.flag(_DECISION + _KIND_INDEX[decision.kind])
     if decision.seat == seat:
         for option in decision.options:
-            obs[_LEGAL + option.code] = 1.0
+            w.flag(_LEGAL + option.code)
 
 
 _PHASE, _CHRONOS, _CURRENT, _ORDER = _at("phase"), _at("chronos"), _at("current"), _at("order")
 _CHAIN, _OWED, _TECH = _at("chain_left"), _at("ideas_owed"), _at("tech_used")
 _STACK, _SUPPLY, _OVERFLOW = _at("stack_by_era"), _at("progress_supply"), _at("overflow")
+_CHRONOS_OPPONENT = _at("chronos_opponent")
 _MILESTONES, _IDEAS, _REGIONS, _PLAYERS = (_at("milestones"), _at("ideas"), _at("regions"),
                                            _at("players"))
 _DECIDER, _DECISION, _LEGAL, _CHANCE = (_at("decider"), _at("decision"), _at("legal"),
