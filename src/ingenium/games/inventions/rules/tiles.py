@@ -12,6 +12,7 @@ from ingenium.games.inventions.components.rulebook import BUILD_INFLUENCE_COST
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import add_influence, push_effects, who
 from ingenium.games.inventions.table import (
+    LOC_LEFT,
     TILE_SPACES,
     H,
     InvTable,
@@ -50,6 +51,8 @@ def tile_title(code: int) -> str:
 
 def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
     """Step 4, 3.b.iv: inventions left of the board of the tile's type."""
+    if LOC_LEFT + seat not in t.idea_loc:  # none yet (a scan in C): most of the game's start
+        return 0
     return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
 
 
@@ -279,9 +282,12 @@ def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
 
 
 # -- I. Economy tiles -------------------------------------------------------------------------
+_ECONOMY_CODES = frozenset(range(catalog.PROGRESS_BASE, catalog.PROGRESS_BASE + 7))
+
+
 def economy_options(t: InvTable, seat: int) -> list[Option]:
     """Economy tiles on the map not used this era, while an Economy token is home."""
-    if t.eco_home[seat] <= 0:
+    if t.eco_home[seat] <= 0 or _ECONOMY_CODES.isdisjoint(progress_map_of(t, seat)):
         return []
     out = []
     for code, used in zip(progress_map_of(t, seat), t.eco_used[hexes(seat)], strict=True):
