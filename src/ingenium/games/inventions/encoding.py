@@ -162,6 +162,20 @@ _SIGNED = ("order", "presenter", "inventor", "innovator", "influence_spaces", "t
            "epoch", "season", "idea_loc")
 _IDEA_ERA = K.IDEA_ERA
 _STACK_COLUMN = {era: n for n, era in enumerate(STACK_ERAS)}
+
+
+def _stack_shares() -> tuple[float, ...]:
+    """count -> the float32 value of count additions of 1 / NUM_IDEAS to an element (so the
+    counts written at once equal those added card by card)."""
+    element = np.zeros(1, dtype=np.float32)
+    shares = [0.0]
+    for _ in range(NUM_IDEAS):
+        element[0] += 1.0 / NUM_IDEAS
+        shares.append(float(element[0]))
+    return tuple(shares)
+
+
+_STACK_SHARE = _stack_shares()
 # per idea, its column of stack_by_era (len(STACK_ERAS): an era not counted)
 _STACK_COLUMN_OF = tuple(_STACK_COLUMN.get(era, len(STACK_ERAS)) for era in _IDEA_ERA)
 _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
@@ -191,7 +205,7 @@ def observation(state: State[InvTable], seat: int) -> np.ndarray:
     w = _Writes()
     if not players:  # explicit chance before the setup: nothing is on the table yet
         _decision(w, state, seat)
-        buffer.put(w.at, w.value)
+        w.write(buffer)
         return obs
     plan = _plan(players, seat)
     raw = np.frombuffer(_raw_bytes(t), dtype=np.uint8)
@@ -202,7 +216,7 @@ def observation(state: State[InvTable], seat: int) -> np.ndarray:
     _cards(w, t, seat)
     _players(w, t, seat)
     _decision(w, state, seat)
-    buffer.put(w.at, w.value)
+    w.write(buffer)
     encoding_chronos.encode(obs, _CHRONOS_OPPONENT, t)
     return obs
 
@@ -228,92 +242,104 @@ def _raw_bytes(t: InvTable) -> bytes:
 
 
 class _Writes:
-    """Single values for the observation, gathered in Python and written with one numpy call
-    (a numpy item assignment costs several times a list append)."""
+    """Single values for the observation, gathered in Python lists and written with two numpy
+    calls (a numpy item assignment costs several times a list append): `flags` (1.0) and
+    `at`/`value` pairs, never the same element in both."""
 
-    __slots__ = ("at", "value")
+    __slots__ = ("at", "flags", "value")
 
     def __init__(self) -> None:
+        self.flags: list[int] = []
         self.at: list[int] = []
         self.value: list[float] = []
 
-    def flag(self, at: int) -> None:
-        self.at.append(at)
-        self.value.append(1.0)
-
-    def set(self, at: int, value: float) -> None:
-        self.at.append(at)
-        self.value.append(value)
+    def write(self, buffer: np.ndarray) -> None:
+        buffer.put(self.flags, 1.0)
+        buffer.put(self.at, self.value)
 
 
 def _globals(w: _Writes, t: InvTable, seat: int) -> None:
     """Phase, Chronos, turn, the current turn's counters, the stack and held-over tiles."""
-    w.flag(_PHASE + t.phase)
-    w.flag(_CHRONOS + t.chronos)
+    flag = w.flags.append
+    at, value = w.at.append, w.value.append
+    flag(_PHASE + t.phase)
+    flag(_CHRONOS + t.chronos)
     if t.current >= 0:
-        w.flag(_CURRENT + (t.current - seat) % t.players)
-    w.set(_CHAIN, t.chain_left / K.CHAIN_TOKENS_MAX)
-    w.set(_OWED, min(t.owed_ideas / MAX_OWED, 1.0))
-    w.set(_TECH, t.tech_used)
+        flag(_CURRENT + (t.current - seat) % t.players)
+    at(_CHAIN)
+    value(t.chain_left / K.CHAIN_TOKENS_MAX)
+    at(_OWED)
+    value(min(t.owed_ideas / MAX_OWED, 1.0))
+    at(_TECH)
+    value(t.tech_used)
     by_era = [0] * (len(STACK_ERAS) + 1)  # the last column: eras not counted
     for idea in t.stack:
         by_era[_STACK_COLUMN_OF[idea]] += 1
     for column, count in enumerate(by_era[:-1]):
         if count:
-            w.set(_STACK + column, count / NUM_IDEAS)
+            at(_STACK + column)
+            value(_STACK_SHARE[count])
     for n, side in enumerate(t.overflow[:MAX_OVERFLOW]):
-        w.flag(_OVERFLOW + n * _ASP + side)
+        flag(_OVERFLOW + n * _ASP + side)
 
 
 def _cards(w: _Writes, t: InvTable, seat: int) -> None:
     """Where each face-up idea and Milestone is: display slots, regions, the stack top, the
     rows of Milestones in their order, this turn's chained inventions."""
+    flag = w.flags.append
+    at, value = w.at.append, w.value.append
     for slot, idea in enumerate(t.display):
         if idea >= 0:
-            w.flag(_IDEAS + idea * _IDEA_SIZE + _I_DISPLAY + slot)
+            flag(_IDEAS + idea * _IDEA_SIZE + _I_DISPLAY + slot)
     for r, idea in enumerate(t.card):
         if idea >= 0:
-            w.flag(_IDEAS + idea * _IDEA_SIZE + _I_REGION + r)
+            flag(_IDEAS + idea * _IDEA_SIZE + _I_REGION + r)
     if t.stack:
-        w.flag(_IDEAS + t.stack[-1] * _IDEA_SIZE + _I_TOP)
+        flag(_IDEAS + t.stack[-1] * _IDEA_SIZE + _I_TOP)
     for idea in t.called:
-        w.flag(_IDEAS + idea * _IDEA_SIZE + _I_CALLED)
+        flag(_IDEAS + idea * _IDEA_SIZE + _I_CALLED)
     for row in (t.common, t.eureka, t.discard):
         for n, m in enumerate(row):
-            w.set(_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION, (n + 1) / NUM_MILESTONES)
+            at(_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION)
+            value((n + 1) / NUM_MILESTONES)
 
 
 def _players(w: _Writes, t: InvTable, seat: int) -> None:
     """What the plan does not cover per seat: IP, the era, Private Goals where visible."""
+    flag = w.flags.append
+    at, value = w.at.append, w.value.append
     players = t.players
     show_all = t.phase == OVER
     for rel in range(players):
         s = (seat + rel) % players
-        at = _PLAYERS + rel * _PLAYER_SIZE
-        w.flag(at)
-        w.set(at + _P_IP, min(t.ip[s] / IP_SCALE, 1.0))
+        block = _PLAYERS + rel * _PLAYER_SIZE
+        flag(block)
+        at(block + _P_IP)
+        value(min(t.ip[s] / IP_SCALE, 1.0))
         if t.private[s] >= 0:
-            w.set(at + _P_ERA, K.M_ERA[t.private[s]] / 6)
+            at(block + _P_ERA)
+            value(K.M_ERA[t.private[s]] / 6)
         if s == seat or show_all:
             for goal in goals_of(t, s):
-                w.flag(at + _P_GOALS + goal)
+                flag(block + _P_GOALS + goal)
 
 
 def _decision(w: _Writes, state: State[InvTable], seat: int) -> None:
     """The pending question as the view shows it (who, its kind, the options when it is this
     seat's own), or the chance node waiting."""
+    flag = w.flags.append
     node = state.chance
     if node is not None:
-        w.flag(_CHANCE + _CHANCE_INDEX[node.kind])
+        flag(_CHANCE + _CHANCE_INDEX[node.kind])
         return
     decision = state.decision
     if decision is None:
         return
-    w.flag(_DECIDER + (decision.seat - seat) % state.table.players)
-    w.flag(_DECISION + _KIND_INDEX[decision.kind])
+    flag(_DECIDER + (decision.seat - seat) % state.table.players)
+    flag(_DECISION + _KIND_INDEX[decision.kind])
     if decision.seat == seat:
         for option in decision.options:
-            w.flag(_LEGAL + option.code)
+            flag(_LEGAL + option.code)
 
 
 _PHASE, _CHRONOS, _CURRENT, _ORDER = _at("phase"), _at("chronos"), _at("current"), _at("order")
