@@ -81,13 +81,19 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
 def hand(t: InvTable, seat: int) -> list[int]:
     """Ideas to the right of the Society board."""
     where = LOC_HAND + seat
-    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+    idea_loc = t.idea_loc
+    if where not in idea_loc:  # a scan in C
+        return []
+    return [i for i, loc in enumerate(idea_loc) if loc == where]
 
 
 def inventions(t: InvTable, seat: int) -> list[int]:
     """Inventions to the left of the Society board."""
     where = LOC_LEFT + seat
-    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+    idea_loc = t.idea_loc
+    if where not in idea_loc:  # a scan in C
+        return []
+    return [i for i, loc in enumerate(idea_loc) if loc == where]
 
 
 def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
