@@ -81,10 +81,7 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
 def hand(t: InvTable, seat: int) -> list[int]:
     """Ideas to the right of the Society board."""
     where = LOC_HAND + seat
-    idea_loc = t.idea_loc
-    if where not in idea_loc:  # a scan in C
-        return []
-    return [i for i, loc in enumerate(idea_loc) if loc == where]
+    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
 
 
 def inventions(t: InvTable, seat: int) -> list[int]:
