@@ -53,13 +53,15 @@ def turn_decision(t: LITable) -> Decision:
     if t.chocolate:
         offered.extend(use[i] for i in ready)  # any open invention will do
     else:
-        open_types = [mask for _, mask in open_masks(t)]
+        open_types = 0  # every type some open invention still needs
+        for _, mask in open_masks(t):
+            open_types |= mask
         level, base = t.level, seat * INVENTORS_PER_TEAM * NUM_TYPES
         for i in ready:
             at = base + i * NUM_TYPES
             known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
                      | (level[at + 3] > 0) << 3)
-            if any(mask & known for mask in open_types):
+            if open_types & known:
                 offered.append(use[i])
     if used_any and not t.chocolate:
         offered.append(options.REFRESH)
