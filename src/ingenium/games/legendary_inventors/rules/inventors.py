@@ -42,7 +42,8 @@ def open_squares(t: LITable, inv: int, ty: int) -> int:
 def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    return [min(t.level[base + ty], open_squares(t, inv, ty)) for ty in range(NUM_TYPES)]
+    level, filled, need, at = t.level, t.filled, NEED[inv], inv * NUM_TYPES
+    return [min(level[base + ty], need[ty] - filled[at + ty]) for ty in range(NUM_TYPES)]
 
 
 def open_masks(t: LITable) -> list[tuple[int, int]]:
