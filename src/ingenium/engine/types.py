@@ -34,8 +34,11 @@ class Decision:
         """The offered option matching an Option, its id or its code; else IllegalMove."""
         options = self.options
         if isinstance(choice, Option):
+            for option in options:  # play hands back the offered object: no field compares
+                if option is choice:
+                    return option
             for option in options:
-                if option is choice or option == choice:
+                if option == choice:
                     return option
         elif isinstance(choice, str):
             for option in options:
