@@ -173,11 +173,11 @@ class IsmctsBot(Bot):
                     child = Node(world.players)
                     child.available = 1
                     node.children[option.id] = child
-                    world.apply(option.id)
+                    world.apply(option)
                     path.append(child)
                     break
                 option = self._select(node, decision)
-            world.apply(option.id)
+            world.apply(option)
             node = node.children[option.id]
             path.append(node)
         if values is None:
@@ -197,7 +197,7 @@ class IsmctsBot(Bot):
             child = node.children.get(option.id)
             if child is None:
                 after = world.clone()
-                after.apply(option.id)
+                after.apply(option)
                 values = outcome(after) if after.is_terminal else squash(
                     after.game.evaluate_all(after))
                 child = Node(world.players)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
 
 from ingenium.engine.errors import IllegalMove
 
@@ -21,7 +22,7 @@ class Option:
         return {"id": self.id, "label": self.label, "code": self.code}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """What one seat must answer now: a kind, a prompt and a finite list of options."""
 
@@ -30,12 +31,23 @@ class Decision:
     prompt: str
     options: tuple[Option, ...]
 
+    def __init__(self, seat: int, kind: str, prompt: str, options: tuple[Option, ...]) -> None:
+        # the slots' own setters: a frozen dataclass's __init__ costs twice as much, once
+        # for every question of every game
+        _D_SEAT(self, seat)
+        _D_KIND(self, kind)
+        _D_PROMPT(self, prompt)
+        _D_OPTIONS(self, options)
+
     def find(self, choice: object) -> Option:
         """The offered option matching an Option, its id or its code; else IllegalMove."""
         options = self.options
         if isinstance(choice, Option):
+            for option in options:  # play hands back the offered object: no field compares
+                if option is choice:
+                    return option
             for option in options:
-                if option is choice or option == choice:
+                if option == choice:
                     return option
         elif isinstance(choice, str):
             for option in options:
@@ -76,7 +88,7 @@ class Decision:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One line of the game log. `visible_to` None means public; else only those seats see it."""
 
@@ -84,8 +96,19 @@ class Event:
     seat: int | None
     kind: str
     text: str
-    data: dict[str, Any] = field(default_factory=dict)
-    visible_to: tuple[int, ...] | None = None
+    data: dict[str, Any]
+    visible_to: tuple[int, ...] | None
+
+    def __init__(self, seq: int, seat: int | None, kind: str, text: str,
+                 data: dict[str, Any] | None = None,
+                 visible_to: tuple[int, ...] | None = None) -> None:
+        # the slots' own setters, as Decision's (rules log at almost every step)
+        _E_SEQ(self, seq)
+        _E_SEAT(self, seat)
+        _E_KIND(self, kind)
+        _E_TEXT(self, text)
+        _E_DATA(self, {} if data is None else data)
+        _E_VISIBLE_TO(self, visible_to)
 
     def visible(self, seat: int | None) -> bool:
         """Whether `seat` (None = spectator) may see this event."""
@@ -114,3 +137,14 @@ class Event:
             data=dict(data.get("data") or {}),
             visible_to=tuple(visible) if visible is not None else None,
         )
+
+
+def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+    """The setter of one slot of a frozen class, for its own __init__ only."""
+    return cast(Callable[[object, object], None], cls.__dict__[name].__set__)
+
+
+_D_SEAT, _D_KIND, _D_PROMPT, _D_OPTIONS = (
+    _slot_setter(Decision, name) for name in ("seat", "kind", "prompt", "options"))
+_E_SEQ, _E_SEAT, _E_KIND, _E_TEXT, _E_DATA, _E_VISIBLE_TO = (
+    _slot_setter(Event, name) for name in ("seq", "seat", "kind", "text", "data", "visible_to"))

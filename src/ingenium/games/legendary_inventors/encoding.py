@@ -155,6 +155,8 @@ _RIBBON = tuple((k, kind.vp) for k, kind in enumerate(C.token_kinds) if kind.vp)
 _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
 _CHANCE_INDEX = {kind: n for n, kind in enumerate(CHANCE_KINDS)}
 _TYPES4 = INVENTORS_PER_TEAM * NUM_TYPES
+assert (_CHOC + 1, _DECKS + len(AGES)) == (_DECKS, _BAGS)  # one slice assignment sets them
+_DISPLAY_AT = tuple(_INVENTIONS + _I_SLOT + slot for slot in range(MAX_DISPLAY))
 
 
 def observation(state: State[LITable], seat: int) -> np.ndarray:
@@ -165,7 +167,9 @@ def observation(state: State[LITable], seat: int) -> np.ndarray:
     buffer = np.zeros(OBSERVATION_SIZE + 1, dtype=np.float32)
     obs = buffer[:OBSERVATION_SIZE]
     if not players:  # explicit chance before the setup: nothing is on the table yet
-        _decision(obs, state, seat)
+        ones: list[int] = []
+        _decision(obs, state, seat, ones)
+        obs.put(ones, 1.0)
         return obs
     plan = _plan(players, seat)
     # every table list the encoding reads, as one byte string (-1, "none", becomes 255)
@@ -176,21 +180,16 @@ def observation(state: State[LITable], seat: int) -> np.ndarray:
     buffer.put(plan.scaled_to, raw.take(plan.scaled_from) * plan.scale)
     buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
                mode="clip")
-    obs[_AGE + t.age - 1] = 1.0
-    obs[_PHASE + t.phase] = 1.0
-    obs[_CURRENT + (t.current - seat) % players] = 1.0
-    obs[_CHOC] = t.chocolate
-    obs[_DECKS] = len(t.deck1) / MAX_DECK
-    obs[_DECKS + 1] = len(t.deck2) / MAX_DECK
-    obs[_DECKS + 2] = len(t.deck3) / MAX_DECK
-    obs[_BAGS] = len(t.bag1) / MAX_BAG
-    obs[_BAGS + 1] = len(t.bag2) / MAX_BAG
-    obs[_BAGS + 2] = len(t.bag3) / MAX_BAG
-    for slot, inv in enumerate(t.display):
-        obs[_INVENTIONS + inv * INVENTION_SIZE + _I_SLOT + slot] = 1.0
+    # the one-hot flags of the flow and the display, set by one put
+    ones = [_AGE + t.age - 1, _PHASE + t.phase, _CURRENT + (t.current - seat) % players]
+    ones += [_DISPLAY_AT[slot] + inv * INVENTION_SIZE for slot, inv in enumerate(t.display)]
+    obs[_CHOC:_CHOC + 7] = (t.chocolate, len(t.deck1) / MAX_DECK, len(t.deck2) / MAX_DECK,
+                            len(t.deck3) / MAX_DECK, len(t.bag1) / MAX_BAG,
+                            len(t.bag2) / MAX_BAG, len(t.bag3) / MAX_BAG)
     obs[plan.score_to] = _scores(bytes(t.team), level, held, owner)
     obs[plan.present] = 1.0
-    _decision(obs, state, seat)
+    _decision(obs, state, seat, ones)
+    obs.put(ones, 1.0)
     return obs
 
 
@@ -285,10 +284,11 @@ def _scores(teams: bytes, level: bytes, held: bytes, owner: bytes) -> tuple[floa
     return tuple(values)
 
 
+@lru_cache(maxsize=1 << 14)
 def _seat_parts(team: int, level: bytes, held: bytes, classes: tuple[int, ...],
                 cards: int) -> tuple[float, ...]:
     """Scoring 1-4 of one seat from its levels, tokens and cards, each over its largest
-    value."""
+    value (memoized too: when the table's scores change, mostly one seat's did)."""
     goals = 0
     for vp, needs in _GOAL_AT[team]:
         if all(level[offset] >= n for offset, n in needs):
@@ -305,34 +305,33 @@ _GOAL_AT = tuple(tuple((vp, tuple((i * NUM_TYPES + ty, n) for ty, n in needs))
                        for i, (vp, needs) in enumerate(team)) for team in GOALS)
 
 
-def _decision(a: np.ndarray, state: State[LITable], seat: int) -> None:
+def _decision(a: np.ndarray, state: State[LITable], seat: int, ones: list[int]) -> None:
     """The pending question as the view shows it: who answers, its kind, what its prompt
-    names, and the options when it is this seat's own; or the chance node waiting."""
+    names, and the options when it is this seat's own; or the chance node waiting. One-hot
+    flags are added to `ones` (the caller sets them all at once)."""
     node = state.chance
     if node is not None:
-        a[_CHANCE + _CHANCE_INDEX[node.kind]] = 1.0
+        ones.append(_CHANCE + _CHANCE_INDEX[node.kind])
         return
     decision = state.decision
     if decision is None:
         return
     t = state.table
-    a[_DECIDER + (decision.seat - seat) % t.players] = 1.0
-    a[_DECISION + _KIND_INDEX[decision.kind]] = 1.0
+    ones.append(_DECIDER + (decision.seat - seat) % t.players)
+    ones.append(_DECISION + _KIND_INDEX[decision.kind])
     if decision.seat == seat:
-        for option in decision.options:
-            a[_LEGAL + option.code] = 1.0
+        ones += [_LEGAL + option.code for option in decision.options]
     if not t.pending:
         return
     step = cast(tuple[int, ...], t.pending[-1])  # the records are int tuples
     kind = step[0]
     if kind == STEP_INVENTION:
-        a[_S_INVENTOR + step[1]] = 1.0
+        ones.append(_S_INVENTOR + step[1])
     elif kind == STEP_TARGET:
-        a[_S_TOKEN + step[1]] = 1.0
-        a[_S_FACE + step[2]] = 1.0
+        ones.append(_S_TOKEN + step[1])
+        ones.append(_S_FACE + step[2])
     elif kind == STEP_CHOCOLATE:
-        a[_S_INVENTION + step[1]] = 1.0
+        ones.append(_S_INVENTION + step[1])
         a[_S_LEFT] = step[2] / CHOCOLATE_CUBES
     elif kind == STEP_BONUS:
-        a[_S_INVENTION + step[1]] = 1.0
-
+        ones.append(_S_INVENTION + step[1])

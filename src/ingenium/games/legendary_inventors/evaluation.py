@@ -8,9 +8,10 @@ a goal not yet met is worth its bonus in proportion (squared) to the levels it a
 
 from __future__ import annotations
 
-from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
+    CLASSIFICATIONS,
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
@@ -23,6 +24,8 @@ from ingenium.games.margins import margins
 # How much a held token is worth to the greedy evaluation (ribbons and stars score directly).
 TOKEN_VALUE = {"up2": 0.2, "up3": 0.2, "up4": 0.2, "coffee": 0.8, "chocolate": 1.0}
 TOKEN_WEIGHTS = tuple(TOKEN_VALUE.get(kind.key, 0.0) for kind in C.token_kinds)
+_WEIGHTED = tuple((k, w) for k, w in enumerate(TOKEN_WEIGHTS) if w)
+_VP = tuple(inv.vp for inv in C.inventions)
 LEVEL_VALUE = 0.3  # a knowledge level: one more cube of its type every turn the inventor works
 LEVEL_FLOOR = 0.2  # of LEVEL_VALUE left at the end: the turns to work it have run out
 GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting it
@@ -35,34 +38,72 @@ def evaluate(t: LITable, seat: int) -> float:
 
 
 def evaluate_all(t: LITable) -> list[float]:
-    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
-    return margins([potential(t, s) for s in range(t.players)])
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all) and
+    what seats share (card owners, the share of the game left, open inventions' cubes) once."""
+    players = t.players
+    points = all_totals(t)
+    worth = _level_worth(t)
+    leads = _open_leads(t)
+    return margins([_potential(t, s, points[s], worth, leads) for s in range(players)])
 
 
 def potential(t: LITable, seat: int) -> float:
     """Points plus held tokens, knowledge (worth less as the game runs out) and the promise of
     leading an open invention."""
-    value = float(scoring.total(t, seat))
+    return _potential(t, seat, scoring.total(t, seat), _level_worth(t), _open_leads(t))
+
+
+def _level_worth(t: LITable) -> float:
+    """What one knowledge level is worth now."""
+    return LEVEL_VALUE * (LEVEL_FLOOR + (1 - LEVEL_FLOOR) * remaining(t))
+
+
+def _open_leads(t: LITable) -> list[tuple[int, list[int], int]]:
+    """Per invention in play: its id, every seat's cubes on it, its bonus tokens left."""
+    leads = []
+    players, status, cubes, bonus = t.players, t.status, t.cubes, t.bonus
+    for inv in t.display:
+        if status[inv] != IN_PLAY:
+            continue
+        at = inv * TOKENS_PER_INVENTION
+        tokens = sum(1 for k in range(TOKENS_PER_INVENTION) if bonus[at + k] >= 0)
+        leads.append((inv, cubes[inv * MAX_PLAYERS:inv * MAX_PLAYERS + players], tokens))
+    return leads
+
+
+def _potential(t: LITable, seat: int, points: int, worth: float,
+               leads: list[tuple[int, list[int], int]]) -> float:
+    value = float(points)
     base = seat * NUM_KINDS
     held = t.held
     if t.phase != FINAL:  # unplayed after the last chance, a token is worth nothing
-        value += sum(w * held[base + k] for k, w in enumerate(TOKEN_WEIGHTS) if w)
+        value += sum(w * held[base + k] for k, w in _WEIGHTED)
     at = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    worth = LEVEL_VALUE * (LEVEL_FLOOR + (1 - LEVEL_FLOOR) * remaining(t))
     value += worth * sum(t.level[at:at + INVENTORS_PER_TEAM * NUM_TYPES])
     value += goal_progress(t, seat)
-    for inv in t.display:
-        if t.status[inv] != IN_PLAY:
-            continue
-        mine = t.cubes[inv * MAX_PLAYERS + seat]
+    for inv, seat_cubes, tokens in leads:
+        mine = seat_cubes[seat]
         if not mine:
             continue
-        better = sum(1 for s in range(t.players) if t.cubes[inv * MAX_PLAYERS + s] > mine)
+        better = sum(1 for c in seat_cubes if c > mine)
         if better < 3:
-            tokens = sum(1 for k in range(TOKENS_PER_INVENTION)
-                         if t.bonus[inv * TOKENS_PER_INVENTION + k] >= 0)
-            value += (0.5 + 0.2 * tokens) * C.inventions[inv].vp / (1 + better)
+            value += (0.5 + 0.2 * tokens) * _VP[inv] / (1 + better)
     return value
+
+
+def all_totals(t: LITable) -> list[int]:
+    """`scoring.total` of every seat, the owners of cards read once for all seats."""
+    players = t.players
+    cards = [0] * players
+    classes = [[0] * CLASSIFICATIONS for _ in range(players)]
+    for inv, owner in enumerate(t.owner):
+        if owner >= 0:
+            cards[owner] += scoring.VP[inv]
+            classes[owner][scoring.CLASS[inv]] += 1
+    held = t.held
+    return [cards[s] + scoring.ribbon_points(t, s) + scoring.goal_points(t, s)
+            + scoring.best_runs(tuple(classes[s]), held[s * NUM_KINDS + STAR])
+            for s in range(players)]
 
 
 def remaining(t: LITable) -> float:

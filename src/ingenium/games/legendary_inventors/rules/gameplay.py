@@ -8,7 +8,13 @@ from collections.abc import Callable, Mapping
 
 from ingenium.engine import Decision
 from ingenium.games.legendary_inventors import options, steps
-from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
+from ingenium.games.legendary_inventors.components.catalog import (
+    CHOCOLATE,
+    COFFEE,
+    NEED,
+    NUM_KINDS,
+    C,
+)
 from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
     MAX_PLAYERS,
@@ -22,7 +28,7 @@ from ingenium.games.legendary_inventors.rules.bonus_tokens import (
     play_chocolate,
     play_coffee,
 )
-from ingenium.games.legendary_inventors.rules.completion import complete, is_complete
+from ingenium.games.legendary_inventors.rules.completion import complete
 from ingenium.games.legendary_inventors.rules.inventors import (
     cubes_for,
     fresh,
@@ -35,6 +41,9 @@ from ingenium.games.legendary_inventors.rules.inventors import (
 from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
 
 CHOCOLATE_CUBES = 2
+INVENTION_NAMES = tuple(i.name for i in C.inventions)
+INVENTION_SLUGS = tuple(i.slug for i in C.inventions)
+NEED_LIST = tuple(list(need) for need in NEED)  # compared with a slice of `filled`
 
 
 def turn_decision(t: LITable) -> Decision:
@@ -53,13 +62,15 @@ def turn_decision(t: LITable) -> Decision:
     if t.chocolate:
         offered.extend(use[i] for i in ready)  # any open invention will do
     else:
-        open_types = [mask for _, mask in open_masks(t)]
+        open_types = 0  # every type some open invention still needs
+        for _, mask in open_masks(t):
+            open_types |= mask
         level, base = t.level, seat * INVENTORS_PER_TEAM * NUM_TYPES
         for i in ready:
             at = base + i * NUM_TYPES
             known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
                      | (level[at + 3] > 0) << 3)
-            if any(mask & known for mask in open_types):
+            if open_types & known:
                 offered.append(use[i])
     if used_any and not t.chocolate:
         offered.append(options.REFRESH)
@@ -109,18 +120,19 @@ def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
     """Gameplay 1-2: the inventor turns sideways and places cubes; then completion or chocolate."""
     t = state.table
     placed = cubes_for(t, seat, inventor, inv)
-    for ty, n in enumerate(placed):
-        t.filled[inv * NUM_TYPES + ty] += n
+    filled, at = t.filled, inv * NUM_TYPES
+    for ty in range(NUM_TYPES):
+        filled[at + ty] += placed[ty]
     t.cubes[inv * MAX_PLAYERS + seat] += sum(placed)
     t.used[seat * INVENTORS_PER_TEAM + inventor] = 1
-    detail = ", ".join(f"{TYPES[ty]} {n}" for ty, n in enumerate(placed) if n) or "nothing"
+    detail = ", ".join([f"{TYPES[ty]} {n}" for ty, n in enumerate(placed) if n]) or "nothing"
     state.log(seat, "use",
               f"{player(seat)} uses {inventor_name(t, seat, inventor)} on "
-              f"{C.inventions[inv].name}: {detail}",
-              {"inventor": inventor, "invention": C.inventions[inv].slug, "cubes": placed})
+              f"{INVENTION_NAMES[inv]}: {detail}",
+              {"inventor": inventor, "invention": INVENTION_SLUGS[inv], "cubes": placed})
     chocolate = t.chocolate
     t.chocolate = 0
-    if is_complete(t, inv):
+    if filled[at:at + NUM_TYPES] == NEED_LIST[inv]:  # every square holds a cube
         if chocolate:
             state.log(seat, "chocolate", "The chocolate cubes find no open square")
         complete(state, inv, seat)
@@ -133,7 +145,8 @@ def end_turn(state: LIState, step: steps.EndTurn) -> None:
     t = state.table
     t.pending.pop()
     t.chocolate = 0
-    done = sum(1 for inv in t.display if t.status[inv] == COMPLETED)
+    status = t.status
+    done = [status[inv] for inv in t.display].count(COMPLETED)
     if done >= len(t.display) - 1:
         end_age(state)
     t.current = (t.current + 1) % t.players

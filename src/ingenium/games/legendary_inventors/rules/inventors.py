@@ -42,7 +42,8 @@ def open_squares(t: LITable, inv: int, ty: int) -> int:
 def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    return [min(t.level[base + ty], open_squares(t, inv, ty)) for ty in range(NUM_TYPES)]
+    level, filled, need, at = t.level, t.filled, NEED[inv], inv * NUM_TYPES
+    return [min(level[base + ty], need[ty] - filled[at + ty]) for ty in range(NUM_TYPES)]
 
 
 def open_masks(t: LITable) -> list[tuple[int, int]]:
@@ -51,12 +52,10 @@ def open_masks(t: LITable) -> list[tuple[int, int]]:
     masks = []
     for inv in t.display:
         if status[inv] == IN_PLAY:
-            need, at = NEED[inv], inv * NUM_TYPES
-            mask = 0
-            for ty in range(NUM_TYPES):
-                if need[ty] > filled[at + ty]:
-                    mask |= 1 << ty
-            masks.append((inv, mask))
+            n0, n1, n2, n3 = NEED[inv]  # NUM_TYPES == 4, unrolled: the hottest rule of play
+            at = inv * NUM_TYPES
+            masks.append((inv, (n0 > filled[at]) | (n1 > filled[at + 1]) << 1
+                          | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3))
     return masks
 
 
@@ -69,5 +68,6 @@ def usable_inventions(t: LITable, seat: int, inventor: int,
         return [inv for inv, _ in masks]
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     level = t.level
-    known = sum(1 << ty for ty in range(NUM_TYPES) if level[base + ty])
+    known = ((level[base] > 0) | (level[base + 1] > 0) << 1 | (level[base + 2] > 0) << 2
+             | (level[base + 3] > 0) << 3)
     return [inv for inv, mask in masks if mask & known]
