@@ -28,6 +28,7 @@ from ingenium.server.storage import (
     Store,
     TableRecord,
     TableRow,
+    _answers,
     _record,
     _seats,
     now,
@@ -220,5 +221,7 @@ class Accounts:
                 query = query.where(TableRow.status != FINISHED)
             rows = session.execute(query.order_by(TableRow.updated_at.desc())
                                    .limit(limit)).all()
-            seats = _seats(session, [row[0].id for row in rows])
-            return [(_record(row[0], seats.get(row[0].id, ())), int(row[1])) for row in rows]
+            ids = [row[0].id for row in rows]
+            seats, answers = _seats(session, ids), _answers(session, ids)
+            return [(_record(row[0], seats.get(row[0].id, ()), answers.get(row[0].id, 0)),
+                     int(row[1])) for row in rows]
