@@ -12,6 +12,7 @@ table still has exactly `seq` moves, so a stale or concurrent move fails cleanly
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -379,6 +380,25 @@ class Store:
                 connection.execute(update(TableRow).where(TableRow.id == table_id)
                                    .values(seal=seal))
             notify(connection, table_id, -1, None)
+
+    def set_seat_tokens(self, table_id: str, seats: Sequence[SeatRecord], seal: str) -> None:
+        """Store new link-token hashes of some seats (sign-out everywhere) and the record's
+        new seal, in one transaction; other processes hear of it."""
+        with self.engine.begin() as connection:
+            for seat in seats:
+                connection.execute(update(SeatRow).where(SeatRow.table_id == table_id,
+                                                         SeatRow.seat == seat.seat)
+                                   .values(token_hash=seat.token_hash))
+            connection.execute(update(TableRow).where(TableRow.id == table_id)
+                               .values(seal=seal))
+            notify(connection, table_id, -1, None)
+
+    def unfinished_tables_of(self, account: str) -> list[str]:
+        """Ids of the tables not yet finished where the account plays a seat."""
+        with self._session() as session:
+            return list(session.scalars(
+                select(TableRow.id).join(SeatRow, SeatRow.table_id == TableRow.id)
+                .where(SeatRow.account == account, TableRow.status != FINISHED).distinct()))
 
     def head(self, table_id: str) -> tuple[int, str | None] | None:
         """A table's stored move count and seal (None: no such table): cheap, before a move."""
