@@ -144,3 +144,32 @@ def test_board_at_80_columns_cuts_no_word(game: str, players: int, moves: int) -
     console = Console(width=80, color_system=None, record=True)
     console.print(render_view(state.view(0)))
     assert "…" not in console.export_text()
+
+
+@pytest.mark.parametrize("kind", ["procreate", "migrate"])
+def test_civolution_procreate_and_migrate_log_lines_name_the_place_the_map_marks(
+        kind: str) -> None:
+    """The log says where ('... on encampment 2 (fire) in Forest b2') and the event names the
+    map's encampment or territory for the last-move outline, never a place code."""
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.names import territory_name
+
+    camps = {camp.id: camp for camp in C.encampments}
+    territories = {terr.id: index for index, terr in enumerate(C.territories)}
+    found = []
+    for seed in range(6):
+        state = played("civolution", 2, 400, seed)
+        found += [e for e in state.events if e.kind == kind]
+        if len(found) >= 3:
+            break
+    assert found, f"no {kind} in the games played"
+    for event in found:
+        assert not INTERNAL_ID.search(event.text) and not re.search(r"\d{2,}", event.text)
+        if "encampment" in event.data:
+            camp = event.data["encampment"]
+            number = camp.rsplit(".", 1)[1]
+            assert camp in camps and f"encampment {number}" in event.text, event.text
+        else:
+            assert territory_name(territories[event.data["territory"]]) in event.text
+    verb = "procreates: a new tribe on " if kind == "procreate" else "migrates to "
+    assert all(verb in event.text for event in found)
