@@ -68,7 +68,8 @@ def test_a_legendary_inventors_inventor_option_says_it_is_spent_until_a_refresh(
     option = until(state, "use:inventor=")
     text = get_game("legendary-inventors").option_help(state, option)
     assert "knowledge cubes on an invention" in text and "until you refresh" in text
-    assert get_game("legendary-inventors").option_help(state, Option("done", "Done", 0)) == ""
+    assert get_game("legendary-inventors").option_help(state, Option("done", "Done", 0)) == \
+        "Play no more tokens"
 
 
 # -- log lines ----------------------------------------------------------------------------------
@@ -173,3 +174,31 @@ def test_civolution_procreate_and_migrate_log_lines_name_the_place_the_map_marks
             assert territory_name(territories[event.data["territory"]]) in event.text
     verb = "procreates: a new tribe on " if kind == "procreate" else "migrates to "
     assert all(verb in event.text for event in found)
+
+
+HELP_GAMES = [("civolution", 1), ("civolution", 2), ("civolution", 3), ("civolution", 4),
+              ("inventions", 2), ("inventions", 3), ("inventions", 4),
+              ("legendary-inventors", 2), ("legendary-inventors", 3),
+              ("legendary-inventors", 4)]
+
+
+@pytest.mark.parametrize(("name", "players"), HELP_GAMES)
+def test_every_option_offered_says_what_it_does_and_names_no_internal_id(
+        name: str, players: int) -> None:
+    """Over a seeded random game of each game and player count, every option of every
+    decision has a help text (what it does and costs), free of internal ids."""
+    game = get_game(name)
+    state = game.new_game(players, seed=players, variant="medium" if players == 1 else None)
+    rng = random.Random(players)
+    missing: dict[str, str] = {}
+    for _ in range(1_500):
+        decision = state.decision
+        if decision is None:
+            break
+        for option in decision.options:
+            text = game.option_help(state, option)
+            if not text:
+                missing.setdefault(f"{decision.kind}/{option.id.split(':')[0]}", option.label)
+            assert not INTERNAL_ID.search(text), (option.id, text)
+        state.apply(rng.choice(decision.options).id)
+    assert not missing, missing
