@@ -34,9 +34,10 @@ def test_the_lobby_and_the_table_show_the_same_move_count(page: Any,
         assert reply.status_code == 200, reply.text
     payload = httpx.get(f"{api}/{table_id}", params={"token": tokens[0]}).json()
     assert payload["seq"] > payload["moves"] == 12  # chance is in seq, not in the count
-    page.goto(created["seats"][0]["url"])
-    page.wait_for_selector("#table .move-count")
+    page.goto(created["seats"][payload["to_move"]]["url"])  # the seat asked: its options show
+    page.wait_for_selector('#table[data-your-turn="true"] .move-count')
     on_table = re.search(r"move (\d+)", page.text_content("#table .move-count") or "")
+    shot(page, "civolution-table-move-count")  # its question's options say what they do
     page.goto(web_server.url + "/")
     row = f'tr[data-table="{table_id}"] .move-count'
     page.wait_for_selector(row)
