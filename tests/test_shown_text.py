@@ -68,7 +68,8 @@ def test_a_legendary_inventors_inventor_option_says_it_is_spent_until_a_refresh(
     option = until(state, "use:inventor=")
     text = get_game("legendary-inventors").option_help(state, option)
     assert "knowledge cubes on an invention" in text and "until you refresh" in text
-    assert get_game("legendary-inventors").option_help(state, Option("done", "Done", 0)) == ""
+    assert get_game("legendary-inventors").option_help(state, Option("done", "Done", 0)) == \
+        "Play no more tokens"
 
 
 # -- log lines ----------------------------------------------------------------------------------
@@ -144,3 +145,60 @@ def test_board_at_80_columns_cuts_no_word(game: str, players: int, moves: int) -
     console = Console(width=80, color_system=None, record=True)
     console.print(render_view(state.view(0)))
     assert "…" not in console.export_text()
+
+
+@pytest.mark.parametrize("kind", ["procreate", "migrate"])
+def test_civolution_procreate_and_migrate_log_lines_name_the_place_the_map_marks(
+        kind: str) -> None:
+    """The log says where ('... on encampment 2 (fire) in Forest b2') and the event names the
+    map's encampment or territory for the last-move outline, never a place code."""
+    from ingenium.games.civolution.board import C
+    from ingenium.games.civolution.names import territory_name
+
+    camps = {camp.id: camp for camp in C.encampments}
+    territories = {terr.id: index for index, terr in enumerate(C.territories)}
+    found = []
+    for seed in range(6):
+        state = played("civolution", 2, 400, seed)
+        found += [e for e in state.events if e.kind == kind]
+        if len(found) >= 3:
+            break
+    assert found, f"no {kind} in the games played"
+    for event in found:
+        assert not INTERNAL_ID.search(event.text) and not re.search(r"\d{2,}", event.text)
+        if "encampment" in event.data:
+            camp = event.data["encampment"]
+            number = camp.rsplit(".", 1)[1]
+            assert camp in camps and f"encampment {number}" in event.text, event.text
+        else:
+            assert territory_name(territories[event.data["territory"]]) in event.text
+    verb = "procreates: a new tribe on " if kind == "procreate" else "migrates to "
+    assert all(verb in event.text for event in found)
+
+
+HELP_GAMES = [("civolution", 1), ("civolution", 2), ("civolution", 3), ("civolution", 4),
+              ("inventions", 2), ("inventions", 3), ("inventions", 4),
+              ("legendary-inventors", 2), ("legendary-inventors", 3),
+              ("legendary-inventors", 4)]
+
+
+@pytest.mark.parametrize(("name", "players"), HELP_GAMES)
+def test_every_option_offered_says_what_it_does_and_names_no_internal_id(
+        name: str, players: int) -> None:
+    """Over a seeded random game of each game and player count, every option of every
+    decision has a help text (what it does and costs), free of internal ids."""
+    game = get_game(name)
+    state = game.new_game(players, seed=players, variant="medium" if players == 1 else None)
+    rng = random.Random(players)
+    missing: dict[str, str] = {}
+    for _ in range(1_500):
+        decision = state.decision
+        if decision is None:
+            break
+        for option in decision.options:
+            text = game.option_help(state, option)
+            if not text:
+                missing.setdefault(f"{decision.kind}/{option.id.split(':')[0]}", option.label)
+            assert not INTERNAL_ID.search(text), (option.id, text)
+        state.apply(rng.choice(decision.options).id)
+    assert not missing, missing

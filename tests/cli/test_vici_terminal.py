@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -42,10 +43,39 @@ def test_the_board_shows_vicis_area_and_one_console() -> None:
     assert not ID_WORD.search(text)
 
 
-def test_the_status_line_keeps_vicis_last_action_in_sight() -> None:
-    line = status_line(solo_view())
-    assert line.startswith("You 6 · V.I.C.I (Expert) 27")
-    assert "Action card 4 (red half, roll 2): advanced the culture track 2" in line
+def test_the_status_line_says_era_phase_and_turn_and_keeps_vicis_last_action_in_sight() -> None:
+    view = solo_view()
+    first, second = status_line(view).split("\n")
+    displays = view["table"]["board"]["displays"]
+    assert first.startswith(f"Era {min(displays['era'], 4)} · {displays['phase_name']}")
+    assert first.endswith(" to move · You 6 · V.I.C.I 27")
+    assert second.startswith("V.I.C.I (Expert), last action: Action card 4 (red half, roll 2): "
+                             "advanced the culture track 2")
+
+
+def test_every_solo_decision_screen_fits_80_by_24_with_the_status_on_top() -> None:
+    """The solo status is two lines, each cut at 80 columns: the decision screen still leaves
+    the input line free and shows the question."""
+    from ingenium.engine import get_game
+    from ingenium.render.compact import decision_screen
+
+    state = get_game("civolution").new_game(1, 3, "expert")
+    rng = random.Random(3)
+    for _ in range(150):
+        decision = state.decision
+        if decision is None:
+            break
+        console = Console(width=80, height=24, record=True, file=io.StringIO(), markup=False)
+        for part in decision_screen(console, state, state.view(0), 0):
+            console.print(part)
+        rows = console.export_text().rstrip("\n").split("\n")
+        assert len(rows) <= 24 - 2, "\n".join(rows)
+        assert all(len(row) <= 80 for row in rows)
+        assert any(row.startswith("Era ") and " to move · You " in row
+                   and not row.endswith("…") for row in rows)
+        assert any(row.startswith("V.I.C.I (Expert), last action: ") for row in rows)
+        assert any(decision.prompt in row for row in rows)
+        state.apply(rng.choice(decision.options))
 
 
 def test_the_result_names_the_winner_with_both_scores() -> None:
@@ -87,5 +117,5 @@ def test_a_real_solo_game_draws_vicis_area_after_its_turns() -> None:
     assert f"V.I.C.I (Advanced, extra tough) — {vici['score']} success points" in text
     assert vici["last_action"]["card"] in text and "Player 2" not in text
     assert not ID_WORD.search(text)
-    assert status_line(view).startswith(f"You {view['scores'][0]} · V.I.C.I (Advanced, extra "
-                                        f"tough) {vici['score']}")
+    assert f" to move · You {view['scores'][0]} · V.I.C.I {vici['score']}\nV.I.C.I (Advanced, " \
+        "extra tough), last action: " in status_line(view)

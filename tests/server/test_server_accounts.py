@@ -11,7 +11,17 @@ from urllib.parse import quote
 
 import httpx
 import pytest
-from server_helpers import create, make_server, play_to_end, state, tokens_of
+from server_helpers import (
+    create,
+    make_server,
+    next_state,
+    play_to_end,
+    receive,
+    seat_socket,
+    state,
+    tokens_of,
+)
+from websockets.exceptions import ConnectionClosed
 
 from ingenium.server.accounts import SESSION_COOKIE
 from ingenium.server.testing import LiveServer
@@ -131,6 +141,42 @@ def test_sign_out_everywhere_ends_every_session(server: LiveServer) -> None:
         assert ended.status_code == 200 and ended.json()["signed_out"] == 2
         assert laptop.get("/api/account").status_code == 401
         assert phone.get("/api/account").status_code == 401
+
+
+def test_sign_out_everywhere_replaces_the_seat_tokens_devices_held(server: LiveServer) -> None:
+    """After sign-out everywhere the seat's link token and its account token from before are
+    refused (an open socket of the seat closes); the account, signed in again, reaches its
+    table with a new token."""
+    name = unique("gus")
+    with device(server) as laptop, device(server) as stranger:
+        register(laptop, name)
+        table = create(laptop, ["human", "random"], names=["Gus", None])
+        table_id = table["table_id"]
+        link = table["seats"][0]["token"]
+        held = next(t for t in laptop.get("/api/account/tables").json()
+                    if t["table_id"] == table_id)["token"]
+        assert state(stranger, table_id, held)["seat"] == 0
+        with seat_socket(server, table_id, held) as socket:
+            assert next_state(socket)["seat"] == 0
+            ended = laptop.post("/api/account/logout-everywhere")
+            assert ended.status_code == 200 and ended.json()["seat_tokens_replaced_at"] == 1
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    receive(socket)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
+        for old in (link, held):
+            refused = stranger.get(f"/api/tables/{table_id}", params={"token": old})
+            assert refused.status_code == 403, refused.text
+            move = stranger.post(f"/api/tables/{table_id}/moves",
+                                 json={"token": old, "option": 0})
+            assert move.status_code == 403, move.text
+        assert laptop.get("/api/account/tables").status_code == 401
+        signed = laptop.post("/api/account/login", json={"username": name, "password": PASSWORD})
+        assert signed.status_code == 200, signed.text
+        again = next(t for t in laptop.get("/api/account/tables").json()
+                     if t["table_id"] == table_id)
+        assert again["token"] not in (link, held)
+        assert state(stranger, table_id, again["token"])["seat"] == 0
 
 
 def test_ratings_update_after_a_finished_game_between_accounts(server: LiveServer) -> None:

@@ -94,3 +94,34 @@ def test_your_turn_title_notification_and_lobby(page: Any, web_server: LiveServe
     assert page.query_selector(f"{row} .seat-dot.to-move") is not None
     assert page.title() == "Ingenium"
     shot(page, "lobby-to-move")
+
+
+def test_a_civolution_procreation_names_its_encampment_and_outlines_it(
+        page: Any, web_server: LiveServer) -> None:
+    """Procreate's log line names the encampment, and the map outlines it (its event once
+    carried a place code only: "Player 1 procreates", nothing outlined)."""
+    api = f"{web_server.url}/api/tables"
+    created = httpx.post(api, json={"game": "civolution", "players": 2,
+                                    "seats": ["human", "human"]}).json()
+    table_id, tokens = created["table_id"], [s["token"] for s in created["seats"]]
+    page.goto(created["seats"][0]["url"].split("?")[0])  # watching: every update arrives
+    page.wait_for_selector("#table .civ-board")
+    for _ in range(200):  # straight to a procreation: the Procreation module, its territory
+        seat = httpx.get(f"{api}/{table_id}", params={"token": tokens[0]}).json()["to_move"]
+        options = httpx.get(f"{api}/{table_id}", params={"token": tokens[seat]}).json()[
+            "view"]["decision"]["options"]
+        born = [o for o in options if o["label"].startswith("New tribe on encampment")]
+        chosen = born or [o for o in options if o["id"] == "module:procreation"
+                          or o["label"].startswith("Procreate in")] or options
+        reply = httpx.post(f"{api}/{table_id}/moves",
+                           json={"token": tokens[seat], "option": chosen[0]["id"]})
+        assert reply.status_code == 200, reply.text
+        if born:
+            break
+    assert born, "no procreation came up"
+    camp = born[0]["id"].removeprefix("encampment:")
+    place = born[0]["label"].removeprefix("New tribe on ")
+    page.wait_for_selector(f'#table .log li.fresh:has-text("procreates: a new tribe on {place}")')
+    page.wait_for_selector(f'#table .civ-camp.last-move[data-encampment="{camp}"]',
+                           state="attached")
+    shot(page, "civolution-procreation-highlight")

@@ -72,17 +72,17 @@ def where_line(view: dict[str, Any]) -> str:
 
 def civolution_status(view: dict[str, Any]) -> str:
     """The compact screen's status line: the era, the phase, whose turn and the scores; in a
-    solo game (one seat, always the one asked) both scores and V.I.C.I's last action instead
-    (its turns pass without a prompt, so the last one is always in sight; the line must stay
-    short enough for the 80x24 screen)."""
+    solo game a second line with V.I.C.I's last action (its turns pass without a prompt, so the
+    last one is always in sight). The compact screen cuts each line at the terminal's width
+    (the whole last action is in V.I.C.I's area on the board)."""
     vici = vici_block(view)
     if vici is None:
         from ingenium.render import score_line
 
         return f"{where_line(view)} · {score_line(view)}"
     mine = view["scores"][0] if view.get("scores") else 0
-    return (f"You {mine} · {vici['name']} ({level_name(vici)}) {vici['score']} · "
-            f"{vici['name']}'s last action: {last_action(vici)}")
+    return (f"{where_line(view)} · You {mine} · {vici['name']} {vici['score']}\n"
+            f"{vici['name']} ({level_name(vici)}), last action: {last_action(vici)}")
 
 
 def solo_result(view: dict[str, Any], winners: list[int],

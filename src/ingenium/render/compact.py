@@ -97,13 +97,24 @@ def _latest(console: Console, news: list[Text], width: int, room: int) -> list[T
     return [note, *shown]
 
 
+def _cut_lines(text: str, width: int) -> Text:
+    """Each line of `text` cut at `width` with an ellipsis (a solo game's status line says
+    V.I.C.I's last action on a second line, which can be long)."""
+    lines = []
+    for line in text.split("\n"):
+        cut = Text(line, style="bold")
+        cut.truncate(width, overflow="ellipsis")
+        lines.append(cut)
+    return Text("\n").join(lines)
+
+
 def decision_screen(console: Console, state: State[Any], view: View,
                     since: int) -> list[RenderableType]:
     """The renderables of the decision screen, sized to the console."""
     decision = state.decision
     assert decision is not None
     width, height = console.size.width, console.size.height
-    status = Text(status_line(view), style="bold")
+    status = _cut_lines(status_line(view), width)
     question = Text(f"{player(decision.seat)}: ", style="bold")
     question.append(named(decision.prompt))
     drawing = decision_drawing(view, decision)

@@ -130,8 +130,9 @@ def build_account_router(manager: TableManager, accounts: Accounts,
     async def logout_everywhere(request: Request, response: Response) -> dict[str, Any]:
         account = await required(request)
         ended = await manager.db(accounts.end_all_sessions, account.id)
+        rotated = await manager.rotate_account_seats(account.id)
         clear_cookie(response, request)
-        return {"signed_out": ended}
+        return {"signed_out": ended, "seat_tokens_replaced_at": rotated}
 
     @router.get("/account", summary="Who is signed in")
     async def me(request: Request) -> dict[str, Any]:
@@ -146,7 +147,8 @@ def build_account_router(manager: TableManager, accounts: Accounts,
                                  None if include_finished else False, limit)
         rows = []
         for record, seat in found:
-            token = account_seat_token(manager.sealer.key, record.id, seat, account.id)
+            token = account_seat_token(manager.sealer.key, record.id, seat, account.id,
+                                       record.seats[seat].token_hash)
             rows.append({**lobby_entry(record, manager.to_move(record.id)), "seat": seat,
                          "name": seat_names(record)[seat], "token": token,
                          "url": f"/#/table/{record.id}?token={token}"})

@@ -2,8 +2,11 @@
 sessions kept by an HttpOnly cookie, and the seats an account plays.
 
 Playing by link needs no account. A seat played by an account also opens with the account's
-seat token, derived from the server's secret (never stored): so a signed-in player finds their
-tables on any device, while the database alone still cannot act for a seat.
+seat token, derived from the server's secret and the seat's link token (never stored): so a
+signed-in player finds their tables on any device, while the database alone still cannot act
+for a seat. Signing out everywhere gives each unfinished seat of the account a new link token
+(TableManager.rotate_account_seats), which changes its account token too: every token a device
+held stops working, and the account's devices take the new ones from its table list.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from ingenium.server.storage import (
     Store,
     TableRecord,
     TableRow,
+    _answers,
     _record,
     _seats,
     now,
@@ -106,9 +110,11 @@ def session_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def account_seat_token(key: bytes, table_id: str, seat: int, account: str) -> str:
-    """The token an account opens its seat with (derived, never stored)."""
-    text = f"account-seat:{table_id}:{seat}:{account}"
+def account_seat_token(key: bytes, table_id: str, seat: int, account: str,
+                       link_hash: str | None) -> str:
+    """The token an account opens its seat with (derived, never stored); it changes with the
+    seat's link token (`link_hash`, its hash), which sign-out everywhere replaces."""
+    text = f"account-seat:{table_id}:{seat}:{account}:{link_hash or ''}"
     return "a" + hmac.new(key, text.encode(), hashlib.sha256).hexdigest()
 
 
@@ -220,5 +226,7 @@ class Accounts:
                 query = query.where(TableRow.status != FINISHED)
             rows = session.execute(query.order_by(TableRow.updated_at.desc())
                                    .limit(limit)).all()
-            seats = _seats(session, [row[0].id for row in rows])
-            return [(_record(row[0], seats.get(row[0].id, ())), int(row[1])) for row in rows]
+            ids = [row[0].id for row in rows]
+            seats, answers = _seats(session, ids), _answers(session, ids)
+            return [(_record(row[0], seats.get(row[0].id, ()), answers.get(row[0].id, 0)),
+                     int(row[1])) for row in rows]

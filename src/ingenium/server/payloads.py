@@ -176,6 +176,7 @@ def lobby_entry(record: TableRecord, to_move: int | None = None) -> dict[str, An
         "variant": record.variant,
         "status": record.status,
         "seq": record.seq,
+        "moves": record.moves,  # the table's own "move N"
         "created_at": record.created_at,
         "updated_at": record.updated_at or record.created_at,
         "to_move": to_move,

@@ -12,6 +12,7 @@ table still has exactly `seq` moves, so a stale or concurrent move fails cleanly
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -39,6 +40,7 @@ from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from ingenium.engine.chance import CHANCE
 from ingenium.server.schema import upgrade
 
 CHANNEL = "ingenium"  # PostgreSQL's channel of change notices (server/cluster.py)
@@ -124,6 +126,9 @@ class TableRecord:
     seal: str | None = None  # server/seal.py; None: written before seals existed
     creator: str | None = None  # the hash of the creator's token (may stop an all-bot table)
     client: str | None = None  # who created it (a hash of the address: per-client limits)
+    # answers given (the moves without chance), as the table's "move N" counts them; filled
+    # for lists (the lobby, an account's tables), None elsewhere
+    moves: int | None = None
 
 
 SEEDED_ERA = ("the database {} was made by an older Ingenium whose tables had seeds; their "
@@ -376,6 +381,25 @@ class Store:
                                    .values(seal=seal))
             notify(connection, table_id, -1, None)
 
+    def set_seat_tokens(self, table_id: str, seats: Sequence[SeatRecord], seal: str) -> None:
+        """Store new link-token hashes of some seats (sign-out everywhere) and the record's
+        new seal, in one transaction; other processes hear of it."""
+        with self.engine.begin() as connection:
+            for seat in seats:
+                connection.execute(update(SeatRow).where(SeatRow.table_id == table_id,
+                                                         SeatRow.seat == seat.seat)
+                                   .values(token_hash=seat.token_hash))
+            connection.execute(update(TableRow).where(TableRow.id == table_id)
+                               .values(seal=seal))
+            notify(connection, table_id, -1, None)
+
+    def unfinished_tables_of(self, account: str) -> list[str]:
+        """Ids of the tables not yet finished where the account plays a seat."""
+        with self._session() as session:
+            return list(session.scalars(
+                select(TableRow.id).join(SeatRow, SeatRow.table_id == TableRow.id)
+                .where(SeatRow.account == account, TableRow.status != FINISHED).distinct()))
+
     def head(self, table_id: str) -> tuple[int, str | None] | None:
         """A table's stored move count and seal (None: no such table): cheap, before a move."""
         with self.engine.connect() as connection:
@@ -388,8 +412,9 @@ class Store:
         with self._session() as session:
             rows = session.scalars(select(TableRow).where(TableRow.status.in_(statuses))
                                    .order_by(TableRow.updated_at.desc()).limit(limit)).all()
-            seats = _seats(session, [r.id for r in rows])
-            return [_record(r, seats.get(r.id, ())) for r in rows]
+            ids = [r.id for r in rows]
+            seats, answers = _seats(session, ids), _answers(session, ids)
+            return [_record(r, seats.get(r.id, ()), answers.get(r.id, 0)) for r in rows]
 
     def running_bot_tables(self, client: str) -> int:
         """How many all-bot tables of `client` are still playing."""
@@ -469,13 +494,24 @@ def _seats(session: Session, ids: list[str]) -> dict[str, tuple[SeatRecord, ...]
     return {key: tuple(value) for key, value in found.items()}
 
 
-def _record(row: TableRow, seats: tuple[SeatRecord, ...]) -> TableRecord:
+def _answers(session: Session, ids: list[str]) -> dict[str, int]:
+    """How many answers (moves that are not chance) each of several tables holds: the count
+    the table itself shows as "move N"."""
+    if not ids:
+        return {}
+    rows = session.execute(select(MoveRow.table_id, func.count()).where(
+        MoveRow.table_id.in_(ids), MoveRow.seat != CHANCE).group_by(MoveRow.table_id)).all()
+    return {str(table_id): int(count) for table_id, count in rows}
+
+
+def _record(row: TableRow, seats: tuple[SeatRecord, ...],
+            moves: int | None = None) -> TableRecord:
     """The frozen record of a row."""
     return TableRecord(id=row.id, game=row.game, players=row.players, seed=row.seed,
                        variant=row.variant, seats=seats, status=row.status, seq=row.seq,
                        created_at=row.created_at.isoformat(),
                        updated_at=utc(row.updated_at).isoformat(), seal=row.seal,
-                       creator=row.creator, client=row.client)
+                       creator=row.creator, client=row.client, moves=moves)
 
 
 def utc(stamp: datetime) -> datetime:

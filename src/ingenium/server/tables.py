@@ -159,7 +159,7 @@ class LiveTable:
             for seat in self.record.seats:
                 if seat.account is not None and seat.kind == HUMAN and hmac.compare_digest(
                         token, account_seat_token(self.key, self.record.id, seat.seat,
-                                                  seat.account)):
+                                                  seat.account, seat.token_hash)):
                     return seat.seat
         raise ApiError(FORBIDDEN, "this token belongs to no seat of this table")
 
@@ -669,6 +669,35 @@ class TableManager:
             live.replay.clear()
         self.changed(live)
         return live
+
+    async def rotate_account_seats(self, account: str) -> int:
+        """Sign-out everywhere: each seat the account plays at an unfinished table gets a new
+        link token (never handed out: the account's devices take its new account token from
+        the table list), so every token a device held is refused. How many tables changed."""
+        rotated = 0
+        for table_id in await self.db(self.store.unfinished_tables_of, account):
+            try:
+                live = await self.get(table_id)
+            except ApiError:
+                continue  # damaged: nobody plays it any more
+            async with live.lock:
+                await self.up_to_date(live)
+                record = live.record
+                seats = [replace(seat, token_hash=hash_token(secrets.token_urlsafe(32)))
+                         if seat.account == account and seat.kind == HUMAN else seat
+                         for seat in record.seats]
+                changed = [seat for seat, old in zip(seats, record.seats, strict=True)
+                           if seat != old]
+                if not changed:
+                    continue
+                updated = replace(record, seats=tuple(seats))
+                seal = self.sealer.seal(updated, live.state.history)
+                await self.db(self.store.set_seat_tokens, table_id, changed, seal)
+                live.record, live.seal = updated, seal
+                live.version += 1
+            rotated += 1
+            self.changed(live)  # its open sockets check their token again (server/ws.py)
+        return rotated
 
     async def undo(self, table_id: str, token: str | None,
                    expected_seq: int) -> tuple[LiveTable, int]:

@@ -57,7 +57,7 @@ def build_socket_router(manager: TableManager, max_message: int) -> APIRouter:
             return
         subscriber = manager.subscribe(live, seat)
         lock = asyncio.Lock()
-        pusher = asyncio.create_task(_push(websocket, live, subscriber, lock))
+        pusher = asyncio.create_task(_push(websocket, live, subscriber, lock, token))
         try:
             while True:
                 message = await websocket.receive()
@@ -89,10 +89,19 @@ def socket_token(websocket: WebSocket, offered: list[str]) -> str | None:
 
 
 async def _push(websocket: WebSocket, live: LiveTable, subscriber: Subscriber,
-                lock: asyncio.Lock) -> None:
-    """Send the whole state, then what changed after each wake-up (changes coalesce)."""
+                lock: asyncio.Lock, token: str | None) -> None:
+    """Send the whole state, then what changed after each wake-up (changes coalesce). A seat's
+    socket closes (4403) once its token stops working (sign-out everywhere replaced it)."""
     while True:
         subscriber.wake.clear()
+        if subscriber.seat is not None and live.version != subscriber.sent_version:
+            try:
+                live.seat_of(token)
+            except ApiError as exc:
+                async with lock:
+                    await websocket.send_json(_error(exc))
+                    await websocket.close(code=4000 + exc.status, reason=exc.detail[:120])
+                return
         state = live.state
         whole = subscriber.sent_rewinds != live.rewinds
         since = 0 if whole else subscriber.sent_events

@@ -2,7 +2,7 @@
 // header's sign-in state, and the pages #/account (register, sign in), #/players/NAME (a
 // profile) and #/leaderboard/GAME. Everything shown goes through h() as text, never as markup.
 
-import { account, getGames, joinTable } from "./api.js";
+import { account, getGames, joinTable, mySeats, rememberSeat } from "./api.js";
 import { h, mount, myName, rememberName, toast } from "./dom.js";
 
 const SIGNED_IN = "ingenium.signedIn"; // a hint only: the cookie itself is HttpOnly
@@ -65,6 +65,15 @@ export async function accountTables(box, known) {
     tables = await account.tables();
   } catch {
     return;
+  }
+  // a seat this browser holds whose token was replaced (sign-out everywhere): keep the new one
+  for (const t of tables) {
+    const held = mySeats().find((s) => s.tableId === t.table_id && s.seat === t.seat && !s.hotseat);
+    if (!held || held.token === t.token) continue;
+    rememberSeat(t.table_id, t.seat, t.token, held.title, false, held.name);
+    for (const link of box.querySelectorAll(`li[data-table="${CSS.escape(t.table_id)}"] a[href*="token="]`)) {
+      link.href = `#/table/${t.table_id}?token=${encodeURIComponent(t.token)}`;
+    }
   }
   const fresh = tables.filter((t) => !known.includes(t.table_id));
   if (!fresh.length) return;

@@ -63,6 +63,8 @@ export function chatPanel(id, token, onNotice = () => {}) {
   const timer = setInterval(fetchNew, POLL_MS);
   return {
     element,
+    /** Draw the lines again (the seats' names arrived or changed after they were drawn). */
+    renamed: show,
     close() {
       alive = false;
       clearInterval(timer);

@@ -284,7 +284,10 @@ function tableRow(t) {
       t.to_move !== null && t.to_move !== undefined
         ? h("div", { class: "to-move-line" }, h("span", { class: "seat-dot", style: `background:${seatColor(t.to_move)}` }),
           `${seatName(t.to_move)} to move`) : null,
-      h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() }, ago(t.updated_at))),
+      h("div", { class: "muted activity", title: new Date(t.updated_at).toLocaleString() },
+        ago(t.updated_at), t.moves === null || t.moves === undefined ? null : [" · ", h("span", {
+          class: "move-count", title: "Decisions the players have made so far (dice rolls, shuffles and other chance draws are not counted)",
+        }, `move ${t.moves}`)])),
     h("td", {}, t.status === "finished"
       ? h("a", { href: `#/replay/${t.table_id}` }, "Replay")
       : t.status === "damaged"

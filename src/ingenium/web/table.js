@@ -48,8 +48,14 @@ export function showTable(root, id, givenToken, where = {}) {
     }
   };
 
+  let namesShown = "";
   const render = (next) => {
     setSeatNames(next.seats);
+    const names = JSON.stringify(next.seats.map((seat) => seat.name));
+    if (names !== namesShown) {  // chat lines drawn before the names came say them again
+      namesShown = names;
+      chat.renamed();
+    }
     if (!payload && !where.hotseat) askName(id, token, next);
     const mine = next.seat === null ? null : next.seats[next.seat];
     if (mine && (mine.named || mine.kind !== "human")) document.getElementById("name-dialog")?.remove();

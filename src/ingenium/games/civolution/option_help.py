@@ -9,6 +9,7 @@ from typing import Any
 from ingenium.engine import Option, State
 from ingenium.games.civolution.board import MODULES
 from ingenium.games.civolution.board_view import fixed
+from ingenium.games.civolution.option_help_steps import step_help
 
 LEVELS = ("I", "II", "III")
 
@@ -28,8 +29,10 @@ def option_help(state: State[Any], option: Option) -> str:
     """The option's effect and cost in words; "" when its label already says it all."""
     found = _module(option.id)
     decision = state.decision
-    if found is None or decision is None:
+    if decision is None:
         return ""
+    if found is None:
+        return step_help(decision.kind, option.id)
     index, printed = found
     level = state.table.level[decision.seat * MODULES + index]
     dice = " + ".join(map(str, printed["dice"])) if printed["dice"] else "any two values"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ingenium.engine import Option, State
+from ingenium.games.inventions.option_help_steps import step_help
 
 # The Actions, each summed up from its rulebook steps: what it costs, then what it gives
 ACTION_HELP = {
@@ -43,5 +44,8 @@ def option_help(state: State[Any], option: Option) -> str:
     """The option's effect and cost in words; "" when its label already says it all."""
     for key in ACTION_KEYS:
         if option.id.startswith(key):
-            return ACTION_HELP.get(option.id.removeprefix(key), "")
-    return ""
+            found = ACTION_HELP.get(option.id.removeprefix(key))
+            if found:
+                return found
+    decision = state.decision
+    return step_help(decision.kind, option.id) if decision is not None else ""

@@ -30,6 +30,7 @@ from ingenium.games.civolution.rules.tribes import (
     open_encampments,
     place_of,
     place_option,
+    place_words,
     places,
     put,
     remove,
@@ -163,7 +164,8 @@ def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
     else:
         put(t, seat, dest, 1)
     fire(t, seat, Trigger.MIGRATE)
-    state.log(seat, "migrate", f"Player {seat + 1} migrates", {"to": dest})
+    words, marks = place_words(t, seat, dest)
+    state.log(seat, "migrate", f"Player {seat + 1} migrates to {words}", {"to": dest, **marks})
 
 
 def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
@@ -237,7 +239,9 @@ def born_at(state: CState, seat: int, where: int) -> None:
     else:
         put(t, seat, where, 1)
     fire(t, seat, Trigger.PROCREATE)
-    state.log(seat, "procreate", f"Player {seat + 1} procreates", {"at": where})
+    words, marks = place_words(t, seat, where)
+    state.log(seat, "procreate", f"Player {seat + 1} procreates: a new tribe on {words}",
+              {"at": where, **marks})
 
 
 PROCREATE = 22

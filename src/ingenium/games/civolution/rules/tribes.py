@@ -88,6 +88,19 @@ def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
     return found
 
 
+def place_words(t: CivTable, seat: int, place: int) -> tuple[str, dict[str, str]]:
+    """Where a tribe now stands, for a log line ('encampment 2 (fire) in Forest b2', 'boat 1
+    off Coast a3'), and the board's names of it for the last-move highlight (an encampment or
+    a territory, as the map marks them), never a place code."""
+    if place < WILD:
+        return encampment_name(place), {"encampment": C.encampments[place].id}
+    terr = territory_of(t, seat, place)
+    where = {"territory": C.territories[terr].id}
+    if place < BOAT:
+        return f"the wilderness of {territory_name(terr)}", where
+    return f"boat {place - BOAT + 1} in {territory_name(terr)}", where
+
+
 def territory_of(t: CivTable, seat: int, place: int) -> int:
     """The territory a place lies in."""
     if place < WILD:
