@@ -16,6 +16,7 @@ from ingenium.games.civolution.table import (
     BLOCKED,
     COVERED,
     ITEM_ATTRIBUTE,
+    ITEM_CARD,
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
@@ -96,7 +97,7 @@ def invariants(t: CivTable) -> list[str]:
     if isinstance(t, SoloTable):
         problems += vici_components(t)
     cards = (t.down + t.bottom + t.face_up + [c % 1000 for c in t.hand + t.looking]
-             + [i[4] for i in t.installed if i[3] == 0]
+             + [i.item for i in t.installed if i.kind == ITEM_CARD]
              + (t.removed_cards if isinstance(t, SoloTable) else []))
     if sorted(cards) != list(range(160)):
         problems.append(f"research cards: {len(cards)} placed, {len(set(cards))} distinct")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 from pydantic import PlainValidator, TypeAdapter, ValidationError
 
@@ -156,6 +156,16 @@ def levels(t: CivTable, seat: int) -> list[int]:
 def tracks(t: CivTable, seat: int) -> list[int]:
     """A seat's discs on the progress tracks."""
     return t.track[seat * TRACKS:(seat + 1) * TRACKS]
+
+
+class Installed(NamedTuple):
+    """A card or chip in a seat's stage partition (saved as its five numbers)."""
+
+    seat: int
+    column: int
+    stage: int
+    kind: int  # ITEM_CARD, ITEM_GOAL, ITEM_INCOME, ITEM_ATTRIBUTE, ITEM_START_CHIP
+    item: int  # the card, chip or starting chip card of that kind
 
 
 # -- pending steps, read back from a save into their records ----------------------------------
@@ -345,8 +355,7 @@ class CivTable(FlatTable):
     goal_area: list[int] = field(default_factory=list)  # [seat * 3 + space]: chip or -1
     goal_under: list[int] = field(default_factory=list)  # (seat * 3 + space) * 100 + chip, covered
     column_type: list[int] = field(default_factory=list)  # [seat * 9 + column]
-    installed: list[tuple[int, int, int, int, int]] = field(default_factory=list)
-    # (seat, column, stage, item kind, id); goal chips: two per stage
+    installed: list[Installed] = field(default_factory=list)  # goal chips: two per stage
     start_marker: list[int] = field(default_factory=list)  # starting marker card per seat
     # Option B (variant "advanced"), until revealed: the starting marker cards dealt (seat *
     # 100 + card of setup.ALL_MARKER_CARDS) and each seat's secret pick (-1 before): hidden

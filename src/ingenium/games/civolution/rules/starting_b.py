@@ -130,7 +130,7 @@ def reveal(state: CState, arg: int) -> None:
 
 
 def _chip_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    taken = {i[4] for i in t.installed if i[3] == ITEM_START_CHIP}
+    taken = {i.item for i in t.installed if i.kind == ITEM_START_CHIP}
     return [opt("start_chip", n, f"start_chip:{card.number}", f"Starting chip card "
                 f"{card.number}: {C.modules[board.MODULE[card.module]].name} to level II, "
                 f"income {describe_all(card.income)}")
