@@ -4,6 +4,7 @@ the stage partition (columns, stages, what may be installed, attribute chips).""
 
 from __future__ import annotations
 
+from ingenium.games.civolution.table import Installed
 from tests.properties.civolution.common import (
     ACTION,
     DECK_OF_MODULE,
@@ -370,7 +371,7 @@ def install_goal_chip(tr: Transition) -> str | None:
         if not t.goal_bag or t.column_type[seat * 9 + column] >= 0:
             return False
         fake = t.goal_bag.pop()
-        t.installed.append((seat, column, stage, ITEM_GOAL, fake))
+        t.installed.append(Installed(seat, column, stage, ITEM_GOAL, fake))
         t.column_type[seat * 9 + column] = 5
         return True
     staged = staged_after(tr, one_goal_chip_there)
