@@ -307,7 +307,7 @@ def test_hidden_grotto_produces_and_stores_before_production() -> None:
 
 
 def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another() -> None:
-    from ingenium.games.civolution.rules.install import BUILDING_SPECIAL, active_spaces
+    from ingenium.games.civolution.rules.install import active_spaces
 
     from .scenario import push
 
@@ -315,9 +315,9 @@ def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another
     t = state.table
     card = next(c for c in hand_of(t, 0) if C.cards[c].deck is Deck.BUILDING)
     assert len(active_spaces(card, 2)) == 2
-    from ingenium.games.civolution.steps import Target
+    from ingenium.games.civolution.steps import BuildingSpecial
 
-    push(state, Target, 0, BUILDING_SPECIAL, (card * 16 + 0) * 8 + 2, 1)
+    push(state, BuildingSpecial, 0, card, 0, 2)
     assert ids(state) == ["ignore:1", "ignore:2", "another"]
 
 

@@ -25,6 +25,8 @@ SAVED_CODES = {
     13: "Refill", 14: "Continue", 15: "Auto", 16: "HuntDie", 17: "FindDie", 18: "Trade",
     19: "Activities", 20: "IncomeOrder", 21: "MigrateTo", 22: "ExploreFrom", 23: "FavorTestIdeas",
     24: "HolyRockIdeas", 25: "PlaceNewTribes", 26: "BoatStorage", 27: "BuildWhere",
+    28: "InstallCard", 29: "CardColumn", 30: "CardStage", 31: "BuildingSpecial", 32: "PayCard",
+    33: "PayGoal", 34: "BuildProjects",
 }
 
 
@@ -87,6 +89,7 @@ MIGRATED_RECORD: dict[str, type[steps.Step]] = {
     "trade": steps.Trade, "trade_used": steps.Trade, "activity": steps.Activities,
     "explore": steps.ExploreFrom, "favor_ideas": steps.FavorTestIdeas,
     "boat_storage": steps.BoatStorage, "build_where": steps.BuildWhere,
+    "card_column": steps.CardColumn, "card_stage": steps.CardStage,
 }
 SAVES_BEFORE_NAMED_FIELDS = json.loads(
     (FIXTURES / "saves_before_named_step_fields.json").read_text())
@@ -134,15 +137,33 @@ def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_
     ([10, 0, 42, 1 * 2 + 1, 1], steps.BoatStorage(26, seat=0, boat=1, anywhere=1)),
     ([10, 3, 61, 1, 1], steps.BuildWhere(27, seat=3, project=1, ground=-1)),
     ([10, 3, 61, 4 + 7 * 2 + 1, 1], steps.BuildWhere(27, seat=3, project=3, ground=7)),
-    ([10, 0, 71, 17, 1], steps.Target(10, seat=0, action=71, arg=17, left=1)),
+    ([10, 0, 73, 2, 1], steps.Target(10, seat=0, action=73, arg=2, left=1)),
+    ([10, 1, 70, 3 * 2 + 1, 1], steps.InstallCard(28, seat=1, deck=3, special=1)),
+    ([10, 0, 71, 17, 1], steps.CardColumn(29, seat=0, card=8, special=1)),
+    ([10, 0, 72, (40 * 2 + 1) * 16 + 5, 1],
+     steps.CardStage(30, seat=0, card=40, column=5, special=1)),
+    ([10, 2, 74, (33 * 16 + 4) * 8 + 3, 1],
+     steps.BuildingSpecial(31, seat=2, card=33, column=4, stage=3)),
+    ([10, 0, 76, ((((((70 * 16 + 2) * 16 + 6) * 8 + 1 + 1) * 2 + 1) * 8 + 0) * 8 + 2), 1],
+     steps.PayCard(32, seat=0, card=70, column=2, stage=6, ignored=1, special=1,
+                   requirement=2)),
+    ([10, 0, 76, (((70 * 16 + 2) * 16 + 6) * 8 + 0) * 2 * 64 + 1, 1],
+     steps.PayCard(32, seat=0, card=70, column=2, stage=6, ignored=-1, special=0,
+                   requirement=1)),
+    ([9, 1, 60, 2, -1], steps.BuildProjects(34, seat=1, left=2, same=0, project=-1)),
+    ([9, 1, 60, 2, -2], steps.BuildProjects(34, seat=1, left=2, same=1, project=-1)),
+    ([9, 1, 60, 1, 3], steps.BuildProjects(34, seat=1, left=1, same=1, project=3)),
+    ([10, 3, 76, ((2 * 16 + 7) * 8 + 1) * 8 + 0, 1],
+     steps.PayGoal(33, seat=3, space=2, column=7, requirement=0)),
 ])
 def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
         saved: list[int], record: steps.Step) -> None:
     """Hunts' and lucky finds' dice, the Income phase's chip order, a migration's source and
     territory, a trade's counts, an activity's `different`, an exploration's extra sites and
     points, a favor test's cost, new tribes' count and side, a boat's transport and a
-    building's project and ground were packed into a `Target` or
-    `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
+    building's project and ground, the research card chain's card, column, stage and special
+    flag, a payment's context and the Building module's project were packed into a `Target`
+    or `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
     assert step_from_data(saved) == record
 
 

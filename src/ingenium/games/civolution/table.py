@@ -12,6 +12,7 @@ ordered (`bottom`), drawn only when the deck's unordered part is empty.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Annotated, NamedTuple
@@ -175,7 +176,12 @@ OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step
 OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
     21, 31, 32, 44, 46, 47)
 OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
-OLD_BOAT_STORAGE, OLD_BUILD_WHERE = 42, 61
+OLD_BOAT_STORAGE, OLD_BUILD_WHERE, OLD_BUILD = 42, 61, 60
+# ... and the research card chain and its payment (old codes; the payment's arg packed
+# (context * 8 + payment) * 8 + requirement, a card's context its card, column, stage, ignored
+# space + 1 and special flag, a goal chip's its goal area space * 16 + column):
+OLD_INSTALL_CARD, OLD_CARD_COLUMN, OLD_CARD_STAGE, OLD_BUILDING_SPECIAL, OLD_PAY = (
+    70, 71, 72, 74, 76)
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
@@ -244,6 +250,8 @@ def _unpacked(step: steps.Step) -> steps.Step:
                                     ground=(arg - 4) // 2)
         if step.action == OLD_BUILD_WHERE:
             return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=arg, ground=-1)
+        if step.action in _OLD_INSTALL_CHAIN:
+            return _OLD_INSTALL_CHAIN[step.action](seat, arg)
         if step.action == OLD_PLACE_TRIBES:
             return steps.PlaceNewTribes(steps.S_PLACE_NEW_TRIBES, seat=seat, tribes=arg // 2,
                                         weak=arg % 2)
@@ -253,11 +261,42 @@ def _unpacked(step: steps.Step) -> steps.Step:
             return steps.Trade(steps.S_TRADE, seat=seat, left=left, times=arg >> 12,
                                sold_for_money=arg & 15, sold_for_sp=arg >> 4 & 15,
                                purchased=arg >> 8 & 15)
+        if step.action == OLD_BUILD:  # arg -1: any project; -2: the same, not yet chosen
+            return steps.BuildProjects(steps.S_BUILD_PROJECTS, seat=seat, left=left,
+                                       same=int(arg != -1), project=max(arg, -1))
         if step.action == OLD_ACTIVITY:
             return steps.Activities(steps.S_ACTIVITIES, seat=seat, left=left,
                                     different=int(arg >= 0),
                                     used=max(arg, 0) % OLD_DIFFERENT)
     return step
+
+
+def _old_pay(seat: int, arg: int) -> steps.Step:
+    rest, requirement = divmod(arg, 8)
+    context, payment = divmod(rest, 8)
+    if payment == 1:  # a goal chip
+        return steps.PayGoal(steps.S_PAY_GOAL, seat=seat, space=context // 16,
+                             column=context % 16, requirement=requirement)
+    rest, special = divmod(context, 2)
+    rest, ignored = divmod(rest, 8)
+    rest, stage = divmod(rest, 16)
+    card, column = divmod(rest, 16)
+    return steps.PayCard(steps.S_PAY_CARD, seat=seat, card=card, column=column, stage=stage,
+                         ignored=ignored - 1, special=special, requirement=requirement)
+
+
+_OLD_INSTALL_CHAIN: dict[int, Callable[[int, int], steps.Step]] = {
+    OLD_INSTALL_CARD: lambda seat, arg: steps.InstallCard(
+        steps.S_INSTALL_CARD, seat=seat, deck=arg // 2, special=arg % 2),
+    OLD_CARD_COLUMN: lambda seat, arg: steps.CardColumn(
+        steps.S_CARD_COLUMN, seat=seat, card=arg // 2, special=arg % 2),
+    OLD_CARD_STAGE: lambda seat, arg: steps.CardStage(
+        steps.S_CARD_STAGE, seat=seat, card=arg // 32, column=arg % 16, special=arg // 16 % 2),
+    OLD_BUILDING_SPECIAL: lambda seat, arg: steps.BuildingSpecial(
+        steps.S_BUILDING_SPECIAL, seat=seat, card=arg // 128, column=arg // 8 % 16,
+        stage=arg % 8),
+    OLD_PAY: _old_pay,
+}
 
 
 PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
