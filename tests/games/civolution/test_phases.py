@@ -186,7 +186,7 @@ def test_phase6_feeding_strong_tribes_score_one_point_each() -> None:
     state = new(2)
     t = state.table
     before = list(t.score)
-    push(state, Auto, 1, 0)
+    push(state, Auto, 1)
     assert [t.score[s] - before[s] for s in (0, 1)] == [2, 2]
 
 

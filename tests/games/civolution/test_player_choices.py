@@ -162,7 +162,7 @@ def test_phase7_event_bonus_may_be_forgone() -> None:
     lead = t.starting
     t.feature[lead * 6] += 5
     t.supply[lead] -= 5
-    push(state, Auto, event_phase.EVENT, 0)
+    push(state, Auto, event_phase.EVENT)
     assert state.decision is not None and state.decision.seat == lead
     assert ids(state) == ["bonus:take", "bonus:forgo"]
     score = list(t.score)

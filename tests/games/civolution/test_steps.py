@@ -82,6 +82,19 @@ def test_automatic_parts_keep_their_saved_codes() -> None:
     }
 
 
+@pytest.mark.parametrize(("saved", "record"), [
+    ([15, 5, 11 * 4 + 2], steps.Auto(15, what=5, seat=2, place=11)),  # Glacier: recess, seat
+    ([15, 9, 17 * 4 + 3], steps.Auto(15, what=9, seat=3, place=17)),  # raw material: territory
+    ([15, 8, 1], steps.Auto(15, what=8, seat=1)),  # reset columns' refill: the seat
+    ([15, 2, 0], steps.Auto(15, what=2)),  # the event: no seat, no place
+])
+def test_an_old_automatic_step_with_a_packed_argument_loads_with_named_fields(
+        saved: list[int], record: steps.Auto) -> None:
+    """An `Auto` step once held `place * P + seat` (or the seat) in one `arg`."""
+    assert step_from_data(saved) == record
+    assert step_from_data(list(record)) == record  # today's saves load as written
+
+
 # the record each save's packed step loads into (the rest are still `Target` steps)
 MIGRATED_RECORD: dict[str, type[steps.Step]] = {
     "hunt_die": steps.HuntDie, "find_die": steps.FindDie, "income_order": steps.IncomeOrder,

@@ -48,7 +48,7 @@ CState = State[CivTable]
 S = TypeVar("S")
 
 # The automatic parts of phases an `Auto` step runs, by its `what` code (saved: never renumber).
-AUTOS: dict[int, Callable[[CState, int], None]] = {
+AUTOS: dict[int, Callable[[CState, steps.Auto], None]] = {
     feeding.SCORE_STRONG: feeding.score_strong,
     event_phase.EVENT: event_phase.resolve_event,
     event_phase.ERA_SCORING: event_phase.era_scoring,
@@ -66,7 +66,7 @@ AUTOS: dict[int, Callable[[CState, int], None]] = {
 
 def run_auto(state: CState, step: steps.Auto) -> None:
     """An automatic part of a phase."""
-    AUTOS[step.what](state, step.arg)
+    AUTOS[step.what](state, step)
 
 
 

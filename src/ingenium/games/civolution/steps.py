@@ -330,11 +330,13 @@ class Feed(NamedTuple):
 
 
 class Auto(NamedTuple):
-    """A phase's automatic part `what` (its code in machine.AUTOS) with one argument."""
+    """A phase's automatic part `what` (its code in machine.AUTOS), for `seat` and `place` (a
+    territory, a site recess) where the part concerns one (-1: none)."""
 
     kind: int
     what: int
-    arg: int
+    seat: int = -1
+    place: int = -1
 
 
 class Refill(NamedTuple):

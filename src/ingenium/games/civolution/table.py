@@ -182,6 +182,9 @@ OLD_BOAT_STORAGE, OLD_BUILD_WHERE, OLD_BUILD = 42, 61, 60
 # space + 1 and special flag, a goal chip's its goal area space * 16 + column):
 OLD_INSTALL_CARD, OLD_CARD_COLUMN, OLD_CARD_STAGE, OLD_BUILDING_SPECIAL, OLD_PAY = (
     70, 71, 72, 74, 76)
+# Saves before `Auto` had named fields held one `arg`: for these parts (their codes in
+# machine.AUTOS) the territory or recess * P + seat, or the seat; for the others 0.
+OLD_AUTO_GLACIER, OLD_AUTO_RESET_COLUMNS_REFILL, OLD_AUTO_RAW_MATERIAL = 5, 8, 9
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
@@ -194,8 +197,9 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`), or from before the
-    Modules' questions had their own records (`_unpacked`), is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto` had
+    named fields, or from before the Modules' questions had their own records (`_unpacked`),
+    is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -208,6 +212,8 @@ def step_from_data(raw: object) -> steps.Step:
     if record is steps.Effects and len(values) == len(steps.Effects._fields) - 1:
         kind, seat, effects, at = values
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
+    if record is steps.Auto and len(values) == 3:
+        return _old_auto(values[1], values[2])
     if record is None or len(values) != len(record._fields):
         raise ValueError(f"pending step {list(values)} is not a known step")
     if record is steps.Target or record is steps.Repeat:
@@ -269,6 +275,15 @@ def _unpacked(step: steps.Step) -> steps.Step:
                                     different=int(arg >= 0),
                                     used=max(arg, 0) % OLD_DIFFERENT)
     return step
+
+
+def _old_auto(what: int, arg: int) -> steps.Auto:
+    if what in (OLD_AUTO_GLACIER, OLD_AUTO_RAW_MATERIAL):
+        place, seat = divmod(arg, P)
+        return steps.Auto(steps.S_AUTO, what=what, seat=seat, place=place)
+    if what == OLD_AUTO_RESET_COLUMNS_REFILL:
+        return steps.Auto(steps.S_AUTO, what=what, seat=arg)
+    return steps.Auto(steps.S_AUTO, what=what)
 
 
 def _old_pay(seat: int, arg: int) -> steps.Step:

@@ -56,7 +56,7 @@ def begin(state: CState) -> None:
 
 def turn_step(t: CivTable, seat: int) -> Auto | Turn:
     """A civilization's turn; Solo Mode: V.I.C.I's turn is automatic (rules/solo/flow.py)."""
-    return Auto(S_AUTO, what=VICI_TURN, arg=0) if is_vici(t, seat) else Turn(S_TURN, seat=seat)
+    return Auto(S_AUTO, what=VICI_TURN) if is_vici(t, seat) else Turn(S_TURN, seat=seat)
 
 
 def can_reset(t: CivTable, seat: int) -> bool:

@@ -26,7 +26,7 @@ def begin(state: CState) -> None:
     goal-chip roll, rules/solo/flow.py)."""
     t = state.table
     t.pending.append(Refill(S_REFILL))
-    push_each(t, [Auto(S_AUTO, what=VICI_GOAL, arg=0) if is_vici(t, seat)
+    push_each(t, [Auto(S_AUTO, what=VICI_GOAL) if is_vici(t, seat)
                   else NewGoal(S_NEW_GOAL, seat=seat, chip_slot=-1)
                   for seat in seating_order(t)])
 

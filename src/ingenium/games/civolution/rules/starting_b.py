@@ -64,7 +64,7 @@ def deal(state: CState, t: CivTable) -> None:
             card = state.draw("starting_marker_card", left, (seat,))
             left.remove(card)
             t.marker_offer.append(seat * 100 + card)
-    t.pending.append(Auto(S_AUTO, what=REVEAL, arg=0))
+    t.pending.append(Auto(S_AUTO, what=REVEAL))
     for seat in reversed(range(t.players)):
         push_target(t, seat, CHOOSE, 0, CHOICES)
 
@@ -109,7 +109,7 @@ def _choose(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg + 1
 
 
-def reveal(state: CState, arg: int) -> None:
+def reveal(state: CState, step: Auto) -> None:
     """The chosen marker cards' markers (the others back to the box), the monolith, then the
     starting chip cards in seating order."""
     t = state.table
