@@ -10,9 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from ingenium.engine import table_from_data
 from ingenium.games.civolution import machine, steps
 from ingenium.games.civolution.rules import interpreter, vocabulary
-from ingenium.games.civolution.table import step_from_data
+from ingenium.games.civolution.table import (
+    CivTable,
+    CoveredGoal,
+    DealtMarkerCard,
+    HeldCard,
+    step_from_data,
+)
 
 from .scenario import GAME
 
@@ -189,3 +196,19 @@ def test_the_vocabulary_table_has_a_rule_for_every_printed_effect_and_fresh_acti
     assert all(code == act.code for code, act in vocabulary.ACTIONS.items())
     names = [act.name for act in vocabulary.ACTIONS.values()]
     assert len(names) == len(set(names))
+
+
+def test_a_save_with_packed_table_codes_loads_into_named_records() -> None:
+    """Saves before the named table records held a hand card as seat * 1000 + card, a dealt
+    starting marker card as seat * 100 + card and a covered goal chip as (seat * 3 + space)
+    * 100 + chip; they load into `HeldCard`, `DealtMarkerCard` and `CoveredGoal`, and today's
+    saves (their fields as a list) load back unchanged."""
+    old = table_from_data(CivTable, {
+        "hand": [1005, 0], "secret": [1005], "looking": [3159], "marker_offer": [207],
+        "goal_under": [(1 * 3 + 2) * 100 + 41]})
+    assert old.hand == [HeldCard(seat=1, card=5), HeldCard(seat=0, card=0)]
+    assert old.secret == [HeldCard(seat=1, card=5)]
+    assert old.looking == [HeldCard(seat=3, card=159)]
+    assert old.marker_offer == [DealtMarkerCard(seat=2, card=7)]
+    assert old.goal_under == [CoveredGoal(seat=1, space=2, chip=41)]
+    assert table_from_data(CivTable, old.to_data()) == old

@@ -220,7 +220,7 @@ def developed_territories_show_their_material_tile(tr: Transition) -> str | None
 def goal_area_three_spaces(tr: Transition) -> str | None:
     t = tr.after.table
     for under in t.goal_under:
-        at = under // 100
+        at = under.seat * 3 + under.space
         if t.goal_area[at] < 0:
             return f"a covered goal chip under an empty goal area space {at}"
     if solo(t) and any(c >= 0 for c in t.goal_area[3:6]):

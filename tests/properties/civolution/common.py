@@ -158,7 +158,7 @@ def dice_sources(t: Any, seat: int) -> int:
 
 
 def hand(t: Any, seat: int) -> list[int]:
-    return [c % 1000 for c in t.hand if c // 1000 == seat]
+    return [held.card for held in t.hand if held.seat == seat]
 
 
 def levels(t: Any, seat: int) -> list[int]:

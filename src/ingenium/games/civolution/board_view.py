@@ -333,8 +333,8 @@ def research(t: CivTable, seat: int | None) -> dict[str, Any]:
 
     face_up = [card_info(c) for c in t.face_up]
     mine = [] if seat is None else [card_info(c) for c in hand_of(t, seat)]
-    looking = [] if seat is None else [card_info(code % 1000) for code in t.looking
-                                       if code // 1000 == seat]
+    looking = [] if seat is None else [card_info(held.card) for held in t.looking
+                                       if held.seat == seat]
     return {"stacks": [{"deck": d.value, "letter": DECK_LETTER[d], "left": stack_size(t, i)}
                        for i, d in enumerate(board.DECKS)],
             "face_up": face_up, "hand": mine, "looking": looking,

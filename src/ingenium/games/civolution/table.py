@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Annotated, NamedTuple
 
-from pydantic import PlainValidator, TypeAdapter, ValidationError
+from pydantic import BeforeValidator, PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
@@ -167,6 +167,52 @@ class Installed(NamedTuple):
     stage: int
     kind: int  # ITEM_CARD, ITEM_GOAL, ITEM_INCOME, ITEM_ATTRIBUTE, ITEM_START_CHIP
     item: int  # the card, chip or starting chip card of that kind
+
+
+class HeldCard(NamedTuple):
+    """A research card a seat holds: in its hand, seen only by it (`secret`), or being looked
+    at before it is kept or put back (`looking`)."""
+
+    seat: int
+    card: int
+
+
+class DealtMarkerCard(NamedTuple):
+    """Option B: a starting marker card (of setup.ALL_MARKER_CARDS) dealt to a seat."""
+
+    seat: int
+    card: int
+
+
+class CoveredGoal(NamedTuple):
+    """A goal chip covered by another one on a seat's goal area space."""
+
+    seat: int
+    space: int
+    chip: int
+
+
+def _old_held_card(raw: object) -> object:
+    """Saves before `HeldCard` held seat * 1000 + card."""
+    return HeldCard(*divmod(raw, 1000)) if isinstance(raw, int) else raw
+
+
+def _old_marker_card(raw: object) -> object:
+    """Saves before `DealtMarkerCard` held seat * 100 + card."""
+    return DealtMarkerCard(*divmod(raw, 100)) if isinstance(raw, int) else raw
+
+
+def _old_covered_goal(raw: object) -> object:
+    """Saves before `CoveredGoal` held (seat * GOAL_AREA + space) * 100 + chip."""
+    if not isinstance(raw, int):
+        return raw
+    place, chip = divmod(raw, 100)
+    return CoveredGoal(*divmod(place, GOAL_AREA), chip)
+
+
+SavedHeldCard = Annotated[HeldCard, BeforeValidator(_old_held_card)]
+SavedMarkerCard = Annotated[DealtMarkerCard, BeforeValidator(_old_marker_card)]
+SavedCoveredGoal = Annotated[CoveredGoal, BeforeValidator(_old_covered_goal)]
 
 
 # -- pending steps, read back from a save into their records ----------------------------------
@@ -354,9 +400,9 @@ class CivTable(FlatTable):
     down: list[int] = field(default_factory=list)  # face-down cards, unordered
     bottom: list[int] = field(default_factory=list)  # known cards under the stacks, in order
     face_up: list[int] = field(default_factory=list)  # revealed cards, later on top
-    hand: list[int] = field(default_factory=list)  # seat * 1000 + card
-    looking: list[int] = field(default_factory=list)  # drawn secretly, not yet kept or put back
-    secret: list[int] = field(default_factory=list)  # hand cards only their holder has seen
+    hand: list[SavedHeldCard] = field(default_factory=list)
+    looking: list[SavedHeldCard] = field(default_factory=list)  # drawn secretly, not yet kept
+    secret: list[SavedHeldCard] = field(default_factory=list)  # hand cards only their holder saw
     bottom_seat: list[int] = field(default_factory=list)  # who put each bottom card there
 
     # -- continent
@@ -407,13 +453,13 @@ class CivTable(FlatTable):
     reset_marker: list[int] = field(default_factory=list)  # [seat * 4 + column]
     stage_tile: list[int] = field(default_factory=list)  # [seat * 2 + k]: 1 active
     goal_area: list[int] = field(default_factory=list)  # [seat * 3 + space]: chip or -1
-    goal_under: list[int] = field(default_factory=list)  # (seat * 3 + space) * 100 + chip, covered
+    goal_under: list[SavedCoveredGoal] = field(default_factory=list)
     column_type: list[int] = field(default_factory=list)  # [seat * 9 + column]
     installed: list[Installed] = field(default_factory=list)  # goal chips: two per stage
     start_marker: list[int] = field(default_factory=list)  # starting marker card per seat
-    # Option B (variant "advanced"), until revealed: the starting marker cards dealt (seat *
-    # 100 + card of setup.ALL_MARKER_CARDS) and each seat's secret pick (-1 before): hidden
-    marker_offer: list[int] = field(default_factory=list)
+    # Option B (variant "advanced"), until revealed: the starting marker cards dealt and each
+    # seat's secret pick (-1 before): hidden
+    marker_offer: list[SavedMarkerCard] = field(default_factory=list)
     marker_pick: list[int] = field(default_factory=list)
 
     def deck_down(self, deck_cards: frozenset[int]) -> list[int]:

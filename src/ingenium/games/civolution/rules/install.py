@@ -234,10 +234,10 @@ def _goal_paid(state: CState, step: PayGoal) -> None:
     seat = step.seat
     at = goal_space_at(seat, step.space)
     chip = t.goal_area[at]
-    under = [u for u in t.goal_under if u // 100 == at]
+    under = [u for u in t.goal_under if u.seat == seat and u.space == step.space]
     if under:
         t.goal_under.remove(under[-1])
-        t.goal_area[at] = under[-1] % 100
+        t.goal_area[at] = under[-1].chip
     else:
         t.goal_area[at] = -1
         push_target(t, seat, UPGRADE, 0)  # "Upgrade 1 main module"

@@ -13,7 +13,7 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import VICI_GOAL, is_vici
 from ingenium.games.civolution.steps import S_AUTO, S_NEW_GOAL, S_REFILL, Auto, NewGoal, Refill
-from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable
+from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable, CoveredGoal, goal_space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -33,9 +33,9 @@ def begin(state: CState) -> None:
 
 def place_goal(t: CivTable, seat: int, chip: int, space: int) -> None:
     """A goal chip face up on a goal area space (covering the chip there, if any)."""
-    at = seat * GOAL_AREA + space
+    at = goal_space_at(seat, space)
     if t.goal_area[at] >= 0:
-        t.goal_under.append(at * 100 + t.goal_area[at])  # (seat * 3 + space) * 100 + chip
+        t.goal_under.append(CoveredGoal(seat, space, t.goal_area[at]))
     t.goal_area[at] = chip
 
 
