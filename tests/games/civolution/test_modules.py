@@ -9,7 +9,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Deck, Feature, Project, Resource
 from ingenium.games.civolution.rules import install
 from ingenium.games.civolution.rules.research import hand_of
-from ingenium.games.civolution.table import FREE, P
+from ingenium.games.civolution.table import FREE, Installed, P
 
 from .scenario import answer, clear_continent, do, ids, new, put_tribe, territory
 
@@ -277,7 +277,7 @@ def test_triggered_ability_follows_its_action() -> None:
     t = state.table
     card = C.card_index["B21"]  # whenever you explore new sites: 2 SP
     t.down.remove(card)
-    t.installed.append((0, 0, 1, ITEM_CARD, card))
+    t.installed.append(Installed(0, 0, 1, ITEM_CARD, card))
     before = t.score[0]
     do(state, 0, fx.Explore())
     answer(state, "territory:b2")

@@ -94,10 +94,13 @@ def test_automatic_parts_keep_their_saved_codes() -> None:
     ([15, 9, 17 * 4 + 3], steps.Auto(15, what=9, seat=3, place=17)),  # raw material: territory
     ([15, 8, 1], steps.Auto(15, what=8, seat=1)),  # reset columns' refill: the seat
     ([15, 2, 0], steps.Auto(15, what=2)),  # the event: no seat, no place
+    ([14, 1], steps.Continue(14, seat=1)),
+    ([14, 1 + 4], steps.Continue(14, seat=1, asked=1)),  # once flagged seat + P
 ])
 def test_an_old_automatic_step_with_a_packed_argument_loads_with_named_fields(
-        saved: list[int], record: steps.Auto) -> None:
-    """An `Auto` step once held `place * P + seat` (or the seat) in one `arg`."""
+        saved: list[int], record: steps.Auto | steps.Continue) -> None:
+    """An `Auto` step once held `place * P + seat` (or the seat) in one `arg`; a `Continue`
+    step flagged its attribute chip question asked as `seat + P`."""
     assert step_from_data(saved) == record
     assert step_from_data(list(record)) == record  # today's saves load as written
 

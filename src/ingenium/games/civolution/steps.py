@@ -346,11 +346,12 @@ class Refill(NamedTuple):
 
 
 class Continue(NamedTuple):
-    """Return to the action phase's turn order once a turn's steps are done (`seat` + P: the
-    turn ended with the Action phase's end)."""
+    """Return to the action phase's turn order once `seat`'s turn steps are done (`asked`: 1
+    once the turn's last chance to take an attribute chip was offered)."""
 
     kind: int
     seat: int
+    asked: int = 0
 
 
 # every record is one of these types

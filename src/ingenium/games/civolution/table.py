@@ -243,9 +243,9 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto` had
-    named fields, or from before the Modules' questions had their own records (`_unpacked`),
-    is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto` and
+    `Continue` had named fields, or from before the Modules' questions had their own records
+    (`_unpacked`), is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -260,6 +260,8 @@ def step_from_data(raw: object) -> steps.Step:
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
     if record is steps.Auto and len(values) == 3:
         return _old_auto(values[1], values[2])
+    if record is steps.Continue and len(values) == 2:  # `asked` was seat + P
+        return steps.Continue(steps.S_CONTINUE, seat=values[1] % P, asked=int(values[1] >= P))
     if record is None or len(values) != len(record._fields):
         raise ValueError(f"pending step {list(values)} is not a known step")
     if record is steps.Target or record is steps.Repeat:

@@ -30,7 +30,6 @@ from ingenium.games.civolution.table import (
     ITEM_START_CHIP,
     CivTable,
     Installed,
-    P,
     column_at,
 )
 
@@ -97,7 +96,7 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
 def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out effects when the seat's current turn ends (just above its Continue step)."""
     end = next((i for i, step in reversed(list(enumerate(t.pending)))
-                if isinstance(step, Continue) and step.seat % P == seat), -1)
+                if isinstance(step, Continue) and step.seat == seat), -1)
     if end < 0:
         push_effects(t, seat, effects)
         return
