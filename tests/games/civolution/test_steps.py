@@ -33,7 +33,7 @@ SAVED_CODES = {
     19: "Activities", 20: "IncomeOrder", 21: "MigrateTo", 22: "ExploreFrom", 23: "FavorTestIdeas",
     24: "HolyRockIdeas", 25: "PlaceNewTribes", 26: "BoatStorage", 27: "BuildWhere",
     28: "InstallCard", 29: "CardColumn", 30: "CardStage", 31: "BuildingSpecial", 32: "PayCard",
-    33: "PayGoal", 34: "BuildProjects",
+    33: "PayGoal", 34: "BuildProjects", 35: "DeusExMachina",
 }
 
 
@@ -173,6 +173,8 @@ def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_
     ([10, 0, 76, (((70 * 16 + 2) * 16 + 6) * 8 + 0) * 2 * 64 + 1, 1],
      steps.PayCard(32, seat=0, card=70, column=2, stage=6, ignored=-1, special=0,
                    requirement=1)),
+    ([10, 2, 24, 57 * 2 + 1, 1], steps.DeusExMachina(35, seat=2, place=57, strong=1)),
+    ([10, 2, 24, -1, 3], steps.Target(10, seat=2, action=24, arg=-1, left=3)),  # still asks
     ([9, 1, 60, 2, -1], steps.BuildProjects(34, seat=1, left=2, same=0, project=-1)),
     ([9, 1, 60, 2, -2], steps.BuildProjects(34, seat=1, left=2, same=1, project=-1)),
     ([9, 1, 60, 1, 3], steps.BuildProjects(34, seat=1, left=1, same=1, project=3)),
@@ -185,7 +187,8 @@ def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
     territory, a trade's counts, an activity's `different`, an exploration's extra sites and
     points, a favor test's cost, new tribes' count and side, a boat's transport and a
     building's project and ground, the research card chain's card, column, stage and special
-    flag, a payment's context and the Building module's project were packed into a `Target`
+    flag, a payment's context, the Building module's project and the tribe a Deus ex machina
+    may save were packed into a `Target`
     or `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
     assert step_from_data(saved) == record
 

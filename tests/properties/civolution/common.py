@@ -217,7 +217,10 @@ _ACTION_OF_RECORD = {"HuntDie": "hunt_die", "FindDie": "find_die", "Trade": "tra
                      "MigrateTo": "migrate_to", "ExploreFrom": "explore",
                      "FavorTestIdeas": "favor_ideas", "HolyRockIdeas": "holy_rock_ideas",
                      "PlaceNewTribes": "place_tribes", "BoatStorage": "boat_storage",
-                     "BuildWhere": "build_where"}
+                     "BuildWhere": "build_where", "InstallCard": "install_card",
+                     "CardColumn": "card_column", "CardStage": "card_stage",
+                     "BuildingSpecial": "building_special", "PayCard": "pay", "PayGoal": "pay",
+                     "BuildProjects": "build", "DeusExMachina": "remove_tribe"}
 
 
 def asked(tr: Transition) -> tuple[str, str]:

@@ -119,6 +119,8 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
     steps.BoatStorage: Asks(materials.ask_boat_storage, materials.answer_boat_storage),
     steps.BuildProjects: Asks(building.ask_build, building.answer_build),
     steps.BuildWhere: Asks(building.ask_where, building.answer_where),
+    steps.DeusExMachina: Asks(tribe_actions.ask_deus_ex_machina,
+                              tribe_actions.answer_deus_ex_machina),
     # Install 1 research card: the card, its column, its stage (Building III: a space ignored)
     steps.InstallCard: Asks(install.ask_card, install.answer_card),
     steps.CardColumn: Asks(install.ask_column, install.answer_column),

@@ -21,7 +21,7 @@ S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16
 S_EXPLORE_FROM, S_FAVOR_TEST_IDEAS, S_HOLY_ROCK_IDEAS, S_PLACE_NEW_TRIBES = 22, 23, 24, 25
 S_BOAT_STORAGE, S_BUILD_WHERE = 26, 27
 S_INSTALL_CARD, S_CARD_COLUMN, S_CARD_STAGE, S_BUILDING_SPECIAL = 28, 29, 30, 31
-S_PAY_CARD, S_PAY_GOAL, S_BUILD_PROJECTS = 32, 33, 34
+S_PAY_CARD, S_PAY_GOAL, S_BUILD_PROJECTS, S_DEUS_EX_MACHINA = 32, 33, 34, 35
 
 
 class Phase(NamedTuple):
@@ -320,6 +320,16 @@ class BuildProjects(NamedTuple):
     project: int
 
 
+class DeusExMachina(NamedTuple):
+    """A tribe of `seat` to be removed from `place` (a place: tribes.place_of; `strong`: 1 for
+    an upright one): remove it, or save it for 1 Favor."""
+
+    kind: int
+    seat: int
+    place: int
+    strong: int
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -359,7 +369,7 @@ Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPla
         | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
         | Activities | IncomeOrder | MigrateTo | ExploreFrom | FavorTestIdeas | HolyRockIdeas
         | PlaceNewTribes | BoatStorage | BuildWhere | InstallCard | CardColumn | CardStage
-        | BuildingSpecial | PayCard | PayGoal | BuildProjects)
+        | BuildingSpecial | PayCard | PayGoal | BuildProjects | DeusExMachina)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
@@ -372,5 +382,6 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_BOAT_STORAGE: BoatStorage, S_BUILD_WHERE: BuildWhere, S_INSTALL_CARD: InstallCard,
     S_CARD_COLUMN: CardColumn, S_CARD_STAGE: CardStage, S_BUILDING_SPECIAL: BuildingSpecial,
     S_PAY_CARD: PayCard, S_PAY_GOAL: PayGoal, S_BUILD_PROJECTS: BuildProjects,
+    S_DEUS_EX_MACHINA: DeusExMachina,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}

@@ -223,6 +223,7 @@ OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_
     21, 31, 32, 44, 46, 47)
 OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
 OLD_BOAT_STORAGE, OLD_BUILD_WHERE, OLD_BUILD = 42, 61, 60
+OLD_REMOVE = 24  # still asks where; its Deus ex machina question held place * 2 + strong
 # ... and the research card chain and its payment (old codes; the payment's arg packed
 # (context * 8 + payment) * 8 + requirement, a card's context its card, column, stage, ignored
 # space + 1 and special flag, a goal chip's its goal area space * 16 + column):
@@ -304,6 +305,9 @@ def _unpacked(step: steps.Step) -> steps.Step:
                                     ground=(arg - 4) // 2)
         if step.action == OLD_BUILD_WHERE:
             return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=arg, ground=-1)
+        if step.action == OLD_REMOVE and arg >= 0:
+            return steps.DeusExMachina(steps.S_DEUS_EX_MACHINA, seat=seat, place=arg // 2,
+                                       strong=arg % 2)
         if step.action in _OLD_INSTALL_CHAIN:
             return _OLD_INSTALL_CHAIN[step.action](seat, arg)
         if step.action == OLD_PLACE_TRIBES:
