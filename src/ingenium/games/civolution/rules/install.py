@@ -5,10 +5,10 @@ A card goes to its deck's column (or, the first of its type, to any empty or inc
 column), into that column's lowest free stage; that stage (5 from stage 5 up) fixes how many
 of its cost spaces are active, and a higher stage's costs may be assumed for their points.
 Each question of the chain is a step record of its own (`InstallCard`, `CardColumn`,
-`CardStage`, `BuildingSpecial`, then the payment's `PayCard` or `PayGoal`).
-Payment (payment.py): where a cost space's requirement or its alternative, or several markers,
-could pay, the civilization chooses; instant
-bonuses may be forgone (one question); a level-III module's special bonus follows the instant one.
+`CardStage`, `BuildingSpecial`, then the payment's `PayCard` or `PayGoal`). Payment
+(payment.py): where a cost space's requirement or its alternative, or several markers, could
+pay, the civilization chooses; instant bonuses may be forgone (one question); a level-III
+module's special bonus follows the instant one.
 """
 
 from __future__ import annotations
