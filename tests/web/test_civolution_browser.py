@@ -214,3 +214,28 @@ def test_civolution_solo_table_against_vici(page: Any, web_server: LiveServer) -
     assert "V.I.C.I" in page.inner_text("#replay .replay-scores")
     print(f"civolution solo browser game: {moves} moves through the API, "
           f"{time.monotonic() - start:.1f} s in all")
+
+
+def test_civolution_board_popups_are_the_glossary_entries(page: Any,
+                                                           web_server: LiveServer) -> None:
+    """A module, a card in the hand and a displayed goal chip show, on hover or tap, their entry
+    of the game's glossary (the one GET /api/games/civolution/glossary serves), as the other
+    games' boards do: name and facts from the records the rules run."""
+    glossary = httpx.get(f"{web_server.url}/api/games/civolution/glossary").json()
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "civolution", "players": 2, "seats": ["human", "random"]}).json()
+    page.goto(created["seats"][0]["url"])
+    page.wait_for_selector(".civ-board [data-inspect]")
+    shown = dict(page.eval_on_selector_all(
+        ".civ-board [data-inspect]", "els => els.map(e => [e.dataset.inspect, e.dataset.tip])"))
+    for kind in ("modules", "cards", "goal_chips"):
+        key = next(k for k in shown if k.startswith(f"{kind}:"))
+        entry = glossary[kind][key.split(":", 1)[1]]
+        assert entry["name"] in shown[key]
+        assert all(f"{label}: {text}" in shown[key] for label, text in entry["facts"])
+    module = page.query_selector('.civ-console[data-seat="0"] [data-inspect^="modules:"]')
+    assert module is not None
+    module.hover()
+    page.wait_for_selector("#inspector:not([hidden])")
+    name = glossary["modules"][module.get_attribute("data-inspect").split(":", 1)[1]]["name"]
+    assert name in page.inner_text("#inspector")

@@ -62,7 +62,7 @@ def test_no_seat_sees_another_seats_hand_or_secret_look() -> None:
     t = state.table
     do(state, 0, fx.DrawSecretly(2, 1))
     answer(state, "draw:invention", "draw:mutation")
-    looking = [code % 1000 for code in t.looking]
+    looking = [held.card for held in t.looking]
     public = set(t.face_up) | {i[4] for i in t.installed if i[3] == 0}
     secret = [C.cards[c] for c in hand_of(t, 0) + looking if c not in public]
     assert secret

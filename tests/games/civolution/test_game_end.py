@@ -9,7 +9,7 @@ from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.rules.setup import VARIANTS
-from ingenium.games.civolution.table import ITEM_CARD, ITEM_INCOME, OVER, P
+from ingenium.games.civolution.table import ITEM_CARD, ITEM_INCOME, OVER, Installed, P
 
 from .scenario import GAME, new, play_random
 
@@ -44,7 +44,7 @@ def test_final_scoring_console_b_point_bonus_counts_its_column() -> None:
     card = next(i for i, c in enumerate(C.cards) if isinstance(c.ability, PointBonus))
     bonus = C.cards[card].ability
     assert isinstance(bonus, PointBonus)
-    t.installed += [(0, 2, 1, ITEM_INCOME, 0), (0, 2, 2, ITEM_CARD, card)]
+    t.installed += [Installed(0, 2, 1, ITEM_INCOME, 0), Installed(0, 2, 2, ITEM_CARD, card)]
     assert scoring.point_bonus(t, 0) == 2 * bonus.sp
 
 

@@ -17,9 +17,9 @@ def test_research_secret_draw_is_seen_by_the_drawer_only() -> None:
     t = state.table
     do(state, 0, fx.DrawSecretly(2, 1))
     answer(state, "draw:invention", "draw:mutation")
-    looked = [C.cards[code % 1000].id for code in t.looking]
+    looked = [C.cards[held.card].id for held in t.looking]
     answer(state, ids(state)[0])
-    kept = next(C.cards[c % 1000].id for c in t.secret)
+    kept = next(C.cards[held.card].id for held in t.secret)
     assert kept in state.view(0)["table"]["hand"]
     other = json.dumps(state.view(1)) + json.dumps(state.view(None))
     public = json.dumps(state.history_seen_by(1)) + json.dumps(
@@ -37,6 +37,6 @@ def test_determinize_resamples_the_cards_others_drew_secretly() -> None:
     kept = next(c for c in t.secret)
     worlds = {next(iter(state.determinize(1, random.Random(k)).table.secret))
               for k in range(12)}
-    assert len(worlds) > 1 and all(w // 1000 == kept // 1000 for w in worlds)
+    assert len(worlds) > 1 and all(w.seat == kept.seat for w in worlds)
     same = state.determinize(0, random.Random(1)).table.secret
     assert same == t.secret  # the drawer's own cards stay as they are

@@ -106,7 +106,7 @@ def test_phase8_income_equipping_reset_columns_may_replenish_an_empty_supply() -
     t.supply[0] += 2
     t.reset_marker[0:4] = [0, 0, 1, 1]
     _empty_supply(state)
-    push(state, Auto, INCOME_REST, 0)
+    push(state, Auto, INCOME_REST)
     while state.decision is not None and state.decision.seat != 0:
         answer(state, ids(state)[0])
     assert "return:food" in ids(state)

@@ -9,7 +9,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Deck, Feature, Project, Resource
 from ingenium.games.civolution.rules import install
 from ingenium.games.civolution.rules.research import hand_of
-from ingenium.games.civolution.table import FREE, P
+from ingenium.games.civolution.table import FREE, Installed, P
 
 from .scenario import answer, clear_continent, do, ids, new, put_tribe, territory
 
@@ -277,7 +277,7 @@ def test_triggered_ability_follows_its_action() -> None:
     t = state.table
     card = C.card_index["B21"]  # whenever you explore new sites: 2 SP
     t.down.remove(card)
-    t.installed.append((0, 0, 1, ITEM_CARD, card))
+    t.installed.append(Installed(0, 0, 1, ITEM_CARD, card))
     before = t.score[0]
     do(state, 0, fx.Explore())
     answer(state, "territory:b2")
@@ -307,7 +307,7 @@ def test_hidden_grotto_produces_and_stores_before_production() -> None:
 
 
 def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another() -> None:
-    from ingenium.games.civolution.rules.install import BUILDING_SPECIAL, active_spaces
+    from ingenium.games.civolution.rules.install import active_spaces
 
     from .scenario import push
 
@@ -315,9 +315,9 @@ def test_building_level_3_special_bonus_ignores_a_cost_space_or_installs_another
     t = state.table
     card = next(c for c in hand_of(t, 0) if C.cards[c].deck is Deck.BUILDING)
     assert len(active_spaces(card, 2)) == 2
-    from ingenium.games.civolution.steps import Target
+    from ingenium.games.civolution.steps import BuildingSpecial
 
-    push(state, Target, 0, BUILDING_SPECIAL, (card * 16 + 0) * 8 + 2, 1)
+    push(state, BuildingSpecial, 0, card, 0, 2)
     assert ids(state) == ["ignore:1", "ignore:2", "another"]
 
 

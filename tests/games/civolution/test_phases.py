@@ -6,7 +6,7 @@ from ingenium.games.civolution import board, machine
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.rules import event_phase, new_cards, sites
 from ingenium.games.civolution.steps import Auto, ExtraFind, Feed, NewGoal
-from ingenium.games.civolution.table import EMPTY, P
+from ingenium.games.civolution.table import EMPTY, CoveredGoal, P
 
 from .scenario import CState, answer, clear_continent, ids, new, push, put_tribe, territory
 
@@ -40,7 +40,7 @@ def test_phase2_new_goals_full_goal_area_covers_a_chip() -> None:
     answer(state, ids(state)[0])
     assert ids(state) == ["goal_space:1", "goal_space:2", "goal_space:3"]
     answer(state, "goal_space:2")
-    assert t.goal_under == [(0 * 3 + 1) * 100 + 1]
+    assert t.goal_under == [CoveredGoal(seat=0, space=1, chip=1)]
 
 
 def test_phase3_extra_find_stores_a_material_of_the_territory_type() -> None:
@@ -186,7 +186,7 @@ def test_phase6_feeding_strong_tribes_score_one_point_each() -> None:
     state = new(2)
     t = state.table
     before = list(t.score)
-    push(state, Auto, 1, 0)
+    push(state, Auto, 1)
     assert [t.score[s] - before[s] for s in (0, 1)] == [2, 2]
 
 

@@ -7,7 +7,13 @@ from __future__ import annotations
 from ingenium.games.civolution import board
 from ingenium.games.civolution.rules.attributes import ATTRIBUTES
 from ingenium.games.civolution.steps import Repeat, Turn
-from ingenium.games.civolution.table import ACTION, COL_ATTRIBUTE, ITEM_ATTRIBUTE
+from ingenium.games.civolution.table import (
+    ACTION,
+    COL_ATTRIBUTE,
+    ITEM_ATTRIBUTE,
+    HeldCard,
+    Installed,
+)
 
 from .scenario import CState, answer, ids, new, push
 
@@ -162,7 +168,7 @@ def test_phase7_event_bonus_may_be_forgone() -> None:
     lead = t.starting
     t.feature[lead * 6] += 5
     t.supply[lead] -= 5
-    push(state, Auto, event_phase.EVENT, 0)
+    push(state, Auto, event_phase.EVENT)
     assert state.decision is not None and state.decision.seat == lead
     assert ids(state) == ["bonus:take", "bonus:forgo"]
     score = list(t.score)
@@ -183,7 +189,7 @@ def test_install_research_card_the_player_chooses_the_source_of_a_cost() -> None
     for pile in (t.down, t.face_up, t.bottom):
         if card in pile:
             pile.remove(card)
-    t.hand.append(card)  # seat 0's hand
+    t.hand.append(HeldCard(seat=0, card=card))
     papyrus, stone = C.material_index["papyrus"], C.material_index["stone"]  # type: ignore[index]
     t.supply[0] += sum(t.storage[0:18]) - 2
     t.storage[0:18] = [0] * 18
@@ -216,7 +222,7 @@ def test_phase8_income_chips_in_any_order_the_civilization_chooses() -> None:
 
     state = new(2)
     t = state.table
-    t.installed.append((0, 0, 1, ITEM_INCOME, 0))  # a second income chip besides the card
+    t.installed.append(Installed(0, 0, 1, ITEM_INCOME, 0))  # a second income chip beside the card
     t.pending = []
     income.begin(state)
     machine.run(state)

@@ -19,14 +19,14 @@ def test_setup_option_b_deals_two_cards_per_deck_and_three_marker_cards_secretly
     state = new(4, seed=3, variant="advanced")
     t = state.table
     assert not t.hand and len(t.looking) == 4 * 10 and len(t.marker_offer) == 4 * 3
-    assert sorted(c % 100 for c in t.marker_offer) == list(range(12))  # all 12 dealt
+    assert sorted(d.card for d in t.marker_offer) == list(range(12))  # all 12 dealt
     decision = state.decision
     assert decision is not None and decision.seat == 0 and t.phase == NEW_CARDS
     assert ids(state) == ["start_markers:1", "start_markers:2", "start_markers:3"]
     others = json.dumps(state.view(1)) + json.dumps(state.view(None))
-    mine = [C.cards[c % 1000].id for c in t.looking if c // 1000 == 0]
+    mine = [C.cards[h.card].id for h in t.looking if h.seat == 0]
     assert not any(f'"{card}"' in others for card in mine)
-    offered = [ALL_MARKER_CARDS[c % 100].id for c in t.marker_offer if c // 100 == 0]
+    offered = [ALL_MARKER_CARDS[d.card].id for d in t.marker_offer if d.seat == 0]
     assert state.view(0)["table"]["marker_offer"] == offered
     assert sorted(state.view(0)["table"]["looking"]) == sorted(mine)
     assert not any(f'"{card}"' in others for card in offered)
@@ -42,8 +42,8 @@ def test_setup_option_b_each_seat_chooses_six_cards_in_seating_order() -> None:
             assert ids(state) == ["start_card:1", "start_card:2"]
             answer(state, "start_card:1")
     assert not t.looking and len(t.bottom) == 10 and t.bottom_seat.count(0) == 5
-    assert sorted(c // 1000 for c in t.hand) == [0] * 5 + [1] * 5
-    assert {C.cards[c % 1000].deck for c in t.hand if c // 1000 == 0} == {
+    assert sorted(h.seat for h in t.hand) == [0] * 5 + [1] * 5
+    assert {C.cards[h.card].deck for h in t.hand if h.seat == 0} == {
         C.cards[c].deck for c in range(len(C.cards))}
     # revealed: the chosen marker card's markers; the rest went back to the box
     assert not t.marker_offer and all(0 <= m < len(ALL_MARKER_CARDS) for m in t.start_marker)
@@ -55,14 +55,14 @@ def test_setup_option_b_each_seat_chooses_six_cards_in_seating_order() -> None:
     answer(state, chips[0])
     assert state.decision is not None and chips[0] not in ids(state)
     answer(state, ids(state)[0])
-    starts = [i for i in t.installed if i[3] == ITEM_START_CHIP]
+    starts = [i for i in t.installed if i.kind == ITEM_START_CHIP]
     assert len(starts) == 2 and all(t.goal_area[s * 3] >= 0 for s in (0, 1))
 
 
 def test_setup_option_b_markers_come_from_the_chosen_card() -> None:
     state = new(2, seed=1, variant="advanced")
     t = state.table
-    offer = [c % 100 for c in t.marker_offer if c // 100 == 0]
+    offer = [d.card for d in t.marker_offer if d.seat == 0]
     answer(state, "start_markers:3")
     for _ in range(5):
         answer(state, "start_card:2")
@@ -77,13 +77,13 @@ def test_setup_option_b_determinize_resamples_others_marker_cards_only() -> None
     state = new(3, seed=2, variant="advanced")
     t = state.table
     answer(state, "start_markers:1")
-    mine = sorted(c for c in t.marker_offer if c // 100 == 1)
+    mine = sorted(d for d in t.marker_offer if d.seat == 1)
     worlds = set()
     for k in range(10):
         world = state.determinize(1, random.Random(k)).table
-        assert sorted(c for c in world.marker_offer if c // 100 == 1) == mine
+        assert sorted(d for d in world.marker_offer if d.seat == 1) == mine
         worlds.add(tuple(world.marker_offer))
-        assert world.marker_pick[0] in [c % 100 for c in world.marker_offer if c // 100 == 0]
+        assert world.marker_pick[0] in [d.card for d in world.marker_offer if d.seat == 0]
     assert len(worlds) > 1
 
 

@@ -103,7 +103,7 @@ def test_solo_phase_4_vici_reset_at_the_end_space_ends_the_action_phase() -> Non
     t.reset_space = K.player_counts[2].reset_spaces - 1
     t.action_up = [1, 5]  # blue 3, red 3 showing
     t.action_stack = [c for c in t.action_stack if c not in (1, 5)]
-    t.pending[-1] = make(Auto, VICI_TURN, 0)  # V.I.C.I's turn now
+    t.pending[-1] = make(Auto, VICI_TURN)  # V.I.C.I's turn now
     t.current = VICI
     script_chance(state, [("vici_action_card", 8)])  # blue 2, red 2: its Reset
     machine.run(state)

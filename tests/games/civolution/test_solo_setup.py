@@ -24,7 +24,7 @@ def test_solo_setup_is_a_2_player_setup() -> None:
 
 def test_solo_setup_steps_12_to_16_for_the_human_only() -> None:
     t = new_solo(seed=3).table
-    assert len(t.hand) == 5 and all(h // 1000 == HUMAN for h in t.hand)
+    assert len(t.hand) == 5 and all(h.seat == HUMAN for h in t.hand)
     assert len(t.down) == len(C.cards) - 5
     assert t.start_marker[VICI] == -1 and t.goal_area[VICI * 3:] == [-1, -1, -1]
     assert t.starting == t.current == HUMAN  # step 15, the starting monolith, is the human's

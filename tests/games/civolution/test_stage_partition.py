@@ -9,7 +9,7 @@ from ingenium.games.civolution.rules.improvements import FAVOR_TESTS
 from ingenium.games.civolution.rules.interpreter import list_id
 from ingenium.games.civolution.rules.partition import install
 from ingenium.games.civolution.steps import Continue, Effects
-from ingenium.games.civolution.table import ACTION, COL_GOAL, ITEM_GOAL, ITEM_INCOME
+from ingenium.games.civolution.table import ACTION, COL_GOAL, ITEM_GOAL, ITEM_INCOME, Installed
 
 from .scenario import do, ids, make, new
 
@@ -19,9 +19,9 @@ def test_stage_partition_completion_bonus_comes_at_the_end_of_the_turn() -> None
     t = state.table
     t.phase, t.current = ACTION, 0
     for col in range(3):  # stage 1 has 4 columns: 3 filled by income chips
-        t.installed.append((0, col, 1, ITEM_INCOME, col))
+        t.installed.append(Installed(0, col, 1, ITEM_INCOME, col))
     t.column_type[3] = COL_GOAL
-    t.installed.append((0, 3, 1, ITEM_GOAL, 0))
+    t.installed.append(Installed(0, 3, 1, ITEM_GOAL, 0))
     t.pending = [make(Continue, 0)]
     install(state, 0, 3, ITEM_GOAL, 1, COL_GOAL)  # the second half-width goal chip: complete
     assert t.pending[0] == make(Continue, 0) and isinstance(t.pending[1], Effects)
@@ -55,13 +55,13 @@ def test_gain_1_income_chip_full_contact_never_beside_a_lone_goal_chip() -> None
     t = state.table
     t.phase, t.current = ACTION, 0
     t.column_type[3] = COL_GOAL
-    t.installed.append((0, 3, 1, ITEM_GOAL, 0))
+    t.installed.append(Installed(0, 3, 1, ITEM_GOAL, 0))
     t.goal_bag.remove(0)
     do(state, 0, fx.Gain(fx.Resource.INCOME_CHIP, 1))
     chip = next(o for o in ids(state) if o.startswith("income:"))
     state.apply(chip)
     assert "column:4" not in ids(state) and "column:1" in ids(state)
-    t.installed.append((0, 3, 1, ITEM_GOAL, 1))  # the stage is complete: full contact above it
+    t.installed.append(Installed(0, 3, 1, ITEM_GOAL, 1))  # the stage complete: full contact above
     t.goal_bag.remove(1)
     state.invalidate()
     assert "column:4" in ids(state)

@@ -10,9 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from ingenium.engine import table_from_data
 from ingenium.games.civolution import machine, steps
 from ingenium.games.civolution.rules import interpreter, vocabulary
-from ingenium.games.civolution.table import step_from_data
+from ingenium.games.civolution.table import (
+    CivTable,
+    CoveredGoal,
+    DealtMarkerCard,
+    HeldCard,
+    step_from_data,
+)
 
 from .scenario import GAME
 
@@ -25,6 +32,8 @@ SAVED_CODES = {
     13: "Refill", 14: "Continue", 15: "Auto", 16: "HuntDie", 17: "FindDie", 18: "Trade",
     19: "Activities", 20: "IncomeOrder", 21: "MigrateTo", 22: "ExploreFrom", 23: "FavorTestIdeas",
     24: "HolyRockIdeas", 25: "PlaceNewTribes", 26: "BoatStorage", 27: "BuildWhere",
+    28: "InstallCard", 29: "CardColumn", 30: "CardStage", 31: "BuildingSpecial", 32: "PayCard",
+    33: "PayGoal", 34: "BuildProjects", 35: "DeusExMachina",
 }
 
 
@@ -80,6 +89,22 @@ def test_automatic_parts_keep_their_saved_codes() -> None:
     }
 
 
+@pytest.mark.parametrize(("saved", "record"), [
+    ([15, 5, 11 * 4 + 2], steps.Auto(15, what=5, seat=2, place=11)),  # Glacier: recess, seat
+    ([15, 9, 17 * 4 + 3], steps.Auto(15, what=9, seat=3, place=17)),  # raw material: territory
+    ([15, 8, 1], steps.Auto(15, what=8, seat=1)),  # reset columns' refill: the seat
+    ([15, 2, 0], steps.Auto(15, what=2)),  # the event: no seat, no place
+    ([14, 1], steps.Continue(14, seat=1)),
+    ([14, 1 + 4], steps.Continue(14, seat=1, asked=1)),  # once flagged seat + P
+])
+def test_an_old_automatic_step_with_a_packed_argument_loads_with_named_fields(
+        saved: list[int], record: steps.Auto | steps.Continue) -> None:
+    """An `Auto` step once held `place * P + seat` (or the seat) in one `arg`; a `Continue`
+    step flagged its attribute chip question asked as `seat + P`."""
+    assert step_from_data(saved) == record
+    assert step_from_data(list(record)) == record  # today's saves load as written
+
+
 # the record each save's packed step loads into (the rest are still `Target` steps)
 MIGRATED_RECORD: dict[str, type[steps.Step]] = {
     "hunt_die": steps.HuntDie, "find_die": steps.FindDie, "income_order": steps.IncomeOrder,
@@ -87,6 +112,7 @@ MIGRATED_RECORD: dict[str, type[steps.Step]] = {
     "trade": steps.Trade, "trade_used": steps.Trade, "activity": steps.Activities,
     "explore": steps.ExploreFrom, "favor_ideas": steps.FavorTestIdeas,
     "boat_storage": steps.BoatStorage, "build_where": steps.BuildWhere,
+    "card_column": steps.CardColumn, "card_stage": steps.CardStage,
 }
 SAVES_BEFORE_NAMED_FIELDS = json.loads(
     (FIXTURES / "saves_before_named_step_fields.json").read_text())
@@ -134,15 +160,36 @@ def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_
     ([10, 0, 42, 1 * 2 + 1, 1], steps.BoatStorage(26, seat=0, boat=1, anywhere=1)),
     ([10, 3, 61, 1, 1], steps.BuildWhere(27, seat=3, project=1, ground=-1)),
     ([10, 3, 61, 4 + 7 * 2 + 1, 1], steps.BuildWhere(27, seat=3, project=3, ground=7)),
-    ([10, 0, 71, 17, 1], steps.Target(10, seat=0, action=71, arg=17, left=1)),
+    ([10, 0, 73, 2, 1], steps.Target(10, seat=0, action=73, arg=2, left=1)),
+    ([10, 1, 70, 3 * 2 + 1, 1], steps.InstallCard(28, seat=1, deck=3, special=1)),
+    ([10, 0, 71, 17, 1], steps.CardColumn(29, seat=0, card=8, special=1)),
+    ([10, 0, 72, (40 * 2 + 1) * 16 + 5, 1],
+     steps.CardStage(30, seat=0, card=40, column=5, special=1)),
+    ([10, 2, 74, (33 * 16 + 4) * 8 + 3, 1],
+     steps.BuildingSpecial(31, seat=2, card=33, column=4, stage=3)),
+    ([10, 0, 76, ((((((70 * 16 + 2) * 16 + 6) * 8 + 1 + 1) * 2 + 1) * 8 + 0) * 8 + 2), 1],
+     steps.PayCard(32, seat=0, card=70, column=2, stage=6, ignored=1, special=1,
+                   requirement=2)),
+    ([10, 0, 76, (((70 * 16 + 2) * 16 + 6) * 8 + 0) * 2 * 64 + 1, 1],
+     steps.PayCard(32, seat=0, card=70, column=2, stage=6, ignored=-1, special=0,
+                   requirement=1)),
+    ([10, 2, 24, 57 * 2 + 1, 1], steps.DeusExMachina(35, seat=2, place=57, strong=1)),
+    ([10, 2, 24, -1, 3], steps.Target(10, seat=2, action=24, arg=-1, left=3)),  # still asks
+    ([9, 1, 60, 2, -1], steps.BuildProjects(34, seat=1, left=2, same=0, project=-1)),
+    ([9, 1, 60, 2, -2], steps.BuildProjects(34, seat=1, left=2, same=1, project=-1)),
+    ([9, 1, 60, 1, 3], steps.BuildProjects(34, seat=1, left=1, same=1, project=3)),
+    ([10, 3, 76, ((2 * 16 + 7) * 8 + 1) * 8 + 0, 1],
+     steps.PayGoal(33, seat=3, space=2, column=7, requirement=0)),
 ])
 def test_an_old_generic_step_with_packed_fields_loads_into_its_own_record(
         saved: list[int], record: steps.Step) -> None:
     """Hunts' and lucky finds' dice, the Income phase's chip order, a migration's source and
     territory, a trade's counts, an activity's `different`, an exploration's extra sites and
     points, a favor test's cost, new tribes' count and side, a boat's transport and a
-    building's project and ground were packed into a `Target` or
-    `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
+    building's project and ground, the research card chain's card, column, stage and special
+    flag, a payment's context, the Building module's project and the tribe a Deus ex machina
+    may save were packed into a `Target`
+    or `Repeat` step's one `arg`; such a step loads into the record with those fields named."""
     assert step_from_data(saved) == record
 
 
@@ -155,3 +202,19 @@ def test_the_vocabulary_table_has_a_rule_for_every_printed_effect_and_fresh_acti
     assert all(code == act.code for code, act in vocabulary.ACTIONS.items())
     names = [act.name for act in vocabulary.ACTIONS.values()]
     assert len(names) == len(set(names))
+
+
+def test_a_save_with_packed_table_codes_loads_into_named_records() -> None:
+    """Saves before the named table records held a hand card as seat * 1000 + card, a dealt
+    starting marker card as seat * 100 + card and a covered goal chip as (seat * 3 + space)
+    * 100 + chip; they load into `HeldCard`, `DealtMarkerCard` and `CoveredGoal`, and today's
+    saves (their fields as a list) load back unchanged."""
+    old = table_from_data(CivTable, {
+        "hand": [1005, 0], "secret": [1005], "looking": [3159], "marker_offer": [207],
+        "goal_under": [(1 * 3 + 2) * 100 + 41]})
+    assert old.hand == [HeldCard(seat=1, card=5), HeldCard(seat=0, card=0)]
+    assert old.secret == [HeldCard(seat=1, card=5)]
+    assert old.looking == [HeldCard(seat=3, card=159)]
+    assert old.marker_offer == [DealtMarkerCard(seat=2, card=7)]
+    assert old.goal_under == [CoveredGoal(seat=1, space=2, chip=41)]
+    assert table_from_data(CivTable, old.to_data()) == old

@@ -4,6 +4,7 @@ the stage partition (columns, stages, what may be installed, attribute chips).""
 
 from __future__ import annotations
 
+from ingenium.games.civolution.table import Installed
 from tests.properties.civolution.common import (
     ACTION,
     DECK_OF_MODULE,
@@ -219,7 +220,7 @@ def developed_territories_show_their_material_tile(tr: Transition) -> str | None
 def goal_area_three_spaces(tr: Transition) -> str | None:
     t = tr.after.table
     for under in t.goal_under:
-        at = under // 100
+        at = under.seat * 3 + under.space
         if t.goal_area[at] < 0:
             return f"a covered goal chip under an empty goal area space {at}"
     if solo(t) and any(c >= 0 for c in t.goal_area[3:6]):
@@ -370,7 +371,7 @@ def install_goal_chip(tr: Transition) -> str | None:
         if not t.goal_bag or t.column_type[seat * 9 + column] >= 0:
             return False
         fake = t.goal_bag.pop()
-        t.installed.append((seat, column, stage, ITEM_GOAL, fake))
+        t.installed.append(Installed(seat, column, stage, ITEM_GOAL, fake))
         t.column_type[seat * 9 + column] = 5
         return True
     staged = staged_after(tr, one_goal_chip_there)

@@ -158,7 +158,7 @@ def dice_sources(t: Any, seat: int) -> int:
 
 
 def hand(t: Any, seat: int) -> list[int]:
-    return [c % 1000 for c in t.hand if c // 1000 == seat]
+    return [held.card for held in t.hand if held.seat == seat]
 
 
 def levels(t: Any, seat: int) -> list[int]:
@@ -217,7 +217,10 @@ _ACTION_OF_RECORD = {"HuntDie": "hunt_die", "FindDie": "find_die", "Trade": "tra
                      "MigrateTo": "migrate_to", "ExploreFrom": "explore",
                      "FavorTestIdeas": "favor_ideas", "HolyRockIdeas": "holy_rock_ideas",
                      "PlaceNewTribes": "place_tribes", "BoatStorage": "boat_storage",
-                     "BuildWhere": "build_where"}
+                     "BuildWhere": "build_where", "InstallCard": "install_card",
+                     "CardColumn": "card_column", "CardStage": "card_stage",
+                     "BuildingSpecial": "building_special", "PayCard": "pay", "PayGoal": "pay",
+                     "BuildProjects": "build", "DeusExMachina": "remove_tribe"}
 
 
 def asked(tr: Transition) -> tuple[str, str]:
@@ -272,19 +275,19 @@ def _wants_probe(tr: Transition) -> bool:
     return solo(a.table) and any(e.kind.startswith("vici") for e in tr.new_events)
 
 
-def probe(tr: Transition) -> list[tuple[str, int, Any, Any]]:
-    """(part, argument, table before, table after) for each watched automatic part the step
-    ran, in order; [] when the step ran none."""
+def probe(tr: Transition) -> list[tuple[str, Any, Any, Any]]:
+    """(part, its Auto step (or the phase's argument), table before, table after) for each
+    watched automatic part the step ran, in order; [] when the step ran none."""
     if _PROBE[0] is tr:
         return _PROBE[1]  # type: ignore[no-any-return]
-    records: list[tuple[str, int, Any, Any]] = []
+    records: list[tuple[str, Any, Any, Any]] = []
     if _wants_probe(tr):
         records = _replay(tr)
     _PROBE[0], _PROBE[1] = tr, records
     return records
 
 
-def staged_probe(tr: Transition, edit: Callable[[Any], bool]) -> list[tuple[str, int, Any, Any]]:
+def staged_probe(tr: Transition, edit: Callable[[Any], bool]) -> list[tuple[str, Any, Any, Any]]:
     """A what-if probe: the same step from `before` with its table changed by `edit` (a position
     the rules could have reached, e.g. one more site revealed); [] when `edit` declines or the
     answer is no longer offered there."""
@@ -314,15 +317,14 @@ def staged_after(tr: Transition, edit: Callable[[Any], bool]) -> Any:
     return start.table
 
 
-def _replay(tr: Transition, start: Any = None) -> list[tuple[str, int, Any, Any]]:
-    records: list[tuple[str, int, Any, Any]] = []
+def _replay(tr: Transition, start: Any = None) -> list[tuple[str, Any, Any, Any]]:
+    records: list[tuple[str, Any, Any, Any]] = []
 
     def wrap(name: str, run: Callable[..., Any]) -> Callable[..., Any]:
         def recorded(state: Any, arg: Any = 0) -> Any:
             before = state.table.clone()
             result = run(state, arg)
-            records.append((name, arg if isinstance(arg, int) else 0, before,
-                            state.table.clone()))
+            records.append((name, arg, before, state.table.clone()))  # arg: the Auto step
             return result
         return recorded
 
@@ -351,7 +353,7 @@ def _replay(tr: Transition, start: Any = None) -> list[tuple[str, int, Any, Any]
     return records
 
 
-def probed(tr: Transition, name: str) -> list[tuple[int, Any, Any]]:
+def probed(tr: Transition, name: str) -> list[tuple[Any, Any, Any]]:
     return [(arg, b, a) for n, arg, b, a in probe(tr) if n == name]
 
 

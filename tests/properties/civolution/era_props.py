@@ -298,8 +298,8 @@ def phase5_site_phase_gorge_of_the_grimwolves(tr: Transition) -> str | None:
 @rule("Phase 5 B: For each revealed Glacier, each civilization with a strong tribe in an "
       "adjacent territory must weaken one such strong tribe by laying it down")
 def phase5_site_phase_glacier(tr: Transition) -> str | None:
-    for arg, b, a in probed(tr, "_glacier"):
-        recess, seat = divmod(arg, 4)
+    for step, b, a in probed(tr, "_glacier"):
+        recess, seat = step.place, step.seat
         strong_near = sum(tribes_at(b, seat, x)[0] for x in RECESS_TERRITORIES[recess])
         lost = strength(b, seat) - strength(a, seat)
         asked_later = a.pending and len(a.pending) > len(b.pending) - 1
@@ -599,7 +599,8 @@ def phase8_income_hunting_tokens_return(tr: Transition) -> str | None:
 @rule("Phase 8 D: Equip the reset columns - each civilization refills its empty reset columns "
       "with markers from supply")
 def phase8_income_reset_columns_refilled(tr: Transition) -> str | None:
-    for seat, b, a in probed(tr, "_refill_reset_columns"):
+    for step, b, a in probed(tr, "_refill_reset_columns"):
+        seat = step.seat
         cols = a.reset_marker[seat * 4:seat * 4 + 4]
         added = sum(cols) - sum(b.reset_marker[seat * 4:seat * 4 + 4])
         if b.supply[seat] - a.supply[seat] != added:

@@ -143,11 +143,11 @@ def hidden_information_hands_and_secret_draws(tr: Transition) -> str | None:
         own = sorted(C.cards[c].id for c in hand(t, seat))
         if sorted(view["hand"]) != own:
             return f"seat {seat}'s view shows hand {view['hand']}, holds {own}"
-        looking = sorted(C.cards[c % 1000].id for c in t.looking if c // 1000 == seat)
+        looking = sorted(C.cards[h.card].id for h in t.looking if h.seat == seat)
         if sorted(view["looking"]) != looking:
             return f"seat {seat}'s view shows secret draws {view['looking']}"
-        others = {C.cards[c % 1000].id for c in t.hand + t.looking if c // 1000 != seat
-                  and c in t.secret + t.looking}
+        others = {C.cards[h.card].id for h in t.hand + t.looking if h.seat != seat
+                  and h in t.secret + t.looking}
         if others & (set(view["hand"]) | set(view["looking"])):
             return f"seat {seat} sees another civilization's secret cards"
     return None

@@ -269,7 +269,7 @@ def setup_starting_research_cards(tr: Transition) -> str | None:
             if numbers != {t.start_marker[seat] + 1}:
                 return f"player {seat + 1}'s starting cards {numbers} do not match starting " \
                     f"marker card {t.start_marker[seat] + 1}"
-    held = sorted(c % 1000 for c in t.hand)
+    held = sorted(h.card for h in t.hand)
     if len(held) != 5 * len(civs(t)) or len(set(held)) != len(held):
         return f"{len(held)} cards in hands at the start"
     return None

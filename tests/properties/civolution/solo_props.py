@@ -64,7 +64,7 @@ def solo_setup_two_player_table(tr: Transition) -> str | None:
         return None
     if t.players != 2 or t.enc_seat.count(-2) != ENC_COVERED[2]:
         return f"solo table for {t.players} with {t.enc_seat.count(-2)} blocked encampments"
-    if t.starting != 0 or len(t.hand) != 5 or any(c // 1000 for c in t.hand):
+    if t.starting != 0 or len(t.hand) != 5 or any(h.seat for h in t.hand):
         return "the human alone takes starting cards and the starting monolith"
     return None
 
@@ -108,7 +108,7 @@ def solo_vici_has_no_console(tr: Transition) -> str | None:
             or any(t.storage[18:]) or t.food[VICI] or t.money[VICI] or t.ideas[VICI] \
             or t.focus[VICI] or any(t.reset_marker[4:]) or t.boat_at[2:] != [-1, -1]:
         return "V.I.C.I has something on a console"
-    if any(c // 1000 == VICI for c in t.hand + t.looking) or any(t.raw[VICI::4]):
+    if any(h.seat == VICI for h in t.hand + t.looking) or any(t.raw[VICI::4]):
         return "V.I.C.I holds research cards or raw materials"
     if any(t.statues[g * 4 + VICI] for g in range(1, GROUNDS)) or any(t.settled[VICI::4]):
         return "V.I.C.I built somewhere else than its statues on the Water territory's ground"

@@ -175,7 +175,7 @@ def continent(t: CivTable) -> dict[str, Any]:
     for site in t.recess_site:
         found = C.sites[site] if site >= 0 else None
         sites.append(None if found is None else {
-            "name": found.name, "type": title(found.type), "sp": found.sp})
+            "id": found.id, "name": found.name, "type": title(found.type), "sp": found.sp})
     boats = [{"seat": s, "boat": b + 1, "at": territory_name(t.boat_at[boat_index(s, b)]),
               "territory": C.territories[t.boat_at[boat_index(s, b)]].id,
               "strong": t.boat_strong[boat_index(s, b)], "weak": t.boat_weak[boat_index(s, b)]}
@@ -313,7 +313,8 @@ def displays(t: CivTable) -> dict[str, Any]:
         "phases": PHASES,
         "weather": WEATHER[t.weather],
         "weather_spaces": WEATHER_NAMES,
-        "event": None if event is None else {"name": event.name, "text": describe_event(event)},
+        "event": None if event is None else {"id": event.id, "name": event.name,
+                                             "text": describe_event(event)},
         "reset": {"at": t.reset_space, "spaces": setup.reset_spaces,
                   "end_triggered": bool(t.end_triggered)},
         "era_tiles": [CATEGORIES[c].name if c >= 0 else None for c in t.era_tiles],
@@ -333,8 +334,8 @@ def research(t: CivTable, seat: int | None) -> dict[str, Any]:
 
     face_up = [card_info(c) for c in t.face_up]
     mine = [] if seat is None else [card_info(c) for c in hand_of(t, seat)]
-    looking = [] if seat is None else [card_info(code % 1000) for code in t.looking
-                                       if code // 1000 == seat]
+    looking = [] if seat is None else [card_info(held.card) for held in t.looking
+                                       if held.seat == seat]
     return {"stacks": [{"deck": d.value, "letter": DECK_LETTER[d], "left": stack_size(t, i)}
                        for i, d in enumerate(board.DECKS)],
             "face_up": face_up, "hand": mine, "looking": looking,

@@ -298,9 +298,7 @@ def _partition(a: np.ndarray, t: CivTable, seat: int) -> None:
         at = _block(_rel(t, owner, seat), "installed") + column * width + (stage * 2 + slot) * 2
         a[at] = (kind + 1) / ITEM_KINDS
         a[at + 1] = (item + 1) / MAX_ITEM
-    for code in t.goal_under:
-        place, chip = divmod(code, 100)
-        owner, space = divmod(place, GOAL_AREA)
+    for owner, space, chip in t.goal_under:
         a[_block(_rel(t, owner, seat), "goal_under") + space * GOALS + chip] = 1.0
 
 

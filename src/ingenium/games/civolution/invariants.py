@@ -16,6 +16,7 @@ from ingenium.games.civolution.table import (
     BLOCKED,
     COVERED,
     ITEM_ATTRIBUTE,
+    ITEM_CARD,
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
@@ -42,7 +43,7 @@ def components(t: CivTable) -> list[str]:
 
     solo = t if isinstance(t, SoloTable) else None  # Solo Mode: chips V.I.C.I boxed
     goals = (t.goal_bag + [c for c in t.goal_display if c >= 0] +
-             [c for c in t.goal_area if c >= 0] + [u % 100 for u in t.goal_under] +
+             [c for c in t.goal_area if c >= 0] + [u.chip for u in t.goal_under] +
              installed(ITEM_GOAL) + (solo.boxed_goals if solo else []))
     problems = _once("goal chips", goals, len(C.goal_chips))
     problems += _once("income chips", t.income_bag + [c for c in t.income_display if c >= 0] +
@@ -95,8 +96,8 @@ def invariants(t: CivTable) -> list[str]:
             problems.append(f"player {seat + 1}: {on_board + t.tribes[seat]} tribes, not 20")
     if isinstance(t, SoloTable):
         problems += vici_components(t)
-    cards = (t.down + t.bottom + t.face_up + [c % 1000 for c in t.hand + t.looking]
-             + [i[4] for i in t.installed if i[3] == 0]
+    cards = (t.down + t.bottom + t.face_up + [held.card for held in t.hand + t.looking]
+             + [i.item for i in t.installed if i.kind == ITEM_CARD]
              + (t.removed_cards if isinstance(t, SoloTable) else []))
     if sorted(cards) != list(range(160)):
         problems.append(f"research cards: {len(cards)} placed, {len(set(cards))} distinct")

@@ -29,8 +29,10 @@ from ingenium.games.civolution.rules import (
     flow,
     improvements,
     income,
+    install,
     materials,
     new_goals,
+    payment,
     site_actions,
     sites,
     starting_b,
@@ -46,7 +48,7 @@ CState = State[CivTable]
 S = TypeVar("S")
 
 # The automatic parts of phases an `Auto` step runs, by its `what` code (saved: never renumber).
-AUTOS: dict[int, Callable[[CState, int], None]] = {
+AUTOS: dict[int, Callable[[CState, steps.Auto], None]] = {
     feeding.SCORE_STRONG: feeding.score_strong,
     event_phase.EVENT: event_phase.resolve_event,
     event_phase.ERA_SCORING: event_phase.era_scoring,
@@ -64,7 +66,7 @@ AUTOS: dict[int, Callable[[CState, int], None]] = {
 
 def run_auto(state: CState, step: steps.Auto) -> None:
     """An automatic part of a phase."""
-    AUTOS[step.what](state, step.arg)
+    AUTOS[step.what](state, step)
 
 
 
@@ -115,7 +117,18 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
     steps.FavorTestIdeas: Asks(improvements.ask_favor_ideas, improvements.answer_favor_ideas),
     steps.HolyRockIdeas: Asks(site_actions.ask_holy_ideas, site_actions.answer_holy_ideas),
     steps.BoatStorage: Asks(materials.ask_boat_storage, materials.answer_boat_storage),
+    steps.BuildProjects: Asks(building.ask_build, building.answer_build),
     steps.BuildWhere: Asks(building.ask_where, building.answer_where),
+    steps.DeusExMachina: Asks(tribe_actions.ask_deus_ex_machina,
+                              tribe_actions.answer_deus_ex_machina),
+    # Install 1 research card: the card, its column, its stage (Building III: a space ignored)
+    steps.InstallCard: Asks(install.ask_card, install.answer_card),
+    steps.CardColumn: Asks(install.ask_column, install.answer_column),
+    steps.CardStage: Asks(install.ask_stage, install.answer_stage),
+    steps.BuildingSpecial: Asks(install.ask_special, install.answer_special),
+    # paying a card's cost spaces or a goal chip's requirement, where several sources fit
+    steps.PayCard: Asks(payment.ask_pay, payment.answer_pay),
+    steps.PayGoal: Asks(payment.ask_pay, payment.answer_pay),
     # Phase 6: Feeding
     steps.Feed: Asks(feeding.ask, feeding.answer),
     # Phase 8: Income

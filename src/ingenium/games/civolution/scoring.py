@@ -92,11 +92,11 @@ def point_bonus(t: CivTable, seat: int) -> int:
     """Console B: a point-bonus card scores its SP for each card and income chip in its
     column, itself included."""
     total = 0
-    mine = [i for i in t.installed if i[0] == seat]
+    mine = [i for i in t.installed if i.seat == seat]
     for _s, col, _stage, kind, item in mine:
         ability = C.cards[item].ability if kind == ITEM_CARD else None
         if isinstance(ability, PointBonus):
-            total += ability.sp * sum(1 for i in mine if i[1] == col and i[3] != ITEM_GOAL)
+            total += ability.sp * sum(1 for i in mine if i.column == col and i.kind != ITEM_GOAL)
     return total
 
 

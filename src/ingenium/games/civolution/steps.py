@@ -20,6 +20,8 @@ S_TARGET, S_FEED, S_REFILL, S_CONTINUE, S_AUTO = 10, 11, 13, 14, 15  # 12: unuse
 S_HUNT_DIE, S_FIND_DIE, S_TRADE, S_ACTIVITIES, S_INCOME_ORDER, S_MIGRATE_TO = 16, 17, 18, 19, 20, 21
 S_EXPLORE_FROM, S_FAVOR_TEST_IDEAS, S_HOLY_ROCK_IDEAS, S_PLACE_NEW_TRIBES = 22, 23, 24, 25
 S_BOAT_STORAGE, S_BUILD_WHERE = 26, 27
+S_INSTALL_CARD, S_CARD_COLUMN, S_CARD_STAGE, S_BUILDING_SPECIAL = 28, 29, 30, 31
+S_PAY_CARD, S_PAY_GOAL, S_BUILD_PROJECTS, S_DEUS_EX_MACHINA = 32, 33, 34, 35
 
 
 class Phase(NamedTuple):
@@ -241,6 +243,93 @@ class BuildWhere(NamedTuple):
     ground: int
 
 
+class InstallCard(NamedTuple):
+    """Install 1 research card: `seat` picks a card of deck `deck` (an index of board.DECKS)
+    from its hand (`special`: 1 when the module's level-III special bonus follows)."""
+
+    kind: int
+    seat: int
+    deck: int
+    special: int
+
+
+class CardColumn(NamedTuple):
+    """Install 1 research card: the column that takes `card`."""
+
+    kind: int
+    seat: int
+    card: int
+    special: int
+
+
+class CardStage(NamedTuple):
+    """Install 1 research card: the stage whose costs `card` pays in `column` (the lowest free
+    one, or a higher one assumed)."""
+
+    kind: int
+    seat: int
+    card: int
+    column: int
+    special: int
+
+
+class BuildingSpecial(NamedTuple):
+    """Building III's special bonus: ignore one of `card`'s active cost spaces at `stage`, or
+    install another building card after it."""
+
+    kind: int
+    seat: int
+    card: int
+    column: int
+    stage: int
+
+
+class PayCard(NamedTuple):
+    """Paying `card`'s active cost spaces at `stage` (but the space `ignored`, -1: none) into
+    `column`: `seat` says which source pays `requirement` (the index among those paid)."""
+
+    kind: int
+    seat: int
+    card: int
+    column: int
+    stage: int
+    ignored: int
+    special: int  # 1: the card's special bonus follows its instant bonus
+    requirement: int
+
+
+class PayGoal(NamedTuple):
+    """Paying the requirement of the goal chip on goal area `space`, for `column`: `seat` says
+    which source pays `requirement`."""
+
+    kind: int
+    seat: int
+    space: int
+    column: int
+    requirement: int
+
+
+class BuildProjects(NamedTuple):
+    """Module: Building: up to `left` more building projects (`same`: 1 when each must be the
+    `project` of the first one; `project` is -1 until it is chosen)."""
+
+    kind: int
+    seat: int
+    left: int
+    same: int
+    project: int
+
+
+class DeusExMachina(NamedTuple):
+    """A tribe of `seat` to be removed from `place` (a place: tribes.place_of; `strong`: 1 for
+    an upright one): remove it, or save it for 1 Favor."""
+
+    kind: int
+    seat: int
+    place: int
+    strong: int
+
+
 class Feed(NamedTuple):
     """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
 
@@ -251,11 +340,13 @@ class Feed(NamedTuple):
 
 
 class Auto(NamedTuple):
-    """A phase's automatic part `what` (its code in machine.AUTOS) with one argument."""
+    """A phase's automatic part `what` (its code in machine.AUTOS), for `seat` and `place` (a
+    territory, a site recess) where the part concerns one (-1: none)."""
 
     kind: int
     what: int
-    arg: int
+    seat: int = -1
+    place: int = -1
 
 
 class Refill(NamedTuple):
@@ -265,18 +356,20 @@ class Refill(NamedTuple):
 
 
 class Continue(NamedTuple):
-    """Return to the action phase's turn order once a turn's steps are done (`seat` + P: the
-    turn ended with the Action phase's end)."""
+    """Return to the action phase's turn order once `seat`'s turn steps are done (`asked`: 1
+    once the turn's last chance to take an attribute chip was offered)."""
 
     kind: int
     seat: int
+    asked: int = 0
 
 
 # every record is one of these types
 Step = (Phase | NewGoal | ExtraFind | Turn | Activation | RerollReset | ResetPlace | Effects
         | Choice | Repeat | Target | Feed | Refill | Continue | Auto | HuntDie | FindDie | Trade
         | Activities | IncomeOrder | MigrateTo | ExploreFrom | FavorTestIdeas | HolyRockIdeas
-        | PlaceNewTribes | BoatStorage | BuildWhere)
+        | PlaceNewTribes | BoatStorage | BuildWhere | InstallCard | CardColumn | CardStage
+        | BuildingSpecial | PayCard | PayGoal | BuildProjects | DeusExMachina)
 
 STEP_TYPES: dict[int, type[Step]] = {
     S_PHASE: Phase, S_NEW_GOAL: NewGoal, S_EXTRA_FIND: ExtraFind, S_TURN: Turn,
@@ -286,6 +379,9 @@ STEP_TYPES: dict[int, type[Step]] = {
     S_FIND_DIE: FindDie, S_TRADE: Trade, S_ACTIVITIES: Activities, S_INCOME_ORDER: IncomeOrder,
     S_MIGRATE_TO: MigrateTo, S_EXPLORE_FROM: ExploreFrom, S_FAVOR_TEST_IDEAS: FavorTestIdeas,
     S_HOLY_ROCK_IDEAS: HolyRockIdeas, S_PLACE_NEW_TRIBES: PlaceNewTribes,
-    S_BOAT_STORAGE: BoatStorage, S_BUILD_WHERE: BuildWhere,
+    S_BOAT_STORAGE: BoatStorage, S_BUILD_WHERE: BuildWhere, S_INSTALL_CARD: InstallCard,
+    S_CARD_COLUMN: CardColumn, S_CARD_STAGE: CardStage, S_BUILDING_SPECIAL: BuildingSpecial,
+    S_PAY_CARD: PayCard, S_PAY_GOAL: PayGoal, S_BUILD_PROJECTS: BuildProjects,
+    S_DEUS_EX_MACHINA: DeusExMachina,
 }
 CODE_OF: dict[type[Step], int] = {cls: code for code, cls in STEP_TYPES.items()}

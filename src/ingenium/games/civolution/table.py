@@ -12,11 +12,12 @@ ordered (`bottom`), drawn only when the deck's unordered part is empty.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
-from pydantic import PlainValidator, TypeAdapter, ValidationError
+from pydantic import BeforeValidator, PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
@@ -158,6 +159,62 @@ def tracks(t: CivTable, seat: int) -> list[int]:
     return t.track[seat * TRACKS:(seat + 1) * TRACKS]
 
 
+class Installed(NamedTuple):
+    """A card or chip in a seat's stage partition (saved as its five numbers)."""
+
+    seat: int
+    column: int
+    stage: int
+    kind: int  # ITEM_CARD, ITEM_GOAL, ITEM_INCOME, ITEM_ATTRIBUTE, ITEM_START_CHIP
+    item: int  # the card, chip or starting chip card of that kind
+
+
+class HeldCard(NamedTuple):
+    """A research card a seat holds: in its hand, seen only by it (`secret`), or being looked
+    at before it is kept or put back (`looking`)."""
+
+    seat: int
+    card: int
+
+
+class DealtMarkerCard(NamedTuple):
+    """Option B: a starting marker card (of setup.ALL_MARKER_CARDS) dealt to a seat."""
+
+    seat: int
+    card: int
+
+
+class CoveredGoal(NamedTuple):
+    """A goal chip covered by another one on a seat's goal area space."""
+
+    seat: int
+    space: int
+    chip: int
+
+
+def _old_held_card(raw: object) -> object:
+    """Saves before `HeldCard` held seat * 1000 + card."""
+    return HeldCard(*divmod(raw, 1000)) if isinstance(raw, int) else raw
+
+
+def _old_marker_card(raw: object) -> object:
+    """Saves before `DealtMarkerCard` held seat * 100 + card."""
+    return DealtMarkerCard(*divmod(raw, 100)) if isinstance(raw, int) else raw
+
+
+def _old_covered_goal(raw: object) -> object:
+    """Saves before `CoveredGoal` held (seat * GOAL_AREA + space) * 100 + chip."""
+    if not isinstance(raw, int):
+        return raw
+    place, chip = divmod(raw, 100)
+    return CoveredGoal(*divmod(place, GOAL_AREA), chip)
+
+
+SavedHeldCard = Annotated[HeldCard, BeforeValidator(_old_held_card)]
+SavedMarkerCard = Annotated[DealtMarkerCard, BeforeValidator(_old_marker_card)]
+SavedCoveredGoal = Annotated[CoveredGoal, BeforeValidator(_old_covered_goal)]
+
+
 # -- pending steps, read back from a save into their records ----------------------------------
 OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step's `at` so
 # Saves before the Modules' questions had records of their own asked them as generic `Target`
@@ -165,7 +222,16 @@ OLD_ASKED = 1 << 12  # saves before explicit step fields flagged an Effects step
 OLD_MIGRATE_TO, OLD_ACTIVITY, OLD_INCOME_ORDER, OLD_HUNT_DIE, OLD_FIND_DIE, OLD_TRADE = (
     21, 31, 32, 44, 46, 47)
 OLD_FAVOR_IDEAS, OLD_PLACE_TRIBES, OLD_EXPLORE, OLD_HOLY_ROCK_IDEAS = 8, 25, 50, 93
-OLD_BOAT_STORAGE, OLD_BUILD_WHERE = 42, 61
+OLD_BOAT_STORAGE, OLD_BUILD_WHERE, OLD_BUILD = 42, 61, 60
+OLD_REMOVE = 24  # still asks where; its Deus ex machina question held place * 2 + strong
+# ... and the research card chain and its payment (old codes; the payment's arg packed
+# (context * 8 + payment) * 8 + requirement, a card's context its card, column, stage, ignored
+# space + 1 and special flag, a goal chip's its goal area space * 16 + column):
+OLD_INSTALL_CARD, OLD_CARD_COLUMN, OLD_CARD_STAGE, OLD_BUILDING_SPECIAL, OLD_PAY = (
+    70, 71, 72, 74, 76)
+# Saves before `Auto` had named fields held one `arg`: for these parts (their codes in
+# machine.AUTOS) the territory or recess * P + seat, or the seat; for the others 0.
+OLD_AUTO_GLACIER, OLD_AUTO_RESET_COLUMNS_REFILL, OLD_AUTO_RAW_MATERIAL = 5, 8, 9
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
 
@@ -178,8 +244,9 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`), or from before the
-    Modules' questions had their own records (`_unpacked`), is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto` and
+    `Continue` had named fields, or from before the Modules' questions had their own records
+    (`_unpacked`), is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -192,6 +259,10 @@ def step_from_data(raw: object) -> steps.Step:
     if record is steps.Effects and len(values) == len(steps.Effects._fields) - 1:
         kind, seat, effects, at = values
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
+    if record is steps.Auto and len(values) == 3:
+        return _old_auto(values[1], values[2])
+    if record is steps.Continue and len(values) == 2:  # `asked` was seat + P
+        return steps.Continue(steps.S_CONTINUE, seat=values[1] % P, asked=int(values[1] >= P))
     if record is None or len(values) != len(record._fields):
         raise ValueError(f"pending step {list(values)} is not a known step")
     if record is steps.Target or record is steps.Repeat:
@@ -234,6 +305,11 @@ def _unpacked(step: steps.Step) -> steps.Step:
                                     ground=(arg - 4) // 2)
         if step.action == OLD_BUILD_WHERE:
             return steps.BuildWhere(steps.S_BUILD_WHERE, seat=seat, project=arg, ground=-1)
+        if step.action == OLD_REMOVE and arg >= 0:
+            return steps.DeusExMachina(steps.S_DEUS_EX_MACHINA, seat=seat, place=arg // 2,
+                                       strong=arg % 2)
+        if step.action in _OLD_INSTALL_CHAIN:
+            return _OLD_INSTALL_CHAIN[step.action](seat, arg)
         if step.action == OLD_PLACE_TRIBES:
             return steps.PlaceNewTribes(steps.S_PLACE_NEW_TRIBES, seat=seat, tribes=arg // 2,
                                         weak=arg % 2)
@@ -243,11 +319,51 @@ def _unpacked(step: steps.Step) -> steps.Step:
             return steps.Trade(steps.S_TRADE, seat=seat, left=left, times=arg >> 12,
                                sold_for_money=arg & 15, sold_for_sp=arg >> 4 & 15,
                                purchased=arg >> 8 & 15)
+        if step.action == OLD_BUILD:  # arg -1: any project; -2: the same, not yet chosen
+            return steps.BuildProjects(steps.S_BUILD_PROJECTS, seat=seat, left=left,
+                                       same=int(arg != -1), project=max(arg, -1))
         if step.action == OLD_ACTIVITY:
             return steps.Activities(steps.S_ACTIVITIES, seat=seat, left=left,
                                     different=int(arg >= 0),
                                     used=max(arg, 0) % OLD_DIFFERENT)
     return step
+
+
+def _old_auto(what: int, arg: int) -> steps.Auto:
+    if what in (OLD_AUTO_GLACIER, OLD_AUTO_RAW_MATERIAL):
+        place, seat = divmod(arg, P)
+        return steps.Auto(steps.S_AUTO, what=what, seat=seat, place=place)
+    if what == OLD_AUTO_RESET_COLUMNS_REFILL:
+        return steps.Auto(steps.S_AUTO, what=what, seat=arg)
+    return steps.Auto(steps.S_AUTO, what=what)
+
+
+def _old_pay(seat: int, arg: int) -> steps.Step:
+    rest, requirement = divmod(arg, 8)
+    context, payment = divmod(rest, 8)
+    if payment == 1:  # a goal chip
+        return steps.PayGoal(steps.S_PAY_GOAL, seat=seat, space=context // 16,
+                             column=context % 16, requirement=requirement)
+    rest, special = divmod(context, 2)
+    rest, ignored = divmod(rest, 8)
+    rest, stage = divmod(rest, 16)
+    card, column = divmod(rest, 16)
+    return steps.PayCard(steps.S_PAY_CARD, seat=seat, card=card, column=column, stage=stage,
+                         ignored=ignored - 1, special=special, requirement=requirement)
+
+
+_OLD_INSTALL_CHAIN: dict[int, Callable[[int, int], steps.Step]] = {
+    OLD_INSTALL_CARD: lambda seat, arg: steps.InstallCard(
+        steps.S_INSTALL_CARD, seat=seat, deck=arg // 2, special=arg % 2),
+    OLD_CARD_COLUMN: lambda seat, arg: steps.CardColumn(
+        steps.S_CARD_COLUMN, seat=seat, card=arg // 2, special=arg % 2),
+    OLD_CARD_STAGE: lambda seat, arg: steps.CardStage(
+        steps.S_CARD_STAGE, seat=seat, card=arg // 32, column=arg % 16, special=arg // 16 % 2),
+    OLD_BUILDING_SPECIAL: lambda seat, arg: steps.BuildingSpecial(
+        steps.S_BUILDING_SPECIAL, seat=seat, card=arg // 128, column=arg // 8 % 16,
+        stage=arg % 8),
+    OLD_PAY: _old_pay,
+}
 
 
 PendingStep = Annotated[steps.Step, PlainValidator(step_from_data)]
@@ -290,9 +406,9 @@ class CivTable(FlatTable):
     down: list[int] = field(default_factory=list)  # face-down cards, unordered
     bottom: list[int] = field(default_factory=list)  # known cards under the stacks, in order
     face_up: list[int] = field(default_factory=list)  # revealed cards, later on top
-    hand: list[int] = field(default_factory=list)  # seat * 1000 + card
-    looking: list[int] = field(default_factory=list)  # drawn secretly, not yet kept or put back
-    secret: list[int] = field(default_factory=list)  # hand cards only their holder has seen
+    hand: list[SavedHeldCard] = field(default_factory=list)
+    looking: list[SavedHeldCard] = field(default_factory=list)  # drawn secretly, not yet kept
+    secret: list[SavedHeldCard] = field(default_factory=list)  # hand cards only their holder saw
     bottom_seat: list[int] = field(default_factory=list)  # who put each bottom card there
 
     # -- continent
@@ -343,14 +459,13 @@ class CivTable(FlatTable):
     reset_marker: list[int] = field(default_factory=list)  # [seat * 4 + column]
     stage_tile: list[int] = field(default_factory=list)  # [seat * 2 + k]: 1 active
     goal_area: list[int] = field(default_factory=list)  # [seat * 3 + space]: chip or -1
-    goal_under: list[int] = field(default_factory=list)  # (seat * 3 + space) * 100 + chip, covered
+    goal_under: list[SavedCoveredGoal] = field(default_factory=list)
     column_type: list[int] = field(default_factory=list)  # [seat * 9 + column]
-    installed: list[tuple[int, int, int, int, int]] = field(default_factory=list)
-    # (seat, column, stage, item kind, id); goal chips: two per stage
+    installed: list[Installed] = field(default_factory=list)  # goal chips: two per stage
     start_marker: list[int] = field(default_factory=list)  # starting marker card per seat
-    # Option B (variant "advanced"), until revealed: the starting marker cards dealt (seat *
-    # 100 + card of setup.ALL_MARKER_CARDS) and each seat's secret pick (-1 before): hidden
-    marker_offer: list[int] = field(default_factory=list)
+    # Option B (variant "advanced"), until revealed: the starting marker cards dealt and each
+    # seat's secret pick (-1 before): hidden
+    marker_offer: list[SavedMarkerCard] = field(default_factory=list)
     marker_pick: list[int] = field(default_factory=list)
 
     def deck_down(self, deck_cards: frozenset[int]) -> list[int]:

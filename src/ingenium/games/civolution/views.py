@@ -32,14 +32,14 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
     data: dict[str, Any] = {k: getattr(t, k) for k in PUBLIC_INTS}
     data.update({k: list(getattr(t, k)) for k in PUBLIC_LISTS})
     data["installed"] = [list(i) for i in t.installed]
-    data["goal_under"] = list(t.goal_under)
+    data["goal_under"] = [list(u) for u in t.goal_under]
     data["hand_sizes"] = [len(hand_of(t, s)) for s in range(t.players)]
     data["hand"] = [C.cards[c].id for c in hand_of(t, seat)] if seat is not None else []
     # what the seat looks at secretly (a secret draw; Option B's offer), for its eyes only
-    data["looking"] = [C.cards[code % 1000].id for code in t.looking
-                       if seat is not None and code // 1000 == seat]
-    data["marker_offer"] = [ALL_MARKER_CARDS[code % 100].id for code in t.marker_offer
-                            if seat is not None and code // 100 == seat]
+    data["looking"] = [C.cards[held.card].id for held in t.looking
+                       if seat is not None and held.seat == seat]
+    data["marker_offer"] = [ALL_MARKER_CARDS[dealt.card].id for dealt in t.marker_offer
+                            if seat is not None and dealt.seat == seat]
     data["stacks"] = [stack_size(t, d) for d in range(5)]
     data["events_left"] = 4 - t.era if t.event_up >= 0 else 4
     # -- for drawn boards (the browser's): the same public facts, named and grouped
@@ -54,13 +54,13 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     _determinize_marker_cards(t, seat, rng)
     for deck in range(5):
         cards = board.DECK_CARDS[deck]
-        hands = [i for i, code in enumerate(t.hand) if code // 1000 != seat and
-                 code in t.secret and code % 1000 in cards]
-        looks = [i for i, code in enumerate(t.looking) if code // 1000 != seat and
-                 code % 1000 in cards]
+        hands = [i for i, held in enumerate(t.hand) if held.seat != seat and
+                 held in t.secret and held.card in cards]
+        looks = [i for i, held in enumerate(t.looking) if held.seat != seat and
+                 held.card in cards]
         bottoms = [i for i, c in enumerate(t.bottom) if t.bottom_seat[i] != seat and c in cards]
         downs = [c for c in t.down if c in cards]
-        pool = downs + [t.hand[i] % 1000 for i in hands] + [t.looking[i] % 1000 for i in looks]
+        pool = downs + [t.hand[i].card for i in hands] + [t.looking[i].card for i in looks]
         pool += [t.bottom[i] for i in bottoms]
         if len(pool) < 2:
             continue
@@ -71,10 +71,10 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
         for i in hands:
             old = t.hand[i]
             t.secret.remove(old)
-            t.hand[i] = old // 1000 * 1000 + rest.pop()
+            t.hand[i] = old._replace(card=rest.pop())
         t.secret += [t.hand[i] for i in hands]
         for i in looks:
-            t.looking[i] = t.looking[i] // 1000 * 1000 + rest.pop()
+            t.looking[i] = t.looking[i]._replace(card=rest.pop())
         for i in bottoms:
             t.bottom[i] = rest.pop()
 
@@ -83,17 +83,17 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
 def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:
     """Option B before the reveal: others' 3 marker cards (and picks) from the cards `seat`
     has not seen (others' and the box's)."""
-    others = [i for i, code in enumerate(t.marker_offer) if code // 100 != seat]
+    others = [i for i, dealt in enumerate(t.marker_offer) if dealt.seat != seat]
     if not others:
         return
-    mine = {code % 100 for code in t.marker_offer if code // 100 == seat}
+    mine = {dealt.card for dealt in t.marker_offer if dealt.seat == seat}
     pool = [c for c in range(len(ALL_MARKER_CARDS)) if c not in mine]
     rng.shuffle(pool)
     for i in others:
-        t.marker_offer[i] = t.marker_offer[i] // 100 * 100 + pool.pop()
+        t.marker_offer[i] = t.marker_offer[i]._replace(card=pool.pop())
     for other in range(t.players):
         if other != seat and t.marker_pick[other] >= 0:
-            dealt = [code % 100 for code in t.marker_offer if code // 100 == other]
+            dealt = [d.card for d in t.marker_offer if d.seat == other]
             t.marker_pick[other] = rng.choice(dealt)
 
 

@@ -3,7 +3,7 @@
 // settlements and stage tiles; the viewer's own hand and the cards it is looking at.
 
 import { h, seatColor, seatName } from "../dom.js";
-import { cap, cardChip, matching, offer } from "./civolution-pick.js";
+import { GLOSSARY_KIND, cap, cardChip, matching, offer } from "./civolution-pick.js";
 
 const LEVELS = ["", "I", "II", "III"];
 const TERRAINS = ["forest", "grassland", "hills", "swamp", "mountains", "desert"];
@@ -27,7 +27,7 @@ function consoleOf(board, seat, payload, ctx) {
   const info = payload.seats?.[seat];
   const who = info && info.kind === "bot" ? "bot" : you ? "you" : "human";
   const score = (payload.view.scores || [])[seat];
-  const pick = (el, test, tip) => offer(el, ctx, own(matching(ctx, test)), tip);
+  const pick = (el, test, tip, inspect = null) => offer(el, ctx, own(matching(ctx, test)), tip, inspect);
   return h("article", { class: `civ-console${payload.to_move === seat ? " to-move" : ""}${you ? " you" : ""}`,
     style: `--seat:${seatColor(seat)}`, "data-seat": seat },
     h("header", {}, h("span", { class: "seat-dot" }), h("b", {}, seatName(seat)), h("span", { class: "muted" }, ` (${who})`),
@@ -47,7 +47,7 @@ function consoleOf(board, seat, payload, ctx) {
       h("span", { class: "civ-mdice" }, m.dice ? m.dice.map((v) => h("span", { class: "civ-pip" }, v)) : "any 2",
         h("span", { class: "civ-level", title: `level ${LEVELS[m.level]}` }, `Lv ${LEVELS[m.level]}`))),
       (id) => id === `module:${m.id}` || id === `upgrade:${m.id}`,
-      `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`))),
+      `${m.name} (level ${LEVELS[m.level]}, dice ${m.dice ? m.dice.join(" + ") : "any two"}): ${m.text}`, ["modules", m.id]))),
       h("div", { class: "civ-side" },
         diceSpaces(c, pick, you && board.asking.dice_space,
           offer(h("span", { class: "label" }, "Dice"), ctx, matching(ctx, (id) => id === `die:player=${seat + 1}`),
@@ -66,7 +66,8 @@ function consoleOf(board, seat, payload, ctx) {
       h("div", { class: "civ-foot-side" },
         h("div", { class: "civ-row" }, h("span", { class: "label" }, "Goal area"),
           c.goal_area.map((g, k) => pick(h("span", { class: `civ-chip goal${g ? "" : " empty"}` }, g ? g.text : `space ${k + 1}`),
-            (id) => id === `goal_space:${k + 1}` || (g && id === `install_goal:${g.id}`), g ? `Goal chip: ${g.text}` : `Goal area space ${k + 1} (empty)`))),
+            (id) => id === `goal_space:${k + 1}` || (g && id === `install_goal:${g.id}`), g ? `Goal chip: ${g.text}` : `Goal area space ${k + 1} (empty)`,
+            g ? ["goal_chips", g.id] : null))),
         h("div", { class: "civ-row" }, h("span", { class: "label" }, "Settlements"),
           fixed.settlements.map((st, k) => pick(h("span", { class: `civ-chip${c.settlements[k] ? " built" : ""}` }, `${st.number}${c.settlements[k] ? " ✓" : ""}`),
             (id) => id === `settlement:${st.number}`, `Settlement ${st.number}: ${st.cost}; ${st.diamonds} diamond(s)${c.settlements[k] ? " (built)" : ""}`))),
@@ -139,7 +140,8 @@ function partition(board, c, seat, pick) {
       Array.from({ length: 9 }, (_, k) => h("td", { class: k < stage.columns ? "" : "off" },
         cell(k + 1, stage).map((it) => pick(h("span", { class: `civ-item ${it.kind}` }, ITEM_NAMES[it.kind] || it.name),
           (id) => id === `income_action:${it.installed}` || id === `activity:${it.installed % 39}`,
-          it.kind === "card" ? `${it.name}: ${it.ability || "no ability"}` : `${ITEM_NAMES[it.kind] || it.name}: ${it.text}`)))))));
+          it.kind === "card" ? `${it.name}: ${it.ability || "no ability"}` : `${ITEM_NAMES[it.kind] || it.name}: ${it.text}`,
+          [GLOSSARY_KIND[it.kind], it.id])))))));
 }
 
 function hand(research, ctx) {

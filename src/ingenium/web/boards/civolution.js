@@ -10,7 +10,7 @@ import { rivalOf } from "../solo.js";
 import { panZoom } from "./pan-zoom.js";
 import { consoles } from "./civolution-console.js";
 import { lastAction, viciArea } from "./civolution-vici.js";
-import { cap, cardChip, matching, offer } from "./civolution-pick.js";
+import { GLOSSARY_KIND, cap, cardChip, matching, offer } from "./civolution-pick.js";
 
 const TERRAIN_COLORS = { forest: "#4f8f4a", grassland: "#a9cf6a", hills: "#c9a46a", swamp: "#7a8f66",
   mountains: "#a3a3a3", desert: "#ecd491", water: "#6aa6d6" };
@@ -24,7 +24,7 @@ export function render(container, payload, ctx) {
   // in a solo game seat 1's pieces on the boards are V.I.C.I's; it has an area, not a console
   nameOf = rival ? (seat) => (seat === 1 ? rival.name : seatName(seat)) : seatName;
   container.append(h("div", { class: "civ-board", "data-era": board.displays.era, "data-phase": board.displays.phase },
-    sequence(board.displays, payload),
+    sequence(board.displays, payload, ctx),
     h("div", { class: "civ-middle" },
       continent(board.continent, payload, ctx),
       displays(board, ctx)),
@@ -33,7 +33,7 @@ export function render(container, payload, ctx) {
 }
 
 // -- the sequence board -------------------------------------------------------------------------
-function sequence(d, payload) {
+function sequence(d, payload, ctx) {
   const rival = rivalOf(payload.view);
   const phases = h("span", { class: "civ-phases", "aria-label": "Phase sequence" },
     d.phases.map((name, i) => h("span", { class: `civ-phase${i + 1 === d.phase ? " here" : ""}`,
@@ -52,9 +52,10 @@ function sequence(d, payload) {
     h("div", { class: "civ-row" },
       h("b", { class: "civ-era" }, `Era ${Math.min(d.era, 4)} · ${d.phase_name}`), phases),
     h("div", { class: "civ-row" }, weather,
-      h("span", { class: "civ-event", title: d.event ? d.event.text : "No event card is face up" },
+      offer(h("span", { class: "civ-event" },
         h("span", { class: "label" }, "Event "), d.event ? h("b", {}, d.event.name) : h("span", { class: "muted" }, "none"),
-        d.event ? h("small", { class: "civ-event-text" }, ` — ${d.event.text}`) : null)),
+        d.event ? h("small", { class: "civ-event-text" }, ` — ${d.event.text}`) : null),
+      ctx, [], d.event ? `${d.event.name}: ${d.event.text}` : "No event card is face up", d.event ? ["events", d.event.id] : null)),
     h("div", { class: "civ-row" }, h("span", { class: "label" }, "Resets "), resets,
       d.reset.end_triggered ? h("span", { class: "badge", title: "The phase indicator reached the reset end space: "
         + "the current action round is completed, then one final action round (each civilization has one last turn)" },
@@ -168,7 +169,8 @@ function recess(rec, site, r, ctx) {
   g.append(text(x, y + 0.06, site ? initials(site.name) : "?", { class: "civ-site-letter", "text-anchor": "middle" }));
   const tip = site ? `${site.name} (${site.type}${site.sp ? `, ${site.sp} SP` : ""}), touching ${rec.touches.join(" and ")}`
     : `Face-down site, touching ${rec.touches.join(" and ")}`;
-  return offer(g, ctx, matching(ctx, (id) => id === `recess:${rec.id}` || id === `ground:${r + 1}`), tip);
+  return offer(g, ctx, matching(ctx, (id) => id === `recess:${rec.id}` || id === `ground:${r + 1}`), tip,
+    site ? ["sites", site.id] : null);
 }
 
 function boats(c, shape, payload, ctx) {
@@ -199,7 +201,8 @@ function displays(board, ctx) {
   const chip = (item, prefix, kind) => {
     if (item === "covered") return h("span", { class: "civ-chip covered", title: "covered by a 100-point token" }, "covered");
     if (!item) return h("span", { class: "civ-chip empty muted" }, "empty");
-    return offer(h("span", { class: `civ-chip ${kind}` }, item.name), ctx, matching(ctx, (id) => id === `${prefix}:${item.id}`), item.text);
+    return offer(h("span", { class: `civ-chip ${kind}` }, item.name), ctx, matching(ctx, (id) => id === `${prefix}:${item.id}`), item.text,
+      [GLOSSARY_KIND[kind], item.id]);
   };
   const stacks = r.stacks.map((st) => offer(h("span", { class: `civ-stack deck-${st.letter}` }, `${cap(st.deck)} `, h("b", {}, st.left)),
     ctx, matching(ctx, (id) => id === `draw:${st.deck}`), `${cap(st.deck)} stack: ${st.left} face-down card(s)`));

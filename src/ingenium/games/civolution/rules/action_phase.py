@@ -34,7 +34,7 @@ from ingenium.games.civolution.steps import (
     ResetPlace,
     Turn,
 )
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, P, space_at
+from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -56,7 +56,7 @@ def begin(state: CState) -> None:
 
 def turn_step(t: CivTable, seat: int) -> Auto | Turn:
     """A civilization's turn; Solo Mode: V.I.C.I's turn is automatic (rules/solo/flow.py)."""
-    return Auto(S_AUTO, what=VICI_TURN, arg=0) if is_vici(t, seat) else Turn(S_TURN, seat=seat)
+    return Auto(S_AUTO, what=VICI_TURN) if is_vici(t, seat) else Turn(S_TURN, seat=seat)
 
 
 def can_reset(t: CivTable, seat: int) -> bool:
@@ -185,11 +185,11 @@ def answer_place(state: CState, step: ResetPlace, option: Option) -> None:
 def continue_turns(state: CState, step: Continue) -> None:
     """The next civilization's turn, unless the final action round is over. Before the turn
     ends, an attribute chip may still be taken ("at any time during your own turn"): one
-    question, only when a chip's requirement is met (the step is then flagged `seat + P`)."""
+    question, only when a chip's requirement is met (the step is then marked `asked`)."""
     t = state.table
-    seat, asked = step.seat % P, step.seat >= P
-    if not asked and not is_vici(t, seat) and attributes.attribute_slots(t, seat):
-        t.pending.append(Continue(S_CONTINUE, seat=seat + P))
+    seat = step.seat
+    if not step.asked and not is_vici(t, seat) and attributes.attribute_slots(t, seat):
+        t.pending.append(Continue(S_CONTINUE, seat=seat, asked=1))
         attributes.take_now(t, seat, at_turn_end=True)
         return
     nxt = (seat + 1) % t.players

@@ -22,7 +22,15 @@ from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.setup import refill
-from ingenium.games.civolution.steps import Activation, Activities, Choice, Repeat, Trade, Turn
+from ingenium.games.civolution.steps import (
+    Activation,
+    Activities,
+    BuildProjects,
+    Choice,
+    Repeat,
+    Trade,
+    Turn,
+)
 from ingenium.games.civolution.table import (
     ACTION,
     COL_ATTRIBUTE,
@@ -37,7 +45,7 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 ATTRIBUTES = tuple(K.attribute_chips.values())
-IN_TURN = (Turn, Choice, Repeat, Activation, Trade, Activities)
+IN_TURN = (Turn, Choice, Repeat, Activation, Trade, Activities, BuildProjects)
 TAKE_BLOCK = "attribute"  # the block of the option added to other questions
 TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 

@@ -15,7 +15,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Project, Trigger, title
 from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.names import recess_touching
-from ingenium.games.civolution.options import opt, picked, territory_option
+from ingenium.games.civolution.options import DONE, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
@@ -32,7 +32,12 @@ from ingenium.games.civolution.rules.tribes import (
     take,
     territory_of,
 )
-from ingenium.games.civolution.steps import S_BUILD_WHERE, BuildWhere
+from ingenium.games.civolution.steps import (
+    S_BUILD_PROJECTS,
+    S_BUILD_WHERE,
+    BuildProjects,
+    BuildWhere,
+)
 from ingenium.games.civolution.table import (
     CivTable,
     boat_index,
@@ -123,16 +128,26 @@ def settlement_places(t: CivTable, seat: int) -> list[int]:
 PLACES = (farm_places, boat_places, statue_places, settlement_places)
 
 
-def _build_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    kinds = range(4) if arg < 0 else [arg]
-    return [opt("branch", k, f"build:{PROJECTS[k].value}", f"Build a {PROJECTS[k].value}")
-            for k in kinds if PLACES[k](t, seat)]
+def ask_build(t: CivTable, step: BuildProjects) -> tuple[str, list[Option]]:
+    """One more building project (any, or the first one's when `same`), or done."""
+    kinds = range(4) if step.project < 0 else [step.project]
+    options = [opt("branch", k, f"build:{PROJECTS[k].value}", f"Build a {PROJECTS[k].value}")
+               for k in kinds if PLACES[k](t, step.seat)]
+    return (f"Complete which building project? ({step.left} left)",
+            [*options, DONE] if options else [])
 
 
-def _build(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_build(state: CState, step: BuildProjects, option: Option) -> None:
+    """Where the project goes is asked next; the next project waits beneath."""
+    if option is DONE:
+        return
+    t = state.table
+    at = len(t.pending)
     kind = picked(option)[1]
-    state.table.pending.append(BuildWhere(S_BUILD_WHERE, seat=seat, project=kind, ground=-1))
-    return kind if arg == -2 or arg >= 0 else -1
+    t.pending.append(BuildWhere(S_BUILD_WHERE, seat=step.seat, project=kind, ground=-1))
+    if step.left > 1:
+        t.pending.insert(at, step._replace(left=step.left - 1,
+                                           project=kind if step.same else -1))
 
 
 def _ground_option(g: int) -> Option:
@@ -207,18 +222,17 @@ def _board(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-BUILD = 60
 BOARD_BOAT = 62
 
 
 def _do_build(state: CState, seat: int, e: fx.Build) -> None:
-    # arg -1: any project each time; -2: the same project as the first (Building II)
-    push_repeat(state.table, seat, BUILD, e.count, -2 if e.same else -1)
+    if e.count > 0:  # `same`: each the same project as the first (Building II)
+        state.table.pending.append(BuildProjects(S_BUILD_PROJECTS, seat=seat, left=e.count,
+                                                 same=int(e.same), project=-1))
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
 ACTIONS = (
-    Action(BUILD, "build", "Complete which building project?", _build_options, _build),
     Action(
         BOARD_BOAT,
         "board_boat",

@@ -39,8 +39,8 @@ ERA_SCORING = 3  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 def begin(state: CState) -> None:
     """A, then B, C and D, each after the previous one's questions."""
     t = state.table
-    t.pending.append(Auto(S_AUTO, what=ERA_SCORING, arg=0))
-    t.pending.append(Auto(S_AUTO, what=EVENT, arg=0))
+    t.pending.append(Auto(S_AUTO, what=ERA_SCORING))
+    t.pending.append(Auto(S_AUTO, what=EVENT))
     steps = C.events[t.event_up].weather
     space = max(0, min(len(K.weather) - 1, t.weather - steps))  # + hotter: towards space 0
     rec = K.weather[space]
@@ -62,7 +62,7 @@ def weather_effect(t: CivTable, seat: int, effects: tuple[fx.Effect, ...],
             push_effects(t, seat, (e,))
 
 
-def resolve_event(state: CState, arg: int) -> None:
+def resolve_event(state: CState, step: Auto) -> None:
     """B) the bonus to the civilization(s) meeting the requirement, in seating order."""
     t = state.table
     card = C.events[t.event_up]
@@ -86,7 +86,7 @@ def resolve_event(state: CState, arg: int) -> None:
         push_optional(t, seat, bonus)  # a positive effect: it may be forgone
 
 
-def era_scoring(state: CState, arg: int) -> None:
+def era_scoring(state: CState, step: Auto) -> None:
     """C) the leftmost scoring tile's category, then D) the monolith to the most points."""
     t = state.table
     space = next(i for i, c in enumerate(t.era_tiles) if c >= 0)

@@ -22,7 +22,7 @@ from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_target
 from ingenium.games.civolution.rules.research import draw_down, stack_size
 from ingenium.games.civolution.steps import S_EXPLORE_FROM, ExploreFrom
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, HeldCard
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -98,28 +98,28 @@ def _stack_options(t: CivTable, seat: int, arg: int) -> list[Option]:
 def _draw(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     card = draw_down(state, picked(option)[1], (seat,))
-    t.looking.append(seat * 1000 + card)
+    t.looking.append(HeldCard(seat, card))
     return arg
 
 
 def _keep_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     """The ids name a position among the cards looked at, never the card: the history is
     public, the cards are not."""
-    mine = [code % 1000 for code in t.looking if code // 1000 == seat]
+    mine = [held.card for held in t.looking if held.seat == seat]
     return [opt("amount", n, f"keep:{n + 1}", f"Keep {C.cards[c].name} ({C.cards[c].id})")
             for n, c in enumerate(mine)]
 
 
 def _keep(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    card = [code % 1000 for code in t.looking if code // 1000 == seat][picked(option)[1]]
-    t.looking.remove(seat * 1000 + card)
-    t.hand.append(seat * 1000 + card)
-    t.secret.append(seat * 1000 + card)
+    kept = [held for held in t.looking if held.seat == seat][picked(option)[1]]
+    t.looking.remove(kept)
+    t.hand.append(kept)
+    t.secret.append(kept)
     if arg <= 1:  # the last card kept: the others go to the bottoms of their stacks
-        for code in [c for c in t.looking if c // 1000 == seat]:
-            t.looking.remove(code)
-            t.bottom.append(code % 1000)
+        for held in [h for h in t.looking if h.seat == seat]:
+            t.looking.remove(held)
+            t.bottom.append(held.card)
             t.bottom_seat.append(seat)
     return arg - 1
 

@@ -40,8 +40,8 @@ def begin(state: CState) -> None:
     """A) each civilization in seating order; then B). Solo Mode: V.I.C.I's A is its
     provision action and feeding by provision markers (rules/solo/flow.py)."""
     t = state.table
-    t.pending.append(Auto(S_AUTO, what=SCORE_STRONG, arg=0))
-    push_each(t, [Auto(S_AUTO, what=VICI_FEED, arg=0) if is_vici(t, seat)
+    t.pending.append(Auto(S_AUTO, what=SCORE_STRONG))
+    push_each(t, [Auto(S_AUTO, what=VICI_FEED) if is_vici(t, seat)
                   else Feed(S_FEED, seat=seat, slot=0, handled=0)
                   for seat in seating_order(t)])
     # "at the start of phase 6, before feeding"
@@ -152,7 +152,7 @@ def _weaken(t: CivTable, seat: int, place: int) -> None:
         t.boat_weak[seat * 2 + place - BOAT] += 1
 
 
-def score_strong(state: CState, arg: int) -> None:
+def score_strong(state: CState, step: Auto) -> None:
     t = state.table
     for seat in seating_order(t):
         strong = strong_tribes(t, seat)

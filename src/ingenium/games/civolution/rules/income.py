@@ -39,7 +39,7 @@ RESET_COLUMNS_REFILL = 8  # the Auto step's `what` (machine.AUTOS; saved: never 
 def begin(state: CState) -> None:
     """A for everybody (each civilization choosing the order of its chips), then B-D."""
     t = state.table
-    t.pending.append(Auto(S_AUTO, what=INCOME_REST, arg=0))
+    t.pending.append(Auto(S_AUTO, what=INCOME_REST))
     for seat in reversed(deciding(t, seating_order(t))):  # Solo: V.I.C.I only scores statues
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
         chips = len(income_effects(t, seat))
@@ -78,7 +78,7 @@ def _carry_out(t: CivTable, step: IncomeOrder, effects: tuple[Any, ...]) -> None
     push_effects(t, step.seat, effects)
 
 
-def income_rest(state: CState, arg: int) -> None:
+def income_rest(state: CState, step: Auto) -> None:
     t = state.table
     for seat in seating_order(t):
         statues = sum(t.statues[on_place(g, seat)] for g in range(GROUNDS))
@@ -88,14 +88,14 @@ def income_rest(state: CState, arg: int) -> None:
     t.hunting_supply += sum(t.hunted)
     t.hunted = [0] * len(t.hunted)
     for seat in reversed(deciding(t, seating_order(t))):
-        t.pending.append(Auto(S_AUTO, what=RESET_COLUMNS_REFILL, arg=seat))
+        t.pending.append(Auto(S_AUTO, what=RESET_COLUMNS_REFILL, seat=seat))
         if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
             supply.ask_if_empty(t, seat)  # an empty supply may be replenished first
 
 
-def refill_reset_columns(state: CState, seat: int) -> None:
+def refill_reset_columns(state: CState, step: Auto) -> None:
     """D) the seat's empty reset columns get a marker each from its supply (while it lasts)."""
-    t = state.table
+    t, seat = state.table, step.seat
     for column in range(RESET_COLUMNS):
         at = seat * RESET_COLUMNS + column
         if not t.reset_marker[at] and take_markers(t, seat, 1):

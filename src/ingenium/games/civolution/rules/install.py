@@ -4,9 +4,11 @@ install modules; the stage partition; attribute chips are in attributes.py).
 A card goes to its deck's column (or, the first of its type, to any empty or income-only
 column), into that column's lowest free stage; that stage (5 from stage 5 up) fixes how many
 of its cost spaces are active, and a higher stage's costs may be assumed for their points.
-Payment (payment.py): where a cost space's requirement or its alternative, or several markers,
-could pay, the civilization chooses; instant
-bonuses may be forgone (one question); a level-III module's special bonus follows the instant one.
+Each question of the chain is a step record of its own (`InstallCard`, `CardColumn`,
+`CardStage`, `BuildingSpecial`, then the payment's `PayCard` or `PayGoal`). Payment
+(payment.py): where a cost space's requirement or its alternative, or several markers, could
+pay, the civilization chooses; instant bonuses may be forgone (one question); a level-III
+module's special bonus follows the instant one.
 """
 
 from __future__ import annotations
@@ -34,7 +36,22 @@ from ingenium.games.civolution.rules.interpreter import (
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
 from ingenium.games.civolution.rules.payment import pay, payable, payment
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
-from ingenium.games.civolution.steps import S_EFFECTS, Effects
+from ingenium.games.civolution.steps import (
+    S_BUILDING_SPECIAL,
+    S_CARD_COLUMN,
+    S_CARD_STAGE,
+    S_EFFECTS,
+    S_INSTALL_CARD,
+    S_PAY_CARD,
+    S_PAY_GOAL,
+    BuildingSpecial,
+    CardColumn,
+    CardStage,
+    Effects,
+    InstallCard,
+    PayCard,
+    PayGoal,
+)
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
@@ -52,8 +69,6 @@ if TYPE_CHECKING:
 DECK_OF = {Installable(d.value): i for i, d in enumerate(board.DECKS)}
 BUILDING = DECK_OF[Installable.BUILDING]
 
-
-# ---------------------------------------------------------------- paying requirements
 
 # ---------------------------------------------------------------- research cards
 
@@ -75,81 +90,72 @@ def installable(t: CivTable, seat: int, deck: int) -> list[int]:
             and any(card_stages(t, seat, c, col) for col in columns_for(t, seat, deck))]
 
 
-def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    deck = arg // 2
-    return [opt("card", c, f"install:{C.cards[c].id}", f"Install {C.cards[c].name} "
-                f"({C.cards[c].id})") for c in installable(t, seat, deck)]
+def ask_card(t: CivTable, step: InstallCard) -> tuple[str, list[Option]]:
+    """Which card of the deck, from the hand."""
+    return "Install which research card?", [
+        opt("card", c, f"install:{C.cards[c].id}", f"Install {C.cards[c].name} ({C.cards[c].id})")
+        for c in installable(t, step.seat, step.deck)]
 
 
-def _card(state: CState, seat: int, option: Option, arg: int) -> int:
-    card = picked(option)[1]
-    push_target(state.table, seat, CARD_COLUMN, card * 2 + arg % 2)
-    return arg
+def answer_card(state: CState, step: InstallCard, option: Option) -> None:
+    state.table.pending.append(CardColumn(S_CARD_COLUMN, seat=step.seat, card=picked(option)[1],
+                                          special=step.special))
 
 
-def _column_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    card = arg // 2
-    deck = board.CARD_DECK[card]
-    return [opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
-                f"{next_stage(t, seat, col)})") for col in columns_for(t, seat, deck)
-            if card_stages(t, seat, card, col)]
+def ask_column(t: CivTable, step: CardColumn) -> tuple[str, list[Option]]:
+    """Which column takes the card (a payable stage in it)."""
+    seat, card = step.seat, step.card
+    return "Into which column?", [
+        opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
+            f"{next_stage(t, seat, col)})") for col in columns_for(t, seat, board.CARD_DECK[card])
+        if card_stages(t, seat, card, col)]
 
 
-def _column(state: CState, seat: int, option: Option, arg: int) -> int:
-    push_target(state.table, seat, CARD_STAGE, arg * 16 + picked(option)[1])
-    return arg
+def answer_column(state: CState, step: CardColumn, option: Option) -> None:
+    state.table.pending.append(CardStage(S_CARD_STAGE, seat=step.seat, card=step.card,
+                                         column=picked(option)[1], special=step.special))
 
 
-def _stage_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    card, col = arg // 32, arg % 16
-    low = next_stage(t, seat, col)
-    return [opt("amount", s, f"stage:{s}", f"Pay stage {s}'s costs" + (
-        " (assumed)" if s > low else "")) for s in card_stages(t, seat, card, col)]
+def ask_stage(t: CivTable, step: CardStage) -> tuple[str, list[Option]]:
+    """Which stage's costs are paid: the lowest free one, or a higher one assumed."""
+    low = next_stage(t, step.seat, step.column)
+    return "Pay the costs of which stage?", [
+        opt("amount", s, f"stage:{s}", f"Pay stage {s}'s costs" + (" (assumed)" if s > low else ""))
+        for s in card_stages(t, step.seat, step.card, step.column)]
 
 
-def _stage(state: CState, seat: int, option: Option, arg: int) -> int:
-    t = state.table
-    card, special, col = arg // 32, arg // 16 % 2, arg % 16
-    stage = picked(option)[1]
-    if special and board.CARD_DECK[card] == BUILDING and len(active_spaces(card, stage)) > 1:
-        push_target(t, seat, BUILDING_SPECIAL, (card * 16 + col) * 8 + stage)
-        return arg
-    finish(state, seat, card, col, stage, -1, bool(special))
-    return arg
+def answer_stage(state: CState, step: CardStage, option: Option) -> None:
+    card, stage = step.card, picked(option)[1]
+    if step.special and board.CARD_DECK[card] == BUILDING and len(active_spaces(card, stage)) > 1:
+        state.table.pending.append(BuildingSpecial(
+            S_BUILDING_SPECIAL, seat=step.seat, card=card, column=step.column, stage=stage))
+        return
+    finish(state, step.seat, card, step.column, stage, -1, bool(step.special))
 
 
 def finish(state: CState, seat: int, card: int, col: int, stage: int, ignore: int,
            special: bool) -> None:
     """Pay the active cost spaces (but `ignore`; where several sources fit, the civilization
     chooses), then `_installed`."""
-    context = (((card * 16 + col) * 16 + stage) * 8 + ignore + 1) * 2 + int(special)
-    pay(state, seat, CARD_COST, context)
+    pay(state, PayCard(S_PAY_CARD, seat=seat, card=card, column=col, stage=stage,
+                       ignored=ignore, special=int(special), requirement=0))
 
 
-def _card_context(context: int) -> tuple[int, int, int, int, bool]:
-    rest, special = divmod(context, 2)
-    rest, ignore = divmod(rest, 8)
-    rest, stage = divmod(rest, 16)
-    card, col = divmod(rest, 16)
-    return card, col, stage, ignore - 1, bool(special)
+def _card_needs(t: CivTable, step: PayCard) -> list[Any]:
+    return [c for i, c in enumerate(active_spaces(step.card, step.stage)) if i != step.ignored]
 
 
-def _card_needs(t: CivTable, seat: int, context: int) -> list[Any]:
-    card, _col, stage, ignore, _special = _card_context(context)
-    return [c for i, c in enumerate(active_spaces(card, stage)) if i != ignore]
-
-
-def _installed(state: CState, seat: int, context: int) -> None:
+def _installed(state: CState, step: PayCard) -> None:
     """Paid: gain the active spaces' SP, the instant and special bonuses; the card goes into
     the column and its ability is active."""
     t = state.table
-    card, col, _stage, _ignore, special = _card_context(context)
-    gain_sp(t, seat, sum(c.sp for c in _card_needs(t, seat, context)))
+    seat, card = step.seat, step.card
+    gain_sp(t, seat, sum(c.sp for c in _card_needs(t, step)))
     leave_hand(t, seat, card)
     active_before = active(t, seat)
     rec = C.cards[card]
-    install(state, seat, col, ITEM_CARD, card, board.CARD_DECK[card])
-    if special and board.CARD_DECK[card] != BUILDING:
+    install(state, seat, step.column, ITEM_CARD, card, board.CARD_DECK[card])
+    if step.special and board.CARD_DECK[card] != BUILDING:
         push_effects(t, seat, rec.special)
     push_optional(t, seat, rec.bonus)  # the instant bonus "may be forgone"
     others = [a for _, a in active_before]
@@ -160,41 +166,30 @@ def _installed(state: CState, seat: int, context: int) -> None:
               {"card": rec.id})
 
 
-CARD_COST = payment(0, _card_needs, _installed)
+payment(PayCard, _card_needs, _installed)
 
 
-def _special_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    card, stage = arg // 128, arg % 8
-
+def ask_special(t: CivTable, step: BuildingSpecial) -> tuple[str, list[Option]]:
+    """Building III's special bonus: which cost space is ignored, or none."""
     options = [opt("branch", i, f"ignore:{i + 1}", "Ignore the cost space " +
                    describe_requirement(c.need)) for i, c in
-               enumerate(active_spaces(card, stage))]
+               enumerate(active_spaces(step.card, step.stage))]
     options.append(opt("done", 0, "another", "Ignore none: then install another building card"))
-    return options
+    return "Building III's special bonus:", options
 
 
-def _special(state: CState, seat: int, option: Option, arg: int) -> int:
+def answer_special(state: CState, step: BuildingSpecial, option: Option) -> None:
     """Building III: "Either ignore any one of its active cost spaces (unless it is the only
     active cost space), or (if you did not ignore a cost space) immediately install another
     card of the same type from your hand"."""
-    card, col, stage = arg // 128, arg // 8 % 16, arg % 8
+    seat, card, col, stage = step.seat, step.card, step.column, step.stage
     block, index = picked(option)
     if block == "branch":
         finish(state, seat, card, col, stage, index, True)
-        return arg
-    t = state.table
+        return
     building = list_id((fx.Install(Installable.BUILDING),))
-    t.pending.append(Effects(S_EFFECTS, seat=seat, effects=building, at=0))
+    state.table.pending.append(Effects(S_EFFECTS, seat=seat, effects=building, at=0))
     finish(state, seat, card, col, stage, -1, True)
-    return arg
-
-
-BUILDING_SPECIAL = 74
-
-
-INSTALL_CARD = 70
-CARD_COLUMN = 71
-CARD_STAGE = 72
 
 
 # ---------------------------------------------------------------- goal chips
@@ -224,31 +219,32 @@ def _goal(state: CState, seat: int, option: Option, arg: int) -> int:
     if block == "goal_space":
         push_target(t, seat, INSTALL_GOAL, index)
         return arg
-    pay(state, seat, GOAL_COST, arg * 16 + index)
+    pay(state, PayGoal(S_PAY_GOAL, seat=seat, space=arg, column=index, requirement=0))
     return arg
 
 
-def _goal_needs(t: CivTable, seat: int, context: int) -> list[Any]:
-    return list(C.goal_chips[t.goal_area[goal_space_at(seat, context // 16)]].requirement)
+def _goal_needs(t: CivTable, step: PayGoal) -> list[Any]:
+    return list(C.goal_chips[t.goal_area[goal_space_at(step.seat, step.space)]].requirement)
 
 
-def _goal_paid(state: CState, seat: int, context: int) -> None:
+def _goal_paid(state: CState, step: PayGoal) -> None:
     """Paid: the chip leaves the goal area (the covered one, if any, shows again and the
     upgrade icon stays hidden) and goes into the column."""
     t = state.table
-    at = seat * GOAL_AREA + context // 16
+    seat = step.seat
+    at = goal_space_at(seat, step.space)
     chip = t.goal_area[at]
-    under = [u for u in t.goal_under if u // 100 == at]
+    under = [u for u in t.goal_under if u.seat == seat and u.space == step.space]
     if under:
         t.goal_under.remove(under[-1])
-        t.goal_area[at] = under[-1] % 100
+        t.goal_area[at] = under[-1].chip
     else:
         t.goal_area[at] = -1
         push_target(t, seat, UPGRADE, 0)  # "Upgrade 1 main module"
-    install(state, seat, context % 16, ITEM_GOAL, chip, COL_GOAL)
+    install(state, seat, step.column, ITEM_GOAL, chip, COL_GOAL)
 
 
-GOAL_COST = payment(1, _goal_needs, _goal_paid)
+payment(PayGoal, _goal_needs, _goal_paid)
 
 
 INSTALL_GOAL = 73
@@ -264,21 +260,12 @@ def _install(state: CState, seat: int, e: fx.Install) -> None:
     if e.what is Installable.GOAL_CHIP:
         push_target(state.table, seat, INSTALL_GOAL, -1)
     else:
-        push_target(state.table, seat, INSTALL_CARD, DECK_OF[e.what] * 2 + int(e.special))
+        state.table.pending.append(InstallCard(S_INSTALL_CARD, seat=seat, deck=DECK_OF[e.what],
+                                               special=int(e.special)))
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
 ACTIONS = (
-    Action(
-        BUILDING_SPECIAL,
-        "building_special",
-        "Building III's special bonus:",
-        _special_options,
-        _special,
-    ),
-    Action(INSTALL_CARD, "install_card", "Install which research card?", _card_options, _card),
-    Action(CARD_COLUMN, "card_column", "Into which column?", _column_options, _column),
-    Action(CARD_STAGE, "card_stage", "Pay the costs of which stage?", _stage_options, _stage),
     Action(INSTALL_GOAL, "install_goal", "Install which goal chip?", _goal_options, _goal),
 )
 

@@ -104,8 +104,10 @@ class EffectRule(NamedTuple):
 FIRST_PART, OPTIONAL = 0, 15
 # Codes once used by actions that now have step records of their own (HuntDie, FindDie, Trade,
 # Activities, IncomeOrder, MigrateTo, ExploreFrom, FavorTestIdeas, HolyRockIdeas, PlaceNewTribes,
-# BoatStorage, BuildWhere): old saves still hold them, so they are never reused.
-RETIRED_ACTION_CODES = frozenset({8, 21, 25, 31, 32, 42, 44, 46, 47, 50, 61, 93})
+# BoatStorage, BuildWhere, BuildProjects, the research card chain and its payment): old saves
+# still hold them, so they are never reused.
+RETIRED_ACTION_CODES = frozenset({8, 21, 25, 31, 32, 42, 44, 46, 47, 50, 60, 61, 70, 71, 72, 74,
+                                  76, 93})
 
 
 def describe_all(effects: tuple[Any, ...]) -> str:

@@ -13,7 +13,7 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import VICI_GOAL, is_vici
 from ingenium.games.civolution.steps import S_AUTO, S_NEW_GOAL, S_REFILL, Auto, NewGoal, Refill
-from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable
+from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable, CoveredGoal, goal_space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -26,16 +26,16 @@ def begin(state: CState) -> None:
     goal-chip roll, rules/solo/flow.py)."""
     t = state.table
     t.pending.append(Refill(S_REFILL))
-    push_each(t, [Auto(S_AUTO, what=VICI_GOAL, arg=0) if is_vici(t, seat)
+    push_each(t, [Auto(S_AUTO, what=VICI_GOAL) if is_vici(t, seat)
                   else NewGoal(S_NEW_GOAL, seat=seat, chip_slot=-1)
                   for seat in seating_order(t)])
 
 
 def place_goal(t: CivTable, seat: int, chip: int, space: int) -> None:
     """A goal chip face up on a goal area space (covering the chip there, if any)."""
-    at = seat * GOAL_AREA + space
+    at = goal_space_at(seat, space)
     if t.goal_area[at] >= 0:
-        t.goal_under.append(at * 100 + t.goal_area[at])  # (seat * 3 + space) * 100 + chip
+        t.goal_under.append(CoveredGoal(seat, space, t.goal_area[at]))
     t.goal_area[at] = chip
 
 

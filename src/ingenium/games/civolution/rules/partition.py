@@ -29,7 +29,7 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     ITEM_START_CHIP,
     CivTable,
-    P,
+    Installed,
     column_at,
 )
 
@@ -48,12 +48,12 @@ def bottom_stage(column: int) -> int:
 
 def next_stage(t: CivTable, seat: int, column: int) -> int:
     """The lowest free stage of a column (goal chips: two side by side per stage)."""
-    items = [i for i in t.installed if i[0] == seat and i[1] == column]
+    items = [i for i in t.installed if i.seat == seat and i.column == column]
     if not items:
         return bottom_stage(column)
-    top = max(i[2] for i in items)
+    top = max(i.stage for i in items)
     if t.column_type[column_at(seat, column)] == COL_GOAL:
-        at_top = sum(1 for i in items if i[2] == top and i[3] == ITEM_GOAL)
+        at_top = sum(1 for i in items if i.stage == top and i.kind == ITEM_GOAL)
         if at_top == 1:
             return top
     return top + 1
@@ -74,8 +74,8 @@ def _lone_goal_chip_on_top(t: CivTable, seat: int, column: int) -> bool:
     """Whether the column's top stage holds a single (half-width) goal chip."""
     if t.column_type[column_at(seat, column)] != COL_GOAL:
         return False
-    items = [i for i in t.installed if i[0] == seat and i[1] == column]
-    return bool(items) and next_stage(t, seat, column) == max(i[2] for i in items)
+    items = [i for i in t.installed if i.seat == seat and i.column == column]
+    return bool(items) and next_stage(t, seat, column) == max(i.stage for i in items)
 
 
 def install(state: CState, seat: int, column: int, kind: int, item: int, col_type: int) -> int:
@@ -86,7 +86,7 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
     stage = next_stage(t, seat, column)
     if col_type != COL_EMPTY:
         t.column_type[column_at(seat, column)] = col_type
-    t.installed.append((seat, column, stage, kind, item))
+    t.installed.append(Installed(seat, column, stage, kind, item))
     for rec in STAGES[:2]:
         if stage == rec.number and _complete(t, seat, rec.number):
             _at_end_of_turn(t, seat, rec.completion)
@@ -96,7 +96,7 @@ def install(state: CState, seat: int, column: int, kind: int, item: int, col_typ
 def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
     """Carry out effects when the seat's current turn ends (just above its Continue step)."""
     end = next((i for i, step in reversed(list(enumerate(t.pending)))
-                if isinstance(step, Continue) and step.seat % P == seat), -1)
+                if isinstance(step, Continue) and step.seat == seat), -1)
     if end < 0:
         push_effects(t, seat, effects)
         return
@@ -106,7 +106,8 @@ def _at_end_of_turn(t: CivTable, seat: int, effects: tuple[Any, ...]) -> None:
 def _complete(t: CivTable, seat: int, stage: int) -> bool:
     cols = STAGES[stage - 1].columns
     for column in range(cols):
-        here = [i for i in t.installed if i[0] == seat and i[1] == column and i[2] == stage]
+        here = [i for i in t.installed
+                if i.seat == seat and i.column == column and i.stage == stage]
         need = 2 if t.column_type[column_at(seat, column)] == COL_GOAL else 1
         if len(here) < need:
             return False

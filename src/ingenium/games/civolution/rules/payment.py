@@ -7,13 +7,14 @@ an alternative ("Building cards often offer an alternative requirement"). Where 
 source can pay a requirement — its alternative, or any of several materials or features — the
 civilization chooses, one requirement at a time, among the sources that still leave the rest
 payable; with one source it is paid at once. Then the action that asked for the payment goes
-on (`THEN`).
+on (`THEN`). The question is the payment's own step (`PayCard`, `PayGoal`), asked once per
+requirement with more than one source.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
@@ -21,8 +22,8 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Count, Resource, title
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.gains import SPACES, feature_option
-from ingenium.games.civolution.rules.interpreter import Action, push_target
 from ingenium.games.civolution.rules.requirements import count
+from ingenium.games.civolution.steps import PayCard, PayGoal
 from ingenium.games.civolution.table import CivTable, feature_at, features, storage_at, stored
 
 if TYPE_CHECKING:
@@ -131,31 +132,34 @@ def take_way(t: CivTable, seat: int, way: Way) -> None:
 
 # ---------------------------------------------------------------- the payment questions
 
-# per payment kind: the requirements for (seat, context), and what follows the payment
-NEEDS: dict[int, Callable[[CivTable, int, int], list[Any]]] = {}
-THEN: dict[int, Callable[[CState, int, int], None]] = {}
+Paying = PayCard | PayGoal  # a payment's step: what is paid for, and the requirement asked next
+PaidFor = TypeVar("PaidFor", PayCard, PayGoal)
+
+# per payment step type: its requirements, and what follows the payment
+NEEDS: dict[type[Paying], Callable[[CivTable, Any], list[Any]]] = {}
+THEN: dict[type[Paying], Callable[[CState, Any], None]] = {}
 
 
-def payment(kind: int, needs: Callable[[CivTable, int, int], list[Any]],
-            then: Callable[[CState, int, int], None]) -> int:
+def payment(record: type[PaidFor], needs: Callable[[CivTable, PaidFor], list[Any]],
+            then: Callable[[CState, PaidFor], None]) -> None:
     """Register a kind of payment (a card's cost spaces, a goal chip's requirement)."""
-    NEEDS[kind], THEN[kind] = needs, then
-    return kind
+    NEEDS[record], THEN[record] = needs, then
 
 
-def pay(state: CState, seat: int, kind: int, context: int, start: int = 0) -> None:
-    """Pay requirement `start` on (asking where there is a choice), then the follow-up."""
+def pay(state: CState, step: Paying) -> None:
+    """Pay the requirements from `step.requirement` on (asking, with `step` on the stack, where
+    there is a choice), then the follow-up."""
     t = state.table
-    needs = NEEDS[kind](t, seat, context)
-    for i in range(start, len(needs)):
-        found = open_ways(t, seat, needs[i:])
+    needs = NEEDS[type(step)](t, step)
+    for i in range(step.requirement, len(needs)):
+        found = open_ways(t, step.seat, needs[i:])
         if not found:
-            raise RuntimeError(f"payment {kind}: requirement {i + 1} cannot be paid")
+            raise RuntimeError(f"{type(step).__name__}: requirement {i + 1} cannot be paid")
         if len(found) > 1:
-            push_target(t, seat, PAY, (context * 8 + kind) * 8 + i)
+            t.pending.append(step._replace(requirement=i))
             return
-        take_way(t, seat, found[0])
-    THEN[kind](state, seat, context)
+        take_way(t, step.seat, found[0])
+    THEN[type(step)](state, step)
 
 
 def _way_option(way: Way) -> Option:
@@ -173,27 +177,19 @@ def _way_option(way: Way) -> Option:
                "Hold the " + ("alternative requirement" if index else "requirement"))
 
 
-def _pay_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    rest, i = divmod(arg, 8)
-    context, kind = divmod(rest, 8)
-    needs = NEEDS[kind](t, seat, context)
-    return [_way_option(w) for w in open_ways(t, seat, needs[i:])]
+def _open(t: CivTable, step: Paying) -> list[Way]:
+    return open_ways(t, step.seat, NEEDS[type(step)](t, step)[step.requirement:])
 
 
-def _pay(state: CState, seat: int, option: Option, arg: int) -> int:
+def ask_pay(t: CivTable, step: Paying) -> tuple[str, list[Option]]:
+    """Which source pays the requirement asked now."""
+    return "Pay the requirement with what?", [_way_option(w) for w in _open(t, step)]
+
+
+def answer_pay(state: CState, step: Paying, option: Option) -> None:
+    """Return the chosen source's markers, then pay on from the next requirement."""
     t = state.table
-    rest, i = divmod(arg, 8)
-    context, kind = divmod(rest, 8)
-    needs = NEEDS[kind](t, seat, context)
-    way = next(w for w in open_ways(t, seat, needs[i:]) if _way_option(w) == option
+    way = next(w for w in _open(t, step) if _way_option(w) == option
                or picked(_way_option(w)) == picked(option))
-    take_way(t, seat, way)
-    pay(state, seat, kind, context, i + 1)
-    return arg
-
-
-PAY = 76
-
-
-# This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (Action(PAY, "pay", "Pay the requirement with what?", _pay_options, _pay),)
+    take_way(t, step.seat, way)
+    pay(state, step._replace(requirement=step.requirement + 1))

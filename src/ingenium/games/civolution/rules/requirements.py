@@ -85,13 +85,13 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.ACTIVATION_DICE:
         return sum(dice_spaces(t, seat)) + t.used_dice[seat]
     if c is Count.RESEARCH_CARDS:
-        return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_CARD and (
-            have.deck is None or C.cards[i[4]].deck is have.deck))
+        return sum(1 for i in t.installed if i.seat == seat and i.kind == ITEM_CARD and (
+            have.deck is None or C.cards[i.item].deck is have.deck))
     if c is Count.INCOME_CHIPS:
-        return sum(1 for i in t.installed if i[0] == seat and i[3] in (ITEM_INCOME,
-                                                                      ITEM_START_CHIP))
+        return sum(1 for i in t.installed
+                   if i.seat == seat and i.kind in (ITEM_INCOME, ITEM_START_CHIP))
     if c is Count.GOAL_CHIPS:
-        return sum(1 for i in t.installed if i[0] == seat and i[3] == ITEM_GOAL)
+        return sum(1 for i in t.installed if i.seat == seat and i.kind == ITEM_GOAL)
     if c is Count.FIRE_ENCAMPMENTS:
         return sum(1 for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat and FIRE_SP[e])
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import CARD_DECK, DECK_CARDS
+from ingenium.games.civolution.table import HeldCard
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -61,7 +62,7 @@ def take_up(state: State[CivTable], seat: int, deck: int) -> int:
     t = state.table
     card = top_up(t, deck)
     t.face_up.remove(card)
-    t.hand.append(seat * 1000 + card)
+    t.hand.append(HeldCard(seat, card))
     if top_up(t, deck) < 0:
         reveal(state, deck)
     return card
@@ -72,18 +73,19 @@ def take_secretly(state: State[CivTable], seat: int, deck: int) -> int:
     t = state.table
     card = draw_down(state, deck, (seat,))
     if card >= 0:
-        t.hand.append(seat * 1000 + card)
-        t.secret.append(seat * 1000 + card)
+        t.hand.append(HeldCard(seat, card))
+        t.secret.append(HeldCard(seat, card))
     return card
 
 
 def leave_hand(t: CivTable, seat: int, card: int) -> None:
     """A card leaves a hand (installed): it is public from now on."""
-    t.hand.remove(seat * 1000 + card)
-    if seat * 1000 + card in t.secret:
-        t.secret.remove(seat * 1000 + card)
+    held = HeldCard(seat, card)
+    t.hand.remove(held)
+    if held in t.secret:
+        t.secret.remove(held)
 
 
 def hand_of(t: CivTable, seat: int) -> list[int]:
     """The research cards in a seat's hand."""
-    return [code % 1000 for code in t.hand if code // 1000 == seat]
+    return [held.card for held in t.hand if held.seat == seat]

@@ -23,7 +23,7 @@ from ingenium.games.civolution.rules.tribes import (
     territory_of,
 )
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import CivTable, P
+from ingenium.games.civolution.table import CivTable
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -44,10 +44,10 @@ def begin(state: CState) -> None:
             if t.food[seat] and any(tribes_in(t, seat, terr) for terr in near):
                 t.food[seat] -= 1  # "If you have no food markers, you are exempt"
                 t.supply[seat] += 1
-    t.pending.append(Auto(S_AUTO, what=OAKS, arg=0))
+    t.pending.append(Auto(S_AUTO, what=OAKS))
     glaciers = [(r, seat) for r, _ in adjacent_to_site(t, "glacier") for seat in order]
     for recess, seat in reversed(glaciers):
-        t.pending.append(Auto(S_AUTO, what=GLACIER, arg=recess * P + seat))
+        t.pending.append(Auto(S_AUTO, what=GLACIER, seat=seat, place=recess))
 
 
 def glacier_places(t: CivTable, seat: int, recess: int) -> list[int]:
@@ -56,10 +56,10 @@ def glacier_places(t: CivTable, seat: int, recess: int) -> list[int]:
     return [p for p in places(t, seat, 1) if territory_of(t, seat, p) in near]
 
 
-def glacier(state: CState, arg: int) -> None:
+def glacier(state: CState, step: Auto) -> None:
     """B) "must weaken one such strong tribe by laying it down" (weak tribes never)."""
     t = state.table
-    recess, seat = divmod(arg, P)
+    recess, seat = step.place, step.seat
     found = glacier_places(t, seat, recess)
     if len(found) == 1:
         _lay_down(t, seat, found[0])
@@ -82,7 +82,7 @@ def _glacier_tribe(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-def oaks(state: CState, arg: int) -> None:
+def oaks(state: CState, step: Auto) -> None:
     """C) 2 points per adjacent Water, Swamp or Desert territory with a tribe, 1 per other."""
     t = state.table
     for _, near in adjacent_to_site(t, "mystic_oak"):

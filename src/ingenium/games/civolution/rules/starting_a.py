@@ -11,7 +11,13 @@ from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.effects import Gain
 from ingenium.games.civolution.components.icons import Resource
 from ingenium.games.civolution.console import gain_markers
-from ingenium.games.civolution.table import ITEM_START_CHIP, CivTable, level_at
+from ingenium.games.civolution.table import (
+    ITEM_START_CHIP,
+    CivTable,
+    HeldCard,
+    Installed,
+    level_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -33,7 +39,7 @@ def deal(state: State[CivTable], t: CivTable) -> None:
     for seat, n in enumerate(numbers):
         for card, rec in enumerate(C.cards):
             if rec.number == n + 1:
-                t.hand.append(seat * 1000 + card)
+                t.hand.append(HeldCard(seat, card))
                 in_hand.add(card)
     t.down = [c for c in range(len(C.cards)) if c not in in_hand]
     for seat, n in enumerate(numbers):
@@ -52,8 +58,8 @@ def give_chip_card(state: State[CivTable], t: CivTable, seat: int, n: int) -> No
     t.goal_bag.remove(chip)
     t.goal_area[seat * 3] = chip
     t.level[level_at(seat, board.MODULE[chip_card.module])] = 2
-    t.installed.append((seat, K.console.start_chip_column - 1, K.console.start_chip_stage,
-                        ITEM_START_CHIP, n))
+    t.installed.append(Installed(seat, K.console.start_chip_column - 1,
+                                 K.console.start_chip_stage, ITEM_START_CHIP, n))
 
 
 def starting_gain(t: CivTable, seat: int, gain: object) -> None:

@@ -29,7 +29,7 @@ from ingenium.games.civolution.rules.starting_a import (
     starting_gain,
 )
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import ITEM_START_CHIP, CivTable
+from ingenium.games.civolution.table import ITEM_START_CHIP, CivTable, DealtMarkerCard, HeldCard
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -57,26 +57,26 @@ def deal(state: CState, t: CivTable) -> None:
                 card = state.draw(f"research_{deck}", [c for c in t.down
                                                        if c in board.DECK_CARDS[deck]], (seat,))
                 t.down.remove(card)
-                t.looking.append(seat * 1000 + card)
+                t.looking.append(HeldCard(seat, card))
     left = list(range(len(ALL_MARKER_CARDS)))
     for seat in range(t.players):
         for _ in range(MARKER_CARDS_EACH):
             card = state.draw("starting_marker_card", left, (seat,))
             left.remove(card)
-            t.marker_offer.append(seat * 100 + card)
-    t.pending.append(Auto(S_AUTO, what=REVEAL, arg=0))
+            t.marker_offer.append(DealtMarkerCard(seat, card))
+    t.pending.append(Auto(S_AUTO, what=REVEAL))
     for seat in reversed(range(t.players)):
         push_target(t, seat, CHOOSE, 0, CHOICES)
 
 
 def offer_of(t: CivTable, seat: int) -> list[int]:
     """The starting marker cards dealt to a seat."""
-    return [code % 100 for code in t.marker_offer if code // 100 == seat]
+    return [dealt.card for dealt in t.marker_offer if dealt.seat == seat]
 
 
 def _looking(t: CivTable, seat: int, deck: int) -> list[int]:
-    return [code % 1000 for code in t.looking if code // 1000 == seat
-            and board.CARD_DECK[code % 1000] == deck]
+    return [held.card for held in t.looking if held.seat == seat
+            and board.CARD_DECK[held.card] == deck]
 
 
 def _choose_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -97,10 +97,10 @@ def _choose(state: CState, seat: int, option: Option, arg: int) -> int:
         return arg + 1
     cards = _looking(t, seat, arg - 1)
     for i, card in enumerate(cards):
-        t.looking.remove(seat * 1000 + card)
+        t.looking.remove(HeldCard(seat, card))
         if i == n:
-            t.hand.append(seat * 1000 + card)
-            t.secret.append(seat * 1000 + card)
+            t.hand.append(HeldCard(seat, card))
+            t.secret.append(HeldCard(seat, card))
         else:
             t.bottom.append(card)
             t.bottom_seat.append(seat)
@@ -109,7 +109,7 @@ def _choose(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg + 1
 
 
-def reveal(state: CState, arg: int) -> None:
+def reveal(state: CState, step: Auto) -> None:
     """The chosen marker cards' markers (the others back to the box), the monolith, then the
     starting chip cards in seating order."""
     t = state.table
@@ -130,7 +130,7 @@ def reveal(state: CState, arg: int) -> None:
 
 
 def _chip_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    taken = {i[4] for i in t.installed if i[3] == ITEM_START_CHIP}
+    taken = {i.item for i in t.installed if i.kind == ITEM_START_CHIP}
     return [opt("start_chip", n, f"start_chip:{card.number}", f"Starting chip card "
                 f"{card.number}: {C.modules[board.MODULE[card.module]].name} to level II, "
                 f"income {describe_all(card.income)}")

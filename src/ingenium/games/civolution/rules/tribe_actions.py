@@ -39,8 +39,10 @@ from ingenium.games.civolution.rules.tribes import (
     territory_of,
 )
 from ingenium.games.civolution.steps import (
+    S_DEUS_EX_MACHINA,
     S_MIGRATE_TO,
     S_PLACE_NEW_TRIBES,
+    DeusExMachina,
     MigrateTo,
     PlaceNewTribes,
     Repeat,
@@ -268,29 +270,34 @@ STRENGTHEN = 23
 # ---------------------------------------------------------------- removal, Deus ex machina
 
 def _remove_options(t: CivTable, seat: int, arg: int) -> list[Option]:
-    if arg >= 0:
-        return [opt("branch", 0, "remove", "Remove it"),
-                opt("branch", 1, "deus_ex_machina", "Deus ex machina: save it (Favor -1)")]
     return [place_option(p, "Remove a tribe (a lying one first) from")
             for p in places(t, seat, None)]
 
 
 def _remove(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
-    if arg < 0:
-        where = place_of(option)
-        strong = 0 if where in places(t, seat, 0) else 1  # a lying tribe goes first
-        code = where * 2 + strong
-        if t.favor[seat] > 0:
-            push_target(t, seat, REMOVE, code)
-        else:
-            remove(t, seat, where, strong)
-        return -1
-    if picked(option)[1] == 1:
-        t.favor[seat] -= 1
+    where = place_of(option)
+    strong = 0 if where in places(t, seat, 0) else 1  # a lying tribe goes first
+    if t.favor[seat] > 0:
+        t.pending.append(DeusExMachina(S_DEUS_EX_MACHINA, seat=seat, place=where,
+                                       strong=strong))
     else:
-        remove(t, seat, arg // 2, arg % 2)
+        remove(t, seat, where, strong)
     return -1
+
+
+def ask_deus_ex_machina(t: CivTable, step: DeusExMachina) -> tuple[str, list[Option]]:
+    """Remove the tribe, or save it for 1 Favor (Deus ex machina)."""
+    return "Deus ex machina: remove the tribe, or save it for 1 Favor?", [
+        opt("branch", 0, "remove", "Remove it"),
+        opt("branch", 1, "deus_ex_machina", "Deus ex machina: save it (Favor -1)")]
+
+
+def answer_deus_ex_machina(state: CState, step: DeusExMachina, option: Option) -> None:
+    if picked(option)[1] == 1:
+        state.table.favor[step.seat] -= 1
+    else:
+        remove(state.table, step.seat, step.place, step.strong)
 
 
 REMOVE = 24

@@ -21,7 +21,7 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import FREE, CivTable, P, boat_index, on_place
+from ingenium.games.civolution.table import FREE, CivTable, boat_index, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -150,16 +150,16 @@ def develop(state: CState, seat: int, terr: int) -> None:
         t.material_pool.remove(tile)
         t.material_tile[terr] = tile
     if not t.supply[seat]:  # "if empty when you would gain markers, you may replenish"
-        t.pending.append(Auto(S_AUTO, what=RAW_MATERIAL, arg=terr * P + seat))
+        t.pending.append(Auto(S_AUTO, what=RAW_MATERIAL, seat=seat, place=terr))
         if supply.ask_if_empty(t, seat):
             return
         t.pending.pop()
     t.raw[on_place(terr, seat)] += take_markers(t, seat, 1)
 
 
-def raw_material_after_replenishing(state: CState, packed: int) -> None:
+def raw_material_after_replenishing(state: CState, step: Auto) -> None:
     """Development's raw material, placed once the civilization could replenish its supply."""
-    terr, seat = divmod(packed, P)
+    terr, seat = step.place, step.seat
     t = state.table
     t.raw[on_place(terr, seat)] += take_markers(t, seat, 1)
 

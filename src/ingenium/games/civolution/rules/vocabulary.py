@@ -24,7 +24,6 @@ from ingenium.games.civolution.rules import (
     install,
     materials,
     partition,
-    payment,
     site_actions,
     sites,
     starting_b,
@@ -173,7 +172,7 @@ _LIST_EFFECTS: dict[type[Any], EffectRule] = {
 FAMILY_ACTIONS: tuple[tuple[Action, ...], ...] = (
     starting_b.ACTIONS, sites.ACTIONS, attributes.ACTIONS, tribe_actions.ACTIONS,
     materials.ACTIONS, building.ACTIONS, exploration.ACTIONS, gains.ACTIONS, improvements.ACTIONS,
-    install.ACTIONS, partition.ACTIONS, payment.ACTIONS, console_actions.ACTIONS,
+    install.ACTIONS, partition.ACTIONS, console_actions.ACTIONS,
     site_actions.ACTIONS, supply.ACTIONS,
 )
 FAMILY_EFFECTS: tuple[dict[type[Any], EffectRule], ...] = (

@@ -15,25 +15,25 @@ from ingenium.games.civolution.rules.solo.table import (
     VICI,
 )
 from ingenium.games.civolution.rules.solo.turn import solo_table, take_turn
-from ingenium.games.civolution.steps import S_CONTINUE, Continue
+from ingenium.games.civolution.steps import S_CONTINUE, Auto, Continue
 
 if TYPE_CHECKING:
     from ingenium.engine import State
     from ingenium.games.civolution.table import CivTable
 
 
-def goal(state: State[CivTable], arg: int) -> None:
+def goal(state: State[CivTable], step: Auto) -> None:
     """Phase 2: V.I.C.I "chooses" a goal chip by its die roll."""
     remove_goal_chip(state, solo_table(state))
 
 
-def turn(state: State[CivTable], arg: int) -> None:
+def turn(state: State[CivTable], step: Auto) -> None:
     """Phase 4: V.I.C.I's turn between the human's; the turn order goes on after it."""
     state.table.pending.append(Continue(S_CONTINUE, seat=VICI))
     take_turn(state)
 
 
-def feed_step(state: State[CivTable], arg: int) -> None:
+def feed_step(state: State[CivTable], step: Auto) -> None:
     """Phase 6 A: V.I.C.I's provision action and its feeding by provision markers."""
     feed(state, solo_table(state))
 

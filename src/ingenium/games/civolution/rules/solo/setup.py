@@ -20,7 +20,7 @@ from ingenium.games.civolution.rules import setup as base
 from ingenium.games.civolution.rules import starting_a
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, SoloTable
 from ingenium.games.civolution.steps import S_PHASE, Phase
-from ingenium.games.civolution.table import FREE, NEW_CARDS, CivTable, on_place
+from ingenium.games.civolution.table import FREE, NEW_CARDS, CivTable, HeldCard, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import State
@@ -59,7 +59,7 @@ def human_start(state: State[CivTable], t: SoloTable) -> None:
     n = state.draw("starting_marker_card", range(len(starting_a.MARKER_CARDS)))
     t.start_marker = [n, -1]
     hand = [card for card, rec in enumerate(C.cards) if rec.number == n + 1]
-    t.hand = [HUMAN * 1000 + card for card in hand]
+    t.hand = [HeldCard(HUMAN, card) for card in hand]
     t.down = [c for c in range(len(C.cards)) if c not in hand]
     for gain in starting_a.MARKER_CARDS[n].markers:
         starting_a.starting_gain(t, HUMAN, gain)
