@@ -30,7 +30,7 @@ from pydantic import ValidationError
 from ingenium.server.errors import BAD_REQUEST, TOO_LARGE, ApiError
 from ingenium.server.models import SocketMessage
 from ingenium.server.payloads import seat_json
-from ingenium.server.tables import LiveTable, Subscriber, TableManager
+from ingenium.server.tables import HUMAN, LiveTable, Subscriber, TableManager
 
 PROTOCOL = "ingenium"
 TOKEN_PROTOCOL = "ingenium.token."
@@ -91,10 +91,13 @@ def socket_token(websocket: WebSocket, offered: list[str]) -> str | None:
 async def _push(websocket: WebSocket, live: LiveTable, subscriber: Subscriber,
                 lock: asyncio.Lock, token: str | None) -> None:
     """Send the whole state, then what changed after each wake-up (changes coalesce). A seat's
-    socket closes (4403) once its token stops working (sign-out everywhere replaced it)."""
+    socket closes (4403) once its token stops working (sign-out everywhere replaced it); a seat
+    a bot took over (its clock ran out) keeps watching, as the seat it was."""
     while True:
         subscriber.wake.clear()
-        if subscriber.seat is not None and live.version != subscriber.sent_version:
+        seat = subscriber.seat
+        if seat is not None and live.version != subscriber.sent_version and \
+                live.record.seats[seat].kind == HUMAN:
             try:
                 live.seat_of(token)
             except ApiError as exc:
