@@ -10,7 +10,10 @@ from typing import Any
 import pytest
 
 from ingenium.sim import GameResult, simulate, summarize
+from ingenium.sim.analysis import ACTIONS, POINTS
+from ingenium.sim.designer import Contrast, Designer
 from ingenium.sim.inference import chi2_sf, goodness_of_fit, kruskal_wallis, welch
+from ingenium.sim.simulation_report import actions_answer
 from ingenium.sim.stats import quartiles
 
 Figures = dict[str, dict[str, float]]
@@ -110,3 +113,32 @@ def test_the_tests_match_reference_values() -> None:
     assert goodness_of_fit([30, 20, 25, 25])[2] == pytest.approx(0.5724067044708798)
     difference, low, high = welch(100, 5.0, 4.0, 100, 4.0, 4.0)
     assert (difference, high - low) == (1.0, pytest.approx(2 * 1.959963984540054 * 0.08 ** 0.5))
+
+
+def _contrast(group: str, key: str, low: float, high: float) -> Contrast:
+    middle = (low + high) / 2
+    return Contrast(group, key, middle, 0.0, middle, low, high, 0.0, -0.1, 0.1)
+
+
+def test_which_actions_win_names_the_point_sources_when_no_action_stands_out() -> None:
+    designer = Designer(
+        winner_seat_games=20, other_seat_games=40,
+        contrasts={ACTIONS: [_contrast(ACTIONS, "Exploration", -0.5, 1.0)],
+                   POINTS: [_contrast(POINTS, "action: Exploration", 0.3, 6.1),
+                            _contrast(POINTS, "final: wealth", -1.0, 1.0)]},
+        correlates=[], seat_tests=[], same_bot_every_seat=True)
+    answer = actions_answer(designer)
+    assert answer.startswith("No action sets the winners apart clearly")
+    assert "By points" in answer and "action: Exploration +3.20 [+0.30, +6.10]" in answer
+    assert "final: wealth" not in answer
+
+
+def test_which_actions_win_stops_at_the_actions_that_stand_out() -> None:
+    designer = Designer(
+        winner_seat_games=20, other_seat_games=40,
+        contrasts={ACTIONS: [_contrast(ACTIONS, "Exploration", 0.5, 1.5)],
+                   POINTS: [_contrast(POINTS, "action: Exploration", 0.3, 6.1)]},
+        correlates=[], seat_tests=[], same_bot_every_seat=True)
+    assert actions_answer(designer) == ("By actions (per game, winners − the rest, 95% "
+                                        "interval): winners did more of Exploration +1.00 "
+                                        "[+0.50, +1.50].")

@@ -49,24 +49,31 @@ def balance_answer(summary: Summary) -> str:
 
 
 def actions_answer(designer: Designer) -> str:
-    """The actions (else the point sources) whose winners-vs-rest interval excludes zero."""
+    """The actions whose winners-vs-rest interval excludes zero; when none does, the point
+    sources that do (a designer asking which actions win also wants to know where winners
+    scored)."""
+    said = []
     for group in (ACTIONS, POINTS):
         rows = designer.contrasts.get(group)
         if not rows:
             continue
-        more = [c for c in strongest(rows, len(rows)) if c.low > 0][:SHOWN]
-        less = [c for c in strongest(rows, len(rows)) if c.high < 0][:SHOWN]
+        ranked = strongest(rows, len(rows))
+        more = [c for c in ranked if c.low > 0][:SHOWN]
+        less = [c for c in ranked if c.high < 0][:SHOWN]
         if not more and not less:
-            return (f"No {group[:-1] if group.endswith('s') else group} sets the winners "
-                    f"apart clearly in {designer.winner_seat_games} winning seat-games: every "
-                    f"interval includes 0.")
-        said = []
+            said.append(f"No {group[:-1] if group.endswith('s') else group} sets the winners "
+                        f"apart clearly in {designer.winner_seat_games} winning seat-games: "
+                        f"every interval includes 0.")
+            continue
+        parts = []
         if more:
-            said.append("winners did more of " + "; ".join(_interval(c) for c in more))
+            parts.append("winners did more of " + "; ".join(_interval(c) for c in more))
         if less:
-            said.append("less of " + "; ".join(_interval(c) for c in less))
-        return f"By {group} (per game, winners − the rest, 95% interval): " + ", ".join(said) + "."
-    return "The game reports no actions."
+            parts.append("less of " + "; ".join(_interval(c) for c in less))
+        said.append(f"By {group} (per game, winners − the rest, 95% interval): "
+                    + ", ".join(parts) + ".")
+        break
+    return " ".join(said) or "The game reports no actions."
 
 
 def seats_answer(summary: Summary, designer: Designer) -> str:
