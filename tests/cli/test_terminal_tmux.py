@@ -168,6 +168,7 @@ def test_a_solo_game_without_a_level_is_one_line_listing_the_levels(
         terminal: Callable[..., Terminal]) -> None:
     term = terminal("civolution", "--players", "1")
     screen = term.wait_for("[exited]")
-    assert "error: Civolution solo (1 player against V.I.C.I) needs a difficulty level: one " \
-           "of beginner, moderate, medium, advanced, expert" in screen
+    assert "error: Civolution solo (1 player against V.I.C.I) needs a difficulty level as " \
+           "its variant: one of beginner, moderate, medium, advanced, expert" in screen
+    assert "None" not in screen
     assert "Traceback" not in screen

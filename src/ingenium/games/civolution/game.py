@@ -66,9 +66,10 @@ class Civolution(Game[CivTable]):
         """As every game; and one player needs a difficulty level, 2-4 players none."""
         super().check_setup(players, variant)
         if players == 1 and variant not in SOLO_VARIANTS:
+            given = "" if variant is None else f"; not {variant!r}"
             raise UnknownVariant(
-                f"Civolution solo (1 player against V.I.C.I) needs a difficulty level: one of "
-                f"{', '.join(SOLO_VARIANTS)}; not {variant!r}")
+                f"Civolution solo (1 player against V.I.C.I) needs a difficulty level as its "
+                f"variant: one of {', '.join(SOLO_VARIANTS)}{given}")
         if players > 1 and variant in SOLO_VARIANTS and variant not in VARIANTS:
             raise UnknownVariant(f"{variant!r} is a solo difficulty level (1 player against "
                                  f"V.I.C.I), not a variant for {players} players")
