@@ -16,7 +16,7 @@ from rich.text import Text
 
 import ingenium
 from ingenium.bots import Bot, make_bot
-from ingenium.engine import BadSave, IllegalMove, IngeniumError, State
+from ingenium.engine import BadSave, IllegalMove, IngeniumError, Option, State
 from ingenium.render import render_view, result_line
 from ingenium.render.compact import decision_screen, log_lines, player
 from ingenium.seatnames import SEAT_NAMES, terminal_names
@@ -30,6 +30,7 @@ COMMANDS = (
     ("undo", "take back your last move (while nobody else has acted)"),
     ("save FILE", "save the game to FILE (a JSON file that 'ingenium replay' reads)"),
     ("load FILE", "go on from a game saved to FILE (same game and player count)"),
+    ("help N", "what option N does"),
     ("help", "this list"),
     ("quit", "leave the game (unsaved moves are lost)"),
 )
@@ -171,6 +172,9 @@ class TerminalGame:
             if self.seed is not None:
                 self.say(f"  (this game's seed: {self.seed})", style="dim")
             return None
+        if command in ("help", "?", "h") and rest.strip():
+            self.explain(decision.options, rest.strip())
+            return None
         if answer == "board":
             self.console.print(render_view(self.state.view(seat)))
             return None
@@ -205,6 +209,17 @@ class TerminalGame:
             self.say(str(exc), style="red")
             return None
         return True
+
+    def explain(self, options: Sequence[Option], which: str) -> None:
+        """`help N`: the rulebook's words on what option N does (as the browser's option
+        buttons show them)."""
+        if not (which.isdigit() and 1 <= int(which) <= len(options)):
+            self.say(f"help takes an option number, 1–{len(options)}", style="red")
+            return
+        option = options[int(which) - 1]
+        text = self.state.game.option_help(self.state, option)
+        self.say(f"  {which}. {option.label}: {text}" if text else
+                 f"  {which}. {option.label}: nothing more to say about this option")
 
     def load(self, where: str) -> bool | None:
         """Go on from a saved game; a file that is no save of this game is one line and the

@@ -61,6 +61,17 @@ def test_help_lists_the_commands() -> None:
         assert re.search(rf"^\s+{re.escape(command)}\s+\w", out, re.M), command
 
 
+def test_help_n_says_what_option_n_does_as_the_browser_does() -> None:
+    game = ingenium.get_game("legendary-inventors")
+    state = game.new_game(2, seed=5)
+    assert state.decision is not None
+    first = state.decision.options[0]
+    out = play(["help 1", "help 0", "help x", "quit"])
+    assert f"1. {first.label}: {game.option_help(state, first)}" in out
+    assert out.count("help takes an option number, 1–3") == 2
+    assert "Where does" not in out  # nothing was played
+
+
 def test_board_draws_the_whole_table_and_log_the_whole_log() -> None:
     out = play(["board", "log", "quit"])
     assert "Age 1 — inventions" in out and "Inventors (Phy Che Mec Mat" in out
