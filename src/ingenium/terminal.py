@@ -217,7 +217,7 @@ class TerminalGame:
             self.say(f"help takes an option number, 1–{len(options)}", style="red")
             return
         option = options[int(which) - 1]
-        text = self.state.game.option_help(self.state, option)
+        text = self.game.option_help(self.state, option)
         self.say(f"  {which}. {option.label}: {text}" if text else
                  f"  {which}. {option.label}: nothing more to say about this option")
 
