@@ -71,5 +71,6 @@ def test_the_lobby_offers_one_player_with_a_difficulty(page: Any,
     page.check("#variant-extra-tough")
     shot(page, "civolution-solo-lobby", full_page=False)
     page.select_option("#players", "2")
-    assert "standard" in page.inner_text("#variant")
+    shown = page.inner_text("#variant")
+    assert "Standard" in shown and "First play advanced" in shown and "-" not in shown
     assert page.query_selector("#variant-extra-tough") is None

@@ -131,8 +131,8 @@ function buildForm(form, created, games, bots, strength, onCreated) {
     const count = (game.player_counts || {})[playersSelect.value] || { variants: game.variants, standard: true };
     const { bases, modifiers } = splitVariants(count.variants);
     const previous = variantSelect.value;
-    mount(variantSelect, count.standard ? h("option", { value: "" }, "standard") : null,
-      bases.map((v) => h("option", { value: v, selected: v === previous }, cap(v))));
+    mount(variantSelect, count.standard ? h("option", { value: "" }, "Standard") : null,
+      bases.map((v) => h("option", { value: v, selected: v === previous }, cap(v.replace(/-/g, " ")))));
     variantLabel.textContent = Number(playersSelect.value) === 1 ? "Difficulty " : "Variant ";
     variantRow.hidden = !bases.length;
     mount(modifierBox, modifiers.map((m) => h("span", { class: "toggle" },
