@@ -217,7 +217,7 @@ class ChangeListener:
             self._thread.join(5)
 
     def _listen(self) -> None:
-        import psycopg
+        import psycopg  # here, not at the top: the driver is the optional `postgres` extra
 
         pause = 0.5
         while not self._stop.is_set():
