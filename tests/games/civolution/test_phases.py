@@ -110,7 +110,7 @@ def test_phase6_feeding_wilderness_tribe_needs_two_food() -> None:
     clear_continent(state)
     put_tribe(state, 0, "d3", wild=True)
     t.food[0] = 1
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     assert ids(state)[0] == "unfed"  # 1 food cannot feed a wilderness tribe (2 needed)
     t.food[0] = 2
     state.invalidate()
@@ -125,7 +125,7 @@ def test_phase6_feeding_farm_feeds_encampments_and_halves_the_wilderness() -> No
     put_tribe(state, 0, "d3", wild=True)
     t.farm[territory("d3")] = 0
     t.food[0] = 1
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     assert ids(state) == ["feed:1", "unfed"]  # only the wilderness tribe is asked about
     answer(state, "feed:1")
     assert t.food[0] == 0
@@ -141,7 +141,7 @@ def test_phase6_feeding_all_tribes_at_once_when_the_food_suffices() -> None:
     put_tribe(state, 0, "c3")
     put_tribe(state, 0, "d3", wild=True)
     t.food[0] = 4
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     assert ids(state) == ["feed:all", "feed:1", "unfed"]
     assert state.decision is not None
     assert state.decision.options[0].label == "Feed all 3 tribes still to feed (4 food)"
@@ -150,7 +150,7 @@ def test_phase6_feeding_all_tribes_at_once_when_the_food_suffices() -> None:
     assert t.food[0] == 0 and t.supply[0] == supply + 4
     assert state.decision is None or state.decision.kind != "feed"
     t.food[0] = 3  # not enough for all: tribe by tribe
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     assert "feed:all" not in ids(state)
 
 
@@ -161,10 +161,10 @@ def test_phase6_feeding_unfed_strong_lies_down_weak_dies() -> None:
     enc = put_tribe(state, 0, "d3")
     t.food[0] = 0
     t.favor[0] = 0
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     answer(state, "unfed")
     assert t.enc_strong[enc] == 0 and t.enc_seat[enc] == 0
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     tribes = t.tribes[0]
     answer(state, "unfed")
     assert t.enc_seat[enc] < 0 and t.tribes[0] == tribes + 1
@@ -177,7 +177,7 @@ def test_phase6_feeding_deus_ex_machina_saves_a_dying_tribe() -> None:
     enc = put_tribe(state, 0, "d3", strong=0)
     t.food[0] = 0
     t.favor[0] = 2
-    push(state, Feed, 0, 0, 0)
+    push(state, Feed, 0, 0, 0, 0)
     answer(state, "deus_ex_machina")
     assert t.enc_seat[enc] == 0 and t.favor[0] == 1
 

@@ -218,3 +218,46 @@ def test_a_save_with_packed_table_codes_loads_into_named_records() -> None:
     assert old.marker_offer == [DealtMarkerCard(seat=2, card=7)]
     assert old.goal_under == [CoveredGoal(seat=1, space=2, chip=41)]
     assert table_from_data(CivTable, old.to_data()) == old
+
+
+SAVES_BEFORE_FEED_PLACES = json.loads(
+    (FIXTURES / "saves_before_feed_places.json").read_text())["2 players"]
+
+
+@pytest.mark.parametrize("name", sorted(SAVES_BEFORE_FEED_PLACES))
+def test_a_save_with_a_packed_feed_slot_loads_matches_its_replay_and_plays_on(name: str) -> None:
+    """2-player saves written while the Feeding phase's step held its group as one `slot`
+    (an encampment, a wilderness side, a boat side): each loads into a `Feed` step naming the
+    group's place and side, equals a replay of its history, asks the same question, and plays
+    to the end; a "build" event logged with its old project code still counts its building."""
+    state = GAME.from_json(SAVES_BEFORE_FEED_PLACES[name])
+    assert isinstance(state.table.pending[-1], steps.Feed)
+    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
+    assert replayed.table.pending == state.table.pending
+    assert replayed.fingerprint() == state.fingerprint()
+    assert state.decision == replayed.decision
+    rng = random.Random(3)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    assert state.is_terminal
+    again = GAME.replay(state.players, state.seed, state.variant, state.history)
+    built = [seat["buildings"] for seat in GAME.statistics(state)]
+    assert built == [seat["buildings"] for seat in GAME.statistics(again)]
+    if name == "feed_after_statue":
+        assert any("statue" in seat for seat in built)
+
+
+@pytest.mark.parametrize(("saved", "record"), [
+    ([11, 0, 5, 1], steps.Feed(11, seat=0, place=5, strong=0, handled=1)),  # encampment 5
+    ([11, 1, 68 + 2 * 2, 0], steps.Feed(11, seat=1, place=68 + 2, strong=0, handled=0)),
+    ([11, 1, 68 + 2 * 19 + 1, 1], steps.Feed(11, seat=1, place=68 + 19, strong=1, handled=1)),
+    ([11, 1, 68 + 44 + 2 * 1 + 1, 1], steps.Feed(11, seat=1, place=68 + 22 + 1, strong=1,
+                                                  handled=1)),  # boat 2, upright
+])
+def test_an_old_feed_step_with_a_packed_slot_loads_with_its_place_and_side(
+        saved: list[int], record: steps.Feed) -> None:
+    """A `Feed` step once held its group as one slot: encampments 0-67, then 68 + territory * 2
+    + side, then 112 + boat * 2 + side; it loads with the group's place code (tribes.py) and
+    side named, and today's saves load as written."""
+    assert step_from_data(saved) == record
+    assert step_from_data(list(record)) == record

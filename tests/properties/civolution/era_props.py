@@ -373,24 +373,25 @@ def _farm(t: object, seat: int, x: int) -> bool:
 ENCAMPMENT_COUNT = len(C.encampments)
 
 
-def _feed_slots(t: object, seat: int) -> list[tuple[int, int, int]]:
-    """(slot, tribes, food each) of the seat's tribes in the order they are asked: encampments,
-    then each territory's wilderness (lying, then upright), then the boats."""
+def _feed_slots(t: object, seat: int) -> list[tuple[tuple[int, int], int, int]]:
+    """((place, side), tribes, food each) of the seat's tribes in the order they are asked
+    (the order of the pairs): encampments, then each territory's wilderness (lying, then
+    upright), then the boats; a place as the `Feed` step names it (tribes.py's place codes)."""
     out = []
     for e in range(ENCAMPMENT_COUNT):
         if t.enc_seat[e] == seat:
-            out.append((e, 1, 0 if _farm(t, seat, C.encampment_territory[e]) else 1))
+            out.append(((e, 0), 1, 0 if _farm(t, seat, C.encampment_territory[e]) else 1))
     for x in range(TERRITORIES):
         for strong, group in ((0, t.wild_weak), (1, t.wild_strong)):
             n = group[x * 4 + seat]
             if n:
-                out.append((ENCAMPMENT_COUNT + 2 * x + strong, n, 1 if _farm(t, seat, x) else 2))
+                out.append(((ENCAMPMENT_COUNT + x, strong), n, 1 if _farm(t, seat, x) else 2))
     for b in (0, 1):
         if t.boat_at[seat * 2 + b] >= 0:
             for strong, group in ((0, t.boat_weak), (1, t.boat_strong)):
                 n = group[seat * 2 + b]
                 if n:
-                    out.append((ENCAMPMENT_COUNT + 2 * TERRITORIES + 2 * b + strong, n, 1))
+                    out.append(((ENCAMPMENT_COUNT + TERRITORIES + b, strong), n, 1))
     return out
 
 
@@ -405,7 +406,8 @@ def phase6_feeding_food_per_tribe(tr: Transition) -> str | None:
             or tr.before.decision.kind != "feed":
         return None
     b = tr.before.table
-    _kind, seat, slot, handled = step_record(tr)[:4]
+    _kind, seat, place, side, handled = step_record(tr)[:5]
+    slot = (place, side)
     asked_now = next(((s, need) for s, n, need in _feed_slots(b, seat)
                       if need and (s > slot or (s == slot and handled < n))), None)
     if asked_now is None:

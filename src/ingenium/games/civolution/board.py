@@ -42,6 +42,12 @@ DECK_CARDS = tuple(frozenset(C.deck(d)) for d in DECKS)
 CARD_DECK = tuple(DECKS.index(c.deck) for c in C.cards)
 MATERIAL_TERRAIN = tuple(LAND.index(K.materials[m].terrain) for m in C.materials)
 MATERIAL_ROW = tuple(K.materials[m].row for m in C.materials)
+_MATERIAL_AT = {(MATERIAL_TERRAIN[m], MATERIAL_ROW[m]): m for m in range(len(C.materials))}
+
+
+def material_at(terrain: int, row: int) -> int:
+    """The material of a land terrain (an index of LAND_TERRAINS) in a storage row (1-3)."""
+    return _MATERIAL_AT[terrain, row]
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,12 +47,16 @@ from ingenium.games.civolution.table import (
     ITEM_INCOME,
     CivTable,
     boat_index,
+    column_types,
     dice_spaces,
     features,
+    goal_spaces,
+    levels,
     on_place,
     planned,
     reset_columns,
     settlements_built,
+    stage_tiles,
     stored,
     tracks,
 )
@@ -275,10 +279,9 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
     """One civilization's console now (its printed parts are in `fixed()`, in the same order)."""
     partition = [{"installed": n, "column": col + 1, "stage": stage, **_item(kind, item)}
                  for n, (s, col, stage, kind, item) in enumerate(t.installed) if s == seat]
-    goals = [goal_info(c) if c >= 0 else None for c in t.goal_area[seat * 3:seat * 3 + 3]]
-    m = board.MODULES
+    goals = [goal_info(c) if c >= 0 else None for c in goal_spaces(t, seat)]
     return {
-        "levels": t.level[seat * m:(seat + 1) * m],
+        "levels": levels(t, seat),
         "dice": dice_spaces(t, seat), "planning": planned(t, seat),
         "used_dice": t.used_dice[seat], "fate_dice": t.fate[seat],
         "ideas": t.ideas[seat], "focus": t.focus[seat], "food": t.food[seat],
@@ -287,10 +290,10 @@ def console(t: CivTable, seat: int) -> dict[str, Any]:
         "storage": stored(t, seat),
         "tracks": tracks(t, seat), "favor": t.favor[seat],
         "score": t.score[seat], "hundreds": t.hundreds[seat],
-        "columns": [_column_name(c) for c in t.column_type[seat * 9:seat * 9 + 9]],
+        "columns": [_column_name(c) for c in column_types(t, seat)],
         "partition": partition, "goal_area": goals,
         "reset_markers": reset_columns(t, seat),
-        "stage_tiles": [bool(x) for x in t.stage_tile[seat * 2:seat * 2 + 2]],
+        "stage_tiles": [bool(x) for x in stage_tiles(t, seat)],
         "settlements": [bool(x) for x in settlements_built(t, seat)],
         "farms_left": t.farms_left[seat], "monolith": t.starting == seat}
 

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components.icons import Track
-from ingenium.games.civolution.table import DICE_SPACES, CivTable, feature_at, storage_at
+from ingenium.games.civolution.table import (
+    CivTable,
+    boats_of,
+    by_place,
+    dice_spaces,
+    feature_at,
+    storage_at,
+    track_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.games.civolution.components.effects import Effect
@@ -45,13 +53,13 @@ def gain_sp(t: CivTable, seat: int, amount: int) -> None:
 
 def dice_on_spaces(t: CivTable, seat: int) -> int:
     """Activation dice on the dice spaces (planning markers do not count)."""
-    return sum(t.dice[seat * DICE_SPACES:(seat + 1) * DICE_SPACES])
+    return sum(dice_spaces(t, seat))
 
 
 def advance_track(t: CivTable, seat: int, track: int, steps: int) -> list[tuple[Effect, ...]]:
     """Advance a progress track; returns the bonus effect lists of every threshold crossed."""
     rec = TRACK_RECORDS[track]
-    at = seat * len(TRACKS) + track
+    at = track_at(seat, track)
     before = t.track[at]
     after = before + steps
     if after > rec.top:
@@ -75,16 +83,16 @@ def distance(a: int, b: int) -> int:
 def weak_tribes(t: CivTable, seat: int) -> int:
     """The seat's lying tribes anywhere on the continent."""
     enc = sum(1 for e, s in enumerate(t.enc_seat) if s == seat and not t.enc_strong[e])
-    wild = sum(t.wild_weak[seat::4])
-    boats = sum(t.boat_weak[seat * 2:seat * 2 + 2])
+    wild = sum(by_place(t.wild_weak, seat))
+    boats = sum(boats_of(t.boat_weak, seat))
     return enc + wild + boats
 
 
 def strong_tribes(t: CivTable, seat: int) -> int:
     """The seat's upright tribes anywhere on the continent."""
     enc = sum(1 for e, s in enumerate(t.enc_seat) if s == seat and t.enc_strong[e])
-    wild = sum(t.wild_strong[seat::4])
-    boats = sum(t.boat_strong[seat * 2:seat * 2 + 2])
+    wild = sum(by_place(t.wild_strong, seat))
+    boats = sum(boats_of(t.boat_strong, seat))
     return enc + wild + boats
 
 

@@ -20,6 +20,8 @@ from ingenium.games.civolution.table import (
     ITEM_GOAL,
     ITEM_INCOME,
     CivTable,
+    boats_of,
+    by_place,
     features,
     planned,
     reset_columns,
@@ -83,14 +85,14 @@ def invariants(t: CivTable) -> list[str]:
         markers = (t.supply[seat] + t.food[seat] + t.money[seat] + t.ideas[seat] + t.focus[seat]
                    + sum(features(t, seat))
                    + sum(stored(t, seat))
-                   + sum(planned(t, seat)) + sum(t.raw[seat::4])
-                   + sum(t.boat_notch[seat * 2:seat * 2 + 2]) + sum(t.statues[seat::4])
+                   + sum(planned(t, seat)) + sum(by_place(t.raw, seat))
+                   + sum(boats_of(t.boat_notch, seat)) + sum(by_place(t.statues, seat))
                    + sum(reset_columns(t, seat)))
         if markers != 50:
             problems.append(f"player {seat + 1}: {markers} markers, not 50")
-        on_board = sum(1 for s in t.enc_seat if s == seat) + sum(t.wild_strong[seat::4]) + sum(
-            t.wild_weak[seat::4]) + sum(t.boat_strong[seat * 2:seat * 2 + 2]) + sum(
-            t.boat_weak[seat * 2:seat * 2 + 2])
+        on_board = (sum(1 for s in t.enc_seat if s == seat)
+                    + sum(by_place(t.wild_strong, seat)) + sum(by_place(t.wild_weak, seat))
+                    + sum(boats_of(t.boat_strong, seat)) + sum(boats_of(t.boat_weak, seat)))
         on_board += t.transit[seat] >= 0
         if on_board + t.tribes[seat] != 20:
             problems.append(f"player {seat + 1}: {on_board + t.tribes[seat]} tribes, not 20")
@@ -114,11 +116,11 @@ def vici_components(t: SoloTable) -> list[str]:
     problems = []
     vici = VICI
     markers = (t.supply[vici] + t.vici_evolution + t.vici_prosperity + sum(t.vici_provision)
-               + sum(t.statues[vici::4]) + sum(t.raw[vici::4]))
+               + sum(by_place(t.statues, vici)) + sum(by_place(t.raw, vici)))
     if markers != SOLO.area.markers:
         problems.append(f"V.I.C.I: {markers} markers, not {SOLO.area.markers}")
-    on_board = sum(1 for s in t.enc_seat if s == vici) + sum(t.wild_strong[vici::4]) + sum(
-        t.wild_weak[vici::4]) + (t.transit[vici] >= 0)
+    on_board = sum(1 for s in t.enc_seat if s == vici) + sum(by_place(t.wild_strong, vici)) + sum(
+        by_place(t.wild_weak, vici)) + (t.transit[vici] >= 0)
     if on_board + t.tribes[vici] != SOLO.area.tribes:
         problems.append(f"V.I.C.I: {on_board + t.tribes[vici]} tribes, not {SOLO.area.tribes}")
     cards = sorted(t.action_stack + t.action_up + t.action_discard)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ingenium.engine import Option, State
-from ingenium.games.civolution.board import MODULES
 from ingenium.games.civolution.board_view import fixed
 from ingenium.games.civolution.option_help_steps import step_help
+from ingenium.games.civolution.table import level_at
 
 LEVELS = ("I", "II", "III")
 
@@ -34,7 +34,7 @@ def option_help(state: State[Any], option: Option) -> str:
     if found is None:
         return step_help(decision.kind, option.id)
     index, printed = found
-    level = state.table.level[decision.seat * MODULES + index]
+    level = state.table.level[level_at(decision.seat, index)]
     dice = " + ".join(map(str, printed["dice"])) if printed["dice"] else "any two values"
     if option.id.startswith("upgrade:") and level < len(printed["texts"]):
         return (f"Level {LEVELS[level]}: {printed['texts'][level]} "

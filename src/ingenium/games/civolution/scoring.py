@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import C, K
+from ingenium.games.civolution.board import C, K, material_at
 from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
@@ -22,6 +22,7 @@ from ingenium.games.civolution.table import (
     CivTable,
     features,
     settlement_at,
+    stage_tile_at,
     stored,
     track_at,
 )
@@ -45,7 +46,7 @@ def prosperity(t: CivTable, seat: int) -> int:
                     if t.settlement_built[settlement_at(seat, i)])
     store = stored(t, seat)
     for terrain in range(6):
-        rows = [store[terrain * 3 + r] for r in range(3)]
+        rows = [store[material_at(terrain, row)] for row in (1, 2, 3)]
         for gap, worth in enumerate(console.storage_diamonds):
             if rows[gap] and rows[gap + 1]:
                 diamonds += worth
@@ -82,7 +83,7 @@ def stage_points(t: CivTable, seat: int) -> int:
         if s != seat or stage > len(STAGES):
             continue
         rec = STAGES[stage - 1]
-        if rec.needs_tile and not t.stage_tile[seat * 2 + stage - 4]:
+        if rec.needs_tile and not t.stage_tile[stage_tile_at(seat, stage - 4)]:
             continue
         total += rec.sp
     return total

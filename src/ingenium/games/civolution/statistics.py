@@ -18,6 +18,7 @@ choices: each module activated, Reset), "actions by era", "module upgrades", "tr
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ingenium.engine import State, extend
 from ingenium.games.civolution import scoring
@@ -25,7 +26,7 @@ from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import strong_tribes, weak_tribes
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, is_solo
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, levels
 
 Statistics = dict[str, dict[str, float]]
 CHANCE = -1
@@ -33,8 +34,9 @@ PHASES = {0: "setup", 1: "new cards phase", 2: "new goals phase", 3: "extra find
           4: "action phase", 5: "sites phase", 6: "feeding phase", 7: "event phase",
           8: "income phase", 9: "final scoring", 10: "final scoring"}
 ACTION_PHASE = 4
-# Building: the project of a "build" event (0 farm, 1 boat, then statue/settlement per ground)
-FARM, BOAT, FIRST_GROUND = 0, 1, 4
+# Saves before a "build" event named its building held one `project` code: 0 farm, 1 boat,
+# then OLD_FIRST_GROUND + ground * 2 for a statue (+1 for a settlement)
+OLD_FARM, OLD_BOAT, OLD_FIRST_GROUND = 0, 1, 4
 
 
 def _final_parts(t: CivTable, seat: int) -> Counter[str]:
@@ -162,12 +164,16 @@ def _counted(counter: Counter[str]) -> dict[str, float]:
     return {key: float(n) for key, n in sorted(counter.items())}
 
 
-def _building(project: int) -> str:
-    if project == FARM:
+def _building(data: dict[str, Any]) -> str:
+    """The building a "build" event names (an event of an older save: its project code)."""
+    if "building" in data:
+        return str(data["building"])
+    project = data["project"]
+    if project == OLD_FARM:
         return "farm"
-    if project == BOAT:
+    if project == OLD_BOAT:
         return "boat"
-    return "statue" if (project - FIRST_GROUND) % 2 == 0 else "settlement"
+    return "statue" if (project - OLD_FIRST_GROUND) % 2 == 0 else "settlement"
 
 
 def _seat_events(state: State[CivTable], seat: int) -> dict[str, Counter[str]]:
@@ -190,7 +196,7 @@ def _seat_events(state: State[CivTable], seat: int) -> dict[str, Counter[str]]:
         elif event.kind == "roll":
             found["kinds"]["dice rolled"] += len(event.data["dice"])
         elif event.kind == "build":
-            found["buildings"][_building(event.data["project"])] += 1
+            found["buildings"][_building(event.data)] += 1
         elif event.kind == "install":
             found["cards"][event.text.split(" installs ", 1)[1]] += 1
     return found
@@ -202,9 +208,8 @@ def seat_statistics(state: State[CivTable], seat: int, ledger: _Ledger,
     t = state.table
     found = _seat_events(state, seat)
     kinds = found["kinds"]
-    modules = len(C.modules)
     upgrades = {C.modules[m].name: float(level - 1)
-                for m, level in enumerate(t.level[seat * modules:(seat + 1) * modules])
+                for m, level in enumerate(levels(t, seat))
                 if level > 1}
     population = scoring.CATEGORIES.index(Category.POPULATION)
     territories = scoring.CATEGORIES.index(Category.EXPANSION)

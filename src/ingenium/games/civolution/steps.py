@@ -3,7 +3,7 @@
 Each record is a NamedTuple whose first field is its kind code (and, for a civilization's step,
 whose second is its seat), so a step is saved as a flat list of ints and loads back into the
 same record (`table.step_from_data`). Build a record by keyword with its own code first:
-`Feed(S_FEED, seat=seat, slot=0, handled=0)`. Which steps ask a question and which run by
+`Feed(S_FEED, seat=seat, place=0, strong=0, handled=0)`. Which steps ask a question and which run by
 themselves, and the function that handles each, is the one table in `machine.py`.
 
 Kind codes are saved with every step: never renumber or reuse one.
@@ -12,6 +12,8 @@ Kind codes are saved with every step: never renumber or reuse one.
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from ingenium.games.civolution.masks import Mask
 
 # -- kind codes (saved with every step: never renumber) ----------------------------------------
 S_PHASE, S_NEW_GOAL, S_EXTRA_FIND, S_TURN, S_ACTIVATION = 0, 1, 2, 3, 4
@@ -127,7 +129,7 @@ class HuntDie(NamedTuple):
     kind: int
     seat: int
     territory: int
-    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+    rolled: Mask  # the values the fate dice show: v-1 for value v (materials.shown)
 
 
 class FindDie(NamedTuple):
@@ -137,7 +139,7 @@ class FindDie(NamedTuple):
     kind: int
     seat: int
     terrain: int
-    rolled: int  # the values the fate dice show: bit v-1 set when a die shows v
+    rolled: Mask  # the values the fate dice show: v-1 for value v (materials.shown)
 
 
 class Trade(NamedTuple):
@@ -160,7 +162,7 @@ class Activities(NamedTuple):
     seat: int
     left: int
     different: int
-    used: int  # activities performed so far (with `different`): bit n for activity index n
+    used: Mask  # the activity indices performed so far (with `different`)
 
 
 class IncomeOrder(NamedTuple):
@@ -169,7 +171,7 @@ class IncomeOrder(NamedTuple):
     kind: int
     seat: int
     chips: int  # the seat's income chips at the phase's start (chips gained later wait)
-    done: int  # the chips whose action was carried out: bit n for the n-th chip
+    done: Mask  # the chips (by position) whose action was carried out
 
 
 class MigrateTo(NamedTuple):
@@ -331,12 +333,13 @@ class DeusExMachina(NamedTuple):
 
 
 class Feed(NamedTuple):
-    """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py slots)."""
+    """Phase 6 A: `seat` decides, tribe by tribe, whether to pay food (feeding.py's groups)."""
 
     kind: int
     seat: int
-    slot: int  # an encampment, a wilderness group or a boat group
-    handled: int  # tribes of the slot's group already decided
+    place: int  # the group's place (tribes.place_of's code): an encampment, wilderness, boat
+    strong: int  # the group's side in a wilderness or on a boat: 0 lying, 1 upright
+    handled: int  # tribes of the group already decided
 
 
 class Auto(NamedTuple):

@@ -21,7 +21,8 @@ from pydantic import BeforeValidator, PlainValidator, TypeAdapter, ValidationErr
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
-from ingenium.games.civolution.board import MODULES, K
+from ingenium.games.civolution.board import ENCAMPMENTS, MODULES, TERRITORIES, K
+from ingenium.games.civolution.masks import Mask
 
 P = 4  # seats (Setup: 2 to 4 civilizations)
 DICE_SPACES = 6
@@ -129,6 +130,33 @@ def settlements_built(t: CivTable, seat: int) -> list[int]:
     return t.settlement_built[seat * 4:(seat + 1) * 4]
 
 
+def stage_tiles(t: CivTable, seat: int) -> list[int]:
+    """A seat's stage tiles (1: active), by tile."""
+    return t.stage_tile[seat * 2:(seat + 1) * 2]
+
+
+def goal_spaces(t: CivTable, seat: int) -> list[int]:
+    """A seat's goal area spaces: the chip on each, or -1."""
+    return t.goal_area[seat * GOAL_AREA:(seat + 1) * GOAL_AREA]
+
+
+def column_types(t: CivTable, seat: int) -> list[int]:
+    """A seat's stage partition columns: the kind of card or chip each is bound to."""
+    return t.column_type[seat * COLUMNS:(seat + 1) * COLUMNS]
+
+
+def boats_of(values: list[int], seat: int) -> list[int]:
+    """A seat's two entries of a boat list (`boat_at`, `boat_strong`, `boat_weak`,
+    `boat_notch`), by boat."""
+    return values[seat * 2:(seat + 1) * 2]
+
+
+def by_place(values: list[int], seat: int) -> list[int]:
+    """A seat's entries of a place-major continent list (`wild_strong`, `wild_weak`, `raw`,
+    `statues`, `settled`), by territory or Building ground."""
+    return values[seat::P]
+
+
 def features(t: CivTable, seat: int) -> list[int]:
     """A seat's feature markers, by feature."""
     return t.feature[seat * FEATURES:(seat + 1) * FEATURES]
@@ -234,6 +262,10 @@ OLD_INSTALL_CARD, OLD_CARD_COLUMN, OLD_CARD_STAGE, OLD_BUILDING_SPECIAL, OLD_PAY
 OLD_AUTO_GLACIER, OLD_AUTO_RESET_COLUMNS_REFILL, OLD_AUTO_RAW_MATERIAL = 5, 8, 9
 OLD_DIFFERENT = 1 << 40  # an activity's `different` flag, above its mask of used activities
 OLD_ENCAMPMENT = 1 << 10  # a migration's territory chosen: 1 << 10 + source * 32 + territory
+# Saves before `Feed` named its group's place and side held one `slot`: an encampment; then from
+# OLD_FEED_WILD a territory * 2 + side; then from OLD_FEED_BOATS a boat * 2 + side.
+OLD_FEED_WILD = ENCAMPMENTS
+OLD_FEED_BOATS = ENCAMPMENTS + 2 * TERRITORIES
 
 
 @cache
@@ -244,9 +276,9 @@ def _ints() -> TypeAdapter[tuple[int, ...]]:
 
 def step_from_data(raw: object) -> steps.Step:
     """The record a saved step (a list of ints, kind first) stands for; ValueError if none.
-    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto` and
-    `Continue` had named fields, or from before the Modules' questions had their own records
-    (`_unpacked`), is migrated here.
+    A save from before `Effects.asked` (its flag packed into `at`), from before `Auto`,
+    `Continue` and `Feed` had named fields, or from before the Modules' questions had their
+    own records (`_unpacked`), is migrated here.
 
     >>> step_from_data([7, 1, 30, 4098]).asked
     1
@@ -261,6 +293,8 @@ def step_from_data(raw: object) -> steps.Step:
         values = (kind, seat, effects, at % OLD_ASKED, int(at >= OLD_ASKED))
     if record is steps.Auto and len(values) == 3:
         return _old_auto(values[1], values[2])
+    if record is steps.Feed and len(values) == len(steps.Feed._fields) - 1:
+        return _old_feed(values[1], values[2], values[3])
     if record is steps.Continue and len(values) == 2:  # `asked` was seat + P
         return steps.Continue(steps.S_CONTINUE, seat=values[1] % P, asked=int(values[1] >= P))
     if record is None or len(values) != len(record._fields):
@@ -327,6 +361,20 @@ def _unpacked(step: steps.Step) -> steps.Step:
                                     different=int(arg >= 0),
                                     used=max(arg, 0) % OLD_DIFFERENT)
     return step
+
+
+def _old_feed(seat: int, slot: int, handled: int) -> steps.Feed:
+    """A `Feed` step of a save that held its group as one `slot`. Place codes (tribes.py):
+    an encampment, then ENCAMPMENTS + territory, then ENCAMPMENTS + TERRITORIES + boat."""
+    if slot < OLD_FEED_WILD:
+        place, strong = slot, 0
+    elif slot < OLD_FEED_BOATS:
+        territory, strong = divmod(slot - OLD_FEED_WILD, 2)
+        place = ENCAMPMENTS + territory
+    else:
+        boat, strong = divmod(slot - OLD_FEED_BOATS, 2)
+        place = ENCAMPMENTS + TERRITORIES + boat
+    return steps.Feed(steps.S_FEED, seat=seat, place=place, strong=strong, handled=handled)
 
 
 def _old_auto(what: int, arg: int) -> steps.Auto:
@@ -432,7 +480,7 @@ class CivTable(FlatTable):
     boat_weak: list[int] = field(default_factory=list)
     boat_notch: list[int] = field(default_factory=list)  # the marker in the boat's notch
     transit: list[int] = field(default_factory=list)  # per seat: territory crossed through
-    transit_path: list[int] = field(default_factory=list)  # per seat: bit mask of territories
+    transit_path: list[Mask] = field(default_factory=list)  # per seat: the territories
     # the migrating tribe has left or crossed (no going back in one migration)
 
     # -- consoles

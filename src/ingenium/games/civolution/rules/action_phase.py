@@ -34,7 +34,14 @@ from ingenium.games.civolution.steps import (
     ResetPlace,
     Turn,
 )
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, space_at
+from ingenium.games.civolution.table import (
+    DICE_SPACES,
+    CivTable,
+    dice_spaces,
+    reset_column_at,
+    reset_columns,
+    space_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -96,7 +103,7 @@ def answer_turn(state: CState, step: Turn, option: Option) -> None:
         state.log(None, "end_trigger", "The phase indicator reaches the reset end space")
     fire(t, seat, Trigger.RESET)  # after the Reset (pushed beneath its steps B and C)
     t.pending.append(ResetPlace(S_RESET_PLACE, seat=seat))
-    if not any(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
+    if not any(reset_columns(t, seat)):
         supply.ask_if_empty(t, seat)  # C takes a marker from an empty supply: replenish?
     first = _next_space(t, seat, 0)  # B
     if first < 0:
@@ -120,7 +127,7 @@ def ask_reroll(t: CivTable, step: RerollReset) -> tuple[str, list[Option]]:
     options = [opt("take", k, f"take:{k}", f"Take {k} to roll" if k else "Leave them")
                for k in range(n + 1)]
     if _next_space(t, step.seat, step.space + 1) >= 0:  # more spaces to come: one answer
-        rest = sum(t.dice[step.seat * 6 + step.space:(step.seat + 1) * 6])
+        rest = sum(dice_spaces(t, step.seat)[step.space:])
         options += [opt("take", LEAVE_ALL, "take:none", "Leave every die on its space"),
                     opt("take", TAKE_ALL, "take:all", f"Take all {rest} dice to roll")]
     return (f"Reset B: take how many of the dice on your {step.space + 1} space to roll?",
@@ -131,10 +138,10 @@ def answer_reroll(state: CState, step: RerollReset, option: Option) -> None:
     t = state.table
     k = picked(option)[1]
     if k in (LEAVE_ALL, TAKE_ALL):
-        base = step.seat * 6
-        taken = sum(t.dice[base + step.space:base + 6]) if k == TAKE_ALL else 0
+        taken = sum(dice_spaces(t, step.seat)[step.space:]) if k == TAKE_ALL else 0
         if k == TAKE_ALL:
-            t.dice[base + step.space:base + 6] = [0] * (6 - step.space)
+            for space in range(step.space, DICE_SPACES):
+                t.dice[space_at(step.seat, space)] = 0
         _roll(state, step.seat, step.taken + taken)
         return
     t.dice[space_at(step.seat, step.space)] -= k
@@ -159,7 +166,7 @@ def _roll(state: CState, seat: int, taken: int) -> None:
 
 
 def ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
-    has = any(t.reset_marker[step.seat * RESET_COLUMNS:(step.seat + 1) * RESET_COLUMNS])
+    has = any(reset_columns(t, step.seat))
     if not has and not t.supply[step.seat]:
         return "", []
     return "Reset C: the marker goes on your idea space or your food space?", [
@@ -170,10 +177,9 @@ def ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:
 def answer_place(state: CState, step: ResetPlace, option: Option) -> None:
     t = state.table
     seat = step.seat
-    base = seat * RESET_COLUMNS
-    column = next((c for c in range(RESET_COLUMNS) if t.reset_marker[base + c]), -1)
+    column = next((c for c, marker in enumerate(reset_columns(t, seat)) if marker), -1)
     if column >= 0:
-        t.reset_marker[base + column] = 0
+        t.reset_marker[reset_column_at(seat, column)] = 0
     elif not take_markers(t, seat, 1):
         return
     if picked(option)[1] == 0:

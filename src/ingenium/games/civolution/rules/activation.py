@@ -20,7 +20,7 @@ from ingenium.games.civolution.options import idea_cost, opt, picked
 from ingenium.games.civolution.rules import interpreter, site_actions, vocabulary
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import S_ACTIVATION, Activation
-from ingenium.games.civolution.table import CivTable, level_at, space_at
+from ingenium.games.civolution.table import CivTable, dice_spaces, level_at, planned, space_at
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -51,8 +51,7 @@ def cost(source: int, need: int | None) -> int:
 
 def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
     """How many of each source the seat has, by source code."""
-    at = seat * 6
-    return (*t.dice[at:at + 6], *t.planning[at:at + 6], t.focus[seat])
+    return (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
 
 
 @cache

@@ -54,7 +54,6 @@ if TYPE_CHECKING:
 
 PROJECTS = (Project.FARM, Project.BOAT, Project.STATUE, Project.SETTLEMENT)
 FARM, BOAT_PROJECT, STATUE, SETTLEMENT = range(4)  # indices of PROJECTS
-FIRST_GROUND = 4  # a build log's project code from here: FIRST_GROUND + ground * 2 (+1)
 M = C.material_index
 ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
@@ -182,7 +181,7 @@ def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
         t.farms_left[seat] -= 1
         gain_markers(t, seat, "idea", 1)
     elif project == BOAT_PROJECT:
-        b = 0 if t.boat_at[seat * 2] < 0 else 1
+        b = 0 if t.boat_at[boat_index(seat, 0)] < 0 else 1
         t.boat_at[boat_index(seat, b)] = index
         push_repeat(t, seat, BOARD_BOAT, 1, b)
     elif ground < 0:  # the ground is chosen; the statue's material or settlement comes next
@@ -203,9 +202,9 @@ def answer_where(state: CState, step: BuildWhere, option: Option) -> None:
                 push_repeat(t, seat, FLIP_TILE, 1)  # the fourth settlement: "you may" flip
             push_gain_income_chip(t, seat)
     fire(t, seat, BUILT[project])
-    # the log's project code: 0 farm, 1 boat, then FIRST_GROUND + ground * 2 (+1: settlement)
-    code = project if ground < 0 else FIRST_GROUND + ground * 2 + project - STATUE
-    state.log(seat, "build", f"Player {seat + 1} builds", {"project": code})
+    # the log names the project, and the Building ground of a statue or settlement (-1: none)
+    state.log(seat, "build", f"Player {seat + 1} builds",
+              {"building": PROJECTS[project].value, "ground": ground})
 
 
 def _board_options(t: CivTable, seat: int, arg: int) -> list[Option]:

@@ -9,8 +9,8 @@ from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
 from ingenium.games.civolution.steps import Step
 from ingenium.games.civolution.table import (
     CivTable,
-    P,
     boat_index,
+    by_place,
     feature_at,
     on_place,
     space_at,
@@ -69,7 +69,7 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
         boat = boat_index(seat, b)
         if t.boat_strong[boat] + t.boat_weak[boat]:
             there.add(t.boat_at[boat])
-    wild = zip(t.wild_strong[seat::P], t.wild_weak[seat::P], strict=True)
+    wild = zip(by_place(t.wild_strong, seat), by_place(t.wild_weak, seat), strict=True)
     return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
 
 

@@ -5,15 +5,17 @@ one dies — unless Deus ex machina saves it (Favor of Agera one step back). B) 
 fed, 1 SP per strong tribe. Civilizations decide in seating order, tribe by tribe, or feed all
 the tribes still to feed at once when their food suffices.
 
-Slots (the order of the questions): encampments, then each territory's wilderness (lying tribes
-before upright ones, so a tribe weakened now is not asked about twice), then the boats.
+Groups (the order of the questions): each encampment, then each territory's wilderness (its
+lying tribes before its upright ones, so a tribe weakened now is not asked about twice), then
+each boat (lying, then upright). The `Feed` step names its group by a place (tribes.place_of's
+code) and a side (`strong`: 0 lying, 1 upright; 0 for an encampment, whose one tribe is either).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES, C
+from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, strong_tribes
 from ingenium.games.civolution.names import encampment_name
@@ -30,8 +32,7 @@ if TYPE_CHECKING:
 
     CState = State[CivTable]
 
-SLOTS = ENCAMPMENTS + 2 * TERRITORIES + 4  # encampments, wilderness (lying, upright), boats
-
+END = BOAT + 2  # past the last boat: no group left
 
 SCORE_STRONG = 1  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 
@@ -42,60 +43,67 @@ def begin(state: CState) -> None:
     t = state.table
     t.pending.append(Auto(S_AUTO, what=SCORE_STRONG))
     push_each(t, [Auto(S_AUTO, what=VICI_FEED) if is_vici(t, seat)
-                  else Feed(S_FEED, seat=seat, slot=0, handled=0)
+                  else Feed(S_FEED, seat=seat, place=0, strong=0, handled=0)
                   for seat in seating_order(t)])
     # "at the start of phase 6, before feeding"
     for seat in reversed(deciding(t, seating_order(t))):
         fire(t, seat, Trigger.FEEDING_PHASE)
 
 
-def group(t: CivTable, seat: int, slot: int) -> tuple[int, int, int, int]:
-    """(tribes in the slot, strong?, food each, place code) for one of the seat's slots."""
-    if slot < ENCAMPMENTS:
-        if t.enc_seat[slot] != seat:
-            return 0, 0, 0, slot
-        terr = C.encampment_territory[slot]
-        return 1, t.enc_strong[slot], 0 if t.farm[terr] == seat else 1, slot
-    if slot < ENCAMPMENTS + 2 * TERRITORIES:
-        terr, strong = divmod(slot - ENCAMPMENTS, 2)
+def group(t: CivTable, seat: int, place: int, strong: int) -> tuple[int, int, int]:
+    """(tribes in the group, strong?, food each) for one of the seat's groups."""
+    if place < WILD:
+        if t.enc_seat[place] != seat:
+            return 0, 0, 0
+        terr = C.encampment_territory[place]
+        return 1, t.enc_strong[place], 0 if t.farm[terr] == seat else 1
+    if place < BOAT:
+        terr = place - WILD
         n = (t.wild_strong if strong else t.wild_weak)[on_place(terr, seat)]
-        return n, strong, 1 if t.farm[terr] == seat else 2, WILD + terr
-    b, strong = divmod(slot - ENCAMPMENTS - 2 * TERRITORIES, 2)
-    if t.boat_at[boat_index(seat, b)] < 0:
-        return 0, 0, 0, BOAT + b
-    n = (t.boat_strong if strong else t.boat_weak)[seat * 2 + b]
-    return n, strong, 1, BOAT + b
+        return n, strong, 1 if t.farm[terr] == seat else 2
+    at = boat_index(seat, place - BOAT)
+    if t.boat_at[at] < 0:
+        return 0, 0, 0
+    return (t.boat_strong if strong else t.boat_weak)[at], strong, 1
 
 
-def _current(t: CivTable, step: Feed) -> tuple[int, int]:
-    """The next (slot, handled) with a tribe that needs food."""
-    slot, handled = step.slot, step.handled
-    while slot < SLOTS:
-        n, _, need, _ = group(t, step.seat, slot)
+def following(place: int, strong: int) -> tuple[int, int]:
+    """The group asked about after (place, strong): an encampment has one group, a wilderness
+    or a boat its lying, then its upright tribes."""
+    if place >= WILD and not strong:
+        return place, 1
+    return place + 1, 0
+
+
+def _current(t: CivTable, step: Feed) -> tuple[int, int, int]:
+    """The next (place, strong, handled) with a tribe that needs food."""
+    place, strong, handled = step.place, step.strong, step.handled
+    while place < END:
+        n, _, need = group(t, step.seat, place, strong)
         if handled < n and need:
-            return slot, handled
-        slot, handled = slot + 1, 0
-    return SLOTS, 0
+            return place, strong, handled
+        (place, strong), handled = following(place, strong), 0
+    return END, 0, 0
 
 
 def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
-    """(tribes still to be fed, the food they need together) from the step's slot on."""
-    slot, handled = _current(t, step)
+    """(tribes still to be fed, the food they need together) from the step's group on."""
+    place, strong, handled = _current(t, step)
     tribes = food = 0
-    while slot < SLOTS:
-        n, _, need, _ = group(t, step.seat, slot)
+    while place < END:
+        n, _, need = group(t, step.seat, place, strong)
         if need and n > handled:
             tribes += n - handled
             food += (n - handled) * need
-        slot, handled = slot + 1, 0
+        (place, strong), handled = following(place, strong), 0
     return tribes, food
 
 
 def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
-    slot, _ = _current(t, step)
-    if slot >= SLOTS:
+    place, side, _ = _current(t, step)
+    if place >= END:
         return "", []
-    _, strong, need, place = group(t, step.seat, slot)
+    _, strong, need = group(t, step.seat, place, side)
     tribes, food = _hungry(t, step)
     where = (encampment_name(place) if place < WILD
              else f"the wilderness of {name(place - WILD)}" if place < BOAT
@@ -118,8 +126,8 @@ def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
 def answer(state: CState, step: Feed, option: Option) -> None:
     t = state.table
     seat = step.seat
-    slot, handled = _current(t, step)
-    _, strong, need, place = group(t, seat, slot)
+    place, side, handled = _current(t, step)
+    _, strong, need = group(t, seat, place, side)
     choice = picked(option)[1]
     if choice == 3:
         _, food = _hungry(t, step)
@@ -138,7 +146,7 @@ def answer(state: CState, step: Feed, option: Option) -> None:
         handled += 1 if place < WILD else 0
     else:
         remove(t, seat, place, 0)
-    t.pending.append(Feed(S_FEED, seat=seat, slot=slot, handled=handled))
+    t.pending.append(Feed(S_FEED, seat=seat, place=place, strong=side, handled=handled))
 
 
 def _weaken(t: CivTable, seat: int, place: int) -> None:
@@ -148,8 +156,8 @@ def _weaken(t: CivTable, seat: int, place: int) -> None:
         t.wild_strong[on_place(place - WILD, seat)] -= 1
         t.wild_weak[on_place(place - WILD, seat)] += 1
     else:
-        t.boat_strong[seat * 2 + place - BOAT] -= 1
-        t.boat_weak[seat * 2 + place - BOAT] += 1
+        t.boat_strong[boat_index(seat, place - BOAT)] -= 1
+        t.boat_weak[boat_index(seat, place - BOAT)] += 1
 
 
 def score_strong(state: CState, step: Auto) -> None:

@@ -28,6 +28,7 @@ from ingenium.games.civolution.table import (
     level_at,
     space_at,
     stage_tile_at,
+    stage_tiles,
 )
 
 if TYPE_CHECKING:
@@ -221,5 +222,5 @@ EFFECTS: dict[type[Any], EffectRule] = {
         lambda t, s, e: sum(features(t, s)) > 0, _move_feature
     ),
     fx.Upgrade: EffectRule(lambda t, s, e: bool(upgradable(t, s, e.die)), _upgrade),
-    fx.FlipStageTile: EffectRule(lambda t, s, e: not all(t.stage_tile[s * 2 : s * 2 + 2]), _flip),
+    fx.FlipStageTile: EffectRule(lambda t, s, e: not all(stage_tiles(t, s)), _flip),
 }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ingenium.games.civolution.board import GROUNDS, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.masks import NONE, has, with_
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
@@ -22,7 +23,13 @@ from ingenium.games.civolution.rules.interpreter import (
 from ingenium.games.civolution.rules.partition import income_effects
 from ingenium.games.civolution.rules.solo.table import deciding
 from ingenium.games.civolution.steps import S_AUTO, S_INCOME_ORDER, Auto, IncomeOrder
-from ingenium.games.civolution.table import RESET_COLUMNS, CivTable, on_place
+from ingenium.games.civolution.table import (
+    RESET_COLUMNS,
+    CivTable,
+    on_place,
+    reset_column_at,
+    reset_columns,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -43,7 +50,7 @@ def begin(state: CState) -> None:
     for seat in reversed(deciding(t, seating_order(t))):  # Solo: V.I.C.I only scores statues
         fire(t, seat, Trigger.INCOME_PHASE)  # with the income chips, after them
         chips = len(income_effects(t, seat))
-        _carry_out(t, IncomeOrder(S_INCOME_ORDER, seat=seat, chips=chips, done=0), ())
+        _carry_out(t, IncomeOrder(S_INCOME_ORDER, seat=seat, chips=chips, done=NONE), ())
 
 
 def _left(t: CivTable, step: IncomeOrder) -> list[tuple[int, tuple[Any, ...]]]:
@@ -51,7 +58,7 @@ def _left(t: CivTable, step: IncomeOrder) -> list[tuple[int, tuple[Any, ...]]]:
     gained during the phase wait for the next one)."""
     return [(n, effects)
             for n, (_, effects) in enumerate(income_effects(t, step.seat)[:step.chips])
-            if not step.done >> n & 1]
+            if not has(step.done, n)]
 
 
 def ask_next(t: CivTable, step: IncomeOrder) -> tuple[str, list[Option]]:
@@ -63,7 +70,7 @@ def ask_next(t: CivTable, step: IncomeOrder) -> tuple[str, list[Option]]:
 
 def answer_next(state: CState, step: IncomeOrder, option: Option) -> None:
     n = picked(option)[1]
-    _carry_out(state.table, step._replace(done=step.done | 1 << n),
+    _carry_out(state.table, step._replace(done=with_(step.done, n)),
                dict(_left(state.table, step))[n])
 
 
@@ -89,7 +96,7 @@ def income_rest(state: CState, step: Auto) -> None:
     t.hunted = [0] * len(t.hunted)
     for seat in reversed(deciding(t, seating_order(t))):
         t.pending.append(Auto(S_AUTO, what=RESET_COLUMNS_REFILL, seat=seat))
-        if not all(t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]):
+        if not all(reset_columns(t, seat)):
             supply.ask_if_empty(t, seat)  # an empty supply may be replenished first
 
 
@@ -97,7 +104,7 @@ def refill_reset_columns(state: CState, step: Auto) -> None:
     """D) the seat's empty reset columns get a marker each from its supply (while it lasts)."""
     t, seat = state.table, step.seat
     for column in range(RESET_COLUMNS):
-        at = seat * RESET_COLUMNS + column
+        at = reset_column_at(seat, column)
         if not t.reset_marker[at] and take_markers(t, seat, 1):
             t.reset_marker[at] = 1
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import TERRITORIES, C, K
+from ingenium.games.civolution.board import TERRITORIES, C, K, material_at
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger, title
 from ingenium.games.civolution.console import distance, gain_markers, gain_sp
+from ingenium.games.civolution.masks import Mask, mask_of, members
 from ingenium.games.civolution.options import DONE, idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
@@ -156,14 +157,14 @@ def _hunt(state: CState, seat: int, option: Option, arg: int) -> int:
     return arg
 
 
-def shown(rolled: list[int]) -> int:
-    """The values some die shows, one bit each (bit v-1 for value v)."""
-    return sum(1 << (v - 1) for v in set(rolled))
+def shown(rolled: list[int]) -> Mask:
+    """The values some die shows, as a set (member v-1 for value v)."""
+    return mask_of(v - 1 for v in rolled)
 
 
-def values(shown_bits: int) -> list[int]:
-    """The values some die shows, from `shown`'s bits."""
-    return [v for v in range(1, 7) if shown_bits >> (v - 1) & 1]
+def values(shown_values: Mask) -> list[int]:
+    """The values some die shows, from `shown`'s set."""
+    return [n + 1 for n in members(shown_values)]
 
 
 def ask_hunt_die(t: CivTable, step: HuntDie) -> tuple[str, list[Option]]:
@@ -222,7 +223,7 @@ def ask_find_die(t: CivTable, step: FindDie) -> tuple[str, list[Option]]:
         best[row] = min(best.get(row, 99), cost)
     return "Which storage row (fate die value) do you use?", [
         opt("amount", row, f"row:{row}:ideas={cost}",
-            f"{title(C.materials[terrain * 3 + row - 1])}"
+            f"{title(C.materials[material_at(terrain, row)])}"
             f"{f' ({idea_cost(cost)})' if cost else ''}") for row, cost in sorted(best.items())]
 
 
@@ -234,7 +235,7 @@ def answer_find_die(state: CState, step: FindDie, option: Option) -> None:
                if ROW_OF_VALUE[v] == row)
     t.ideas[seat] -= cost
     t.supply[seat] += cost
-    gain_markers(t, seat, "material", 1, step.terrain * 3 + row - 1)
+    gain_markers(t, seat, "material", 1, material_at(step.terrain, row))
     fire(t, seat, Trigger.LUCKY_FIND)
 
 

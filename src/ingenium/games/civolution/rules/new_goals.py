@@ -13,7 +13,14 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import VICI_GOAL, is_vici
 from ingenium.games.civolution.steps import S_AUTO, S_NEW_GOAL, S_REFILL, Auto, NewGoal, Refill
-from ingenium.games.civolution.table import EMPTY, GOAL_AREA, CivTable, CoveredGoal, goal_space_at
+from ingenium.games.civolution.table import (
+    EMPTY,
+    GOAL_AREA,
+    CivTable,
+    CoveredGoal,
+    goal_space_at,
+    goal_spaces,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -41,7 +48,7 @@ def place_goal(t: CivTable, seat: int, chip: int, space: int) -> None:
 
 def goal_space_options(t: CivTable, seat: int) -> list[Option]:
     """An empty space if there is one (which empty one is the same), else any to cover."""
-    area = t.goal_area[seat * GOAL_AREA:(seat + 1) * GOAL_AREA]
+    area = goal_spaces(t, seat)
     if EMPTY in area:
         s = area.index(EMPTY)
         return [opt("goal_space", s, f"goal_space:{s + 1}", f"Goal area space {s + 1}")]

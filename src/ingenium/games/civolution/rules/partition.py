@@ -31,6 +31,7 @@ from ingenium.games.civolution.table import (
     CivTable,
     Installed,
     column_at,
+    column_types,
 )
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def next_stage(t: CivTable, seat: int, column: int) -> int:
 
 def columns_for(t: CivTable, seat: int, kind: int) -> list[int]:
     """Columns a card or chip of column type `kind` may go to (COL_EMPTY: an income chip)."""
-    types = t.column_type[seat * COLUMNS:(seat + 1) * COLUMNS]
+    types = column_types(t, seat)
     if kind == COL_EMPTY:  # wild, but full width: "the bottom edge must be in full contact
         # with the part below it", so never beside (or above) a goal chip alone on its stage
         return [c for c in range(COLUMNS) if not _lone_goal_chip_on_top(t, seat, c)]

@@ -17,6 +17,7 @@ from ingenium.games.civolution.table import (
     ITEM_START_CHIP,
     CivTable,
     boat_index,
+    by_place,
     dice_spaces,
     features,
     settlements_built,
@@ -53,9 +54,9 @@ def count(t: CivTable, seat: int, have: Have) -> int:
     if c is Count.SETTLEMENTS:
         return sum(settlements_built(t, seat))
     if c is Count.STATUES:
-        return sum(t.statues[seat::4])
+        return sum(by_place(t.statues, seat))
     if c is Count.BUILDINGS:
-        return sum(t.statues[seat::4]) + sum(t.settled[seat::4])
+        return sum(by_place(t.statues, seat)) + sum(by_place(t.settled, seat))
     if c is Count.FEATURES:
         if (solo := vici_of(t, seat)) is not None and not have.feature:  # Solo: its grid
             return solo.vici_evolution

@@ -18,6 +18,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.continent import LayoutShape, complete, layout_shapes
 from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.masks import NONE
 from ingenium.games.civolution.rules import starting_a, starting_b
 from ingenium.games.civolution.steps import S_PHASE, Phase
 from ingenium.games.civolution.table import (
@@ -157,7 +158,7 @@ def consoles(t: CivTable) -> None:
     t.boat_weak = [0] * (p * 2)
     t.boat_notch = [1] * (p * 2)  # step 8: a marker in each boat's notch
     t.transit = [-1] * p
-    t.transit_path = [0] * p
+    t.transit_path = [NONE] * p
     t.score, t.favor = [0] * p, [0] * p  # step 6
     t.hundreds = [0] * p
     t.track = [0] * (p * 5)

@@ -16,6 +16,7 @@ from ingenium.games.civolution.table import (
     CivTable,
     HeldCard,
     Installed,
+    goal_space_at,
     level_at,
 )
 
@@ -56,7 +57,7 @@ def give_chip_card(state: State[CivTable], t: CivTable, seat: int, n: int) -> No
     chip_card = START_CHIPS[n]
     chip = state.draw("goal_chip", t.goal_bag)
     t.goal_bag.remove(chip)
-    t.goal_area[seat * 3] = chip
+    t.goal_area[goal_space_at(seat, 0)] = chip
     t.level[level_at(seat, board.MODULE[chip_card.module])] = 2
     t.installed.append(Installed(seat, K.console.start_chip_column - 1,
                                  K.console.start_chip_stage, ITEM_START_CHIP, n))

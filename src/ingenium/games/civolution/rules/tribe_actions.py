@@ -15,6 +15,7 @@ from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.components.rulebook import BOAT_SEATS
+from ingenium.games.civolution.masks import NONE, Mask, has, with_
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
@@ -80,12 +81,12 @@ def destination_territory(t: CivTable, seat: int, spot: int) -> int:
     """The territory of a migration destination (an encampment or a boat)."""
     if spot < ENCAMPMENTS:
         return board.C.encampment_territory[spot]
-    return t.boat_at[seat * 2 + spot - BOAT]
+    return t.boat_at[boat_index(seat, spot - BOAT)]
 
 
-def onward(t: CivTable, seat: int, spots: list[int], visited: int) -> list[int]:
-    """Destinations outside the territories in the bit mask `visited`."""
-    return [p for p in spots if not visited >> destination_territory(t, seat, p) & 1]
+def onward(t: CivTable, seat: int, spots: list[int], visited: Mask) -> list[int]:
+    """Destinations outside the territories in the set `visited`."""
+    return [p for p in spots if not has(visited, destination_territory(t, seat, p))]
 
 
 def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
@@ -122,12 +123,12 @@ def crossings(t: CivTable, seat: int, place: int) -> list[int]:
     boat there with a free seat (Attention: crossing through), none it has left or crossed
     already, and only with somewhere to go on to."""
     here = territory_of(t, seat, place)
-    visited = (t.transit_path[seat] if place == TRANSIT else 0) | 1 << here
+    visited = with_(t.transit_path[seat] if place == TRANSIT else NONE, here)
     boats = {t.boat_at[boat_index(seat, b)] for b in (0, 1)
              if t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] < BOAT_SEATS}
-    return [x for x in sorted(adjacent(t, here)) if not visited >> x & 1
+    return [x for x in sorted(adjacent(t, here)) if not has(visited, x)
             and (board.C.territories[x].land or x in boats)
-            and onward(t, seat, destinations_from(t, seat, x), visited | 1 << x)]
+            and onward(t, seat, destinations_from(t, seat, x), with_(visited, x))]
 
 
 def ask_migrate_to(t: CivTable, step: MigrateTo) -> tuple[str, list[Option]]:
@@ -173,8 +174,8 @@ def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
 def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
     """The tribe crosses through without settling; the next migration moves it on."""
     t = state.table
-    visited = (t.transit_path[seat] if source == TRANSIT else 0) | 1 << territory_of(
-        t, seat, source) | 1 << terr
+    crossed = t.transit_path[seat] if source == TRANSIT else NONE
+    visited = with_(with_(crossed, territory_of(t, seat, source)), terr)
     take(t, seat, source, 1)
     t.transit[seat] = terr
     t.transit_path[seat] = visited

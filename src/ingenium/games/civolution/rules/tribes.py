@@ -15,6 +15,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, FIRE_SP, TERRITORIES, C
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import gain_sp, take_markers
+from ingenium.games.civolution.masks import NONE
 from ingenium.games.civolution.names import encampment_name, territory_name
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules import supply
@@ -109,7 +110,7 @@ def territory_of(t: CivTable, seat: int, place: int) -> int:
         return place - WILD
     if place == TRANSIT:
         return t.transit[seat]
-    return t.boat_at[seat * 2 + place - BOAT]
+    return t.boat_at[boat_index(seat, place - BOAT)]
 
 
 def take(t: CivTable, seat: int, place: int, strong: int) -> None:
@@ -121,9 +122,9 @@ def take(t: CivTable, seat: int, place: int, strong: int) -> None:
         (t.wild_strong if strong else t.wild_weak)[on_place(place - WILD, seat)] -= 1
     elif place == TRANSIT:
         t.transit[seat] = -1
-        t.transit_path[seat] = 0
+        t.transit_path[seat] = NONE
     else:
-        (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] -= 1
+        (t.boat_strong if strong else t.boat_weak)[boat_index(seat, place - BOAT)] -= 1
 
 
 def put(t: CivTable, seat: int, place: int, strong: int) -> None:
@@ -133,7 +134,7 @@ def put(t: CivTable, seat: int, place: int, strong: int) -> None:
     elif place < BOAT:
         (t.wild_strong if strong else t.wild_weak)[on_place(place - WILD, seat)] += 1
     else:
-        (t.boat_strong if strong else t.boat_weak)[seat * 2 + place - BOAT] += 1
+        (t.boat_strong if strong else t.boat_weak)[boat_index(seat, place - BOAT)] += 1
 
 
 def develop(state: CState, seat: int, terr: int) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.masks import has, with_
 from ingenium.games.civolution.options import DONE, opt, picked
 from ingenium.games.civolution.rules import (
     attributes,
@@ -125,7 +126,7 @@ def ask_activities(t: CivTable, step: Activities) -> tuple[str, list[Option]]:
     """Module: Activity: the activities that can be done (with `different`, each once)."""
     options = [opt("chip", n, f"activity:{n}", f"Activity: {describe_all(e)}")
                for n, e in console_actions.activities(t, step.seat)
-               if not (step.different and step.used >> n & 1) and can_do(t, step.seat, e)]
+               if not (step.different and has(step.used, n)) and can_do(t, step.seat, e)]
     return (f"Perform which activity? ({step.left} left)",
             [*options, DONE] if options else [])
 
@@ -142,7 +143,7 @@ def answer_activities(state: CState, step: Activities, option: Option) -> None:
             push_effects(t, step.seat, e)
             break
     if step.left > 1:
-        used = step.used | 1 << n if step.different else step.used
+        used = with_(step.used, n) if step.different else step.used
         t.pending.insert(at, step._replace(left=step.left - 1, used=used))
 
 

@@ -16,6 +16,7 @@ from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.rules.solo.turn import advanced_now
 from ingenium.games.civolution.rules.tribes import name
+from ingenium.games.civolution.table import by_place
 
 NAME = "V.I.C.I"
 
@@ -79,6 +80,6 @@ def vici_view(t: SoloTable) -> dict[str, Any]:
         "provision": {name(x): n for x, n in enumerate(t.vici_provision) if n},
         "dice": t.vici_dice, "fate": t.fate[VICI],
         "tribes": tribes_on_continent(t, VICI), "supply": t.supply[VICI],
-        "tribe_supply": t.tribes[VICI], "statues": sum(t.statues[VICI::4]),
+        "tribe_supply": t.tribes[VICI], "statues": sum(by_place(t.statues, VICI)),
         "last_action": last,
     }
