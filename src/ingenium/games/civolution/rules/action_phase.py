@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
@@ -78,7 +77,7 @@ def _reset_option() -> Option:
 
 def ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
     options = [opt("module", m, f"module:{C.modules[m].id}", f"Activate {C.modules[m].name}")
-               for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
+               for m in activation.activatable(t, step.seat)]
     if can_reset(t, step.seat):
         options.append(_reset_option())
         if len(options) == 1:
