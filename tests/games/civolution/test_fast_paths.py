@@ -9,9 +9,9 @@ import pytest
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules import activation, vocabulary
+from ingenium.games.civolution.rules import activation, install, partition, vocabulary
 from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
-from ingenium.games.civolution.rules.research import any_face_down, has_stack, stack_size
+from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
 from ingenium.games.civolution.table import dice_spaces, levels, planned
 
 from .scenario import GAME
@@ -44,6 +44,11 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
                          activation.NEEDS[m] is None or vocabulary.can_do(
                              t, seat, C.modules[m].levels[levels(t, seat)[m] - 1]))]
             assert activation.activatable(t, seat) == plain
+            for deck in range(5):
+                assert install.installable(t, seat, deck) == [
+                    c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck and any(
+                        install.card_stages(t, seat, c, col)
+                        for col in partition.columns_for(t, seat, deck))]
         assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
         assert any_face_down(t) == any(stack_size(t, d) for d in range(5))
         state.apply(rng.choice(decision.options))

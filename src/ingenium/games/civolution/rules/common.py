@@ -74,8 +74,16 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:
-    """All the seat's tribes on the continent (Population)."""
-    return sum(tribes_in(t, seat, terr) for terr in range(TERRITORIES))
+    """All the seat's tribes on the continent (Population): `tribes_in` summed over the
+    territories, in one pass (every encampment lies in one territory; a boat counts where it
+    lies)."""
+    n = t.enc_seat.count(seat) + sum(by_place(t.wild_strong, seat)) + sum(
+        by_place(t.wild_weak, seat))
+    for b in (0, 1):
+        boat = boat_index(seat, b)
+        if 0 <= t.boat_at[boat] < TERRITORIES:
+            n += t.boat_strong[boat] + t.boat_weak[boat]
+    return n
 
 
 def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[int]]]:
