@@ -9,10 +9,17 @@ import pytest
 
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules import activation, install, partition, vocabulary
+from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
 from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
-from ingenium.games.civolution.table import dice_spaces, levels, planned
+from ingenium.games.civolution.table import (
+    COL_GOAL,
+    GOAL_AREA,
+    dice_spaces,
+    goal_space_at,
+    levels,
+    planned,
+)
 
 from .scenario import GAME
 
@@ -44,6 +51,11 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
                          activation.NEEDS[m] is None or vocabulary.can_do(
                              t, seat, C.modules[m].levels[levels(t, seat)[m] - 1]))]
             assert activation.activatable(t, seat) == plain
+            assert install.goal_ready(t, seat) == [
+                s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0
+                and payment.payable(t, seat, list(C.goal_chips[
+                    t.goal_area[goal_space_at(seat, s)]].requirement))
+                and partition.columns_for(t, seat, COL_GOAL)]
             for deck in range(5):
                 assert install.installable(t, seat, deck) == [
                     c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck and any(

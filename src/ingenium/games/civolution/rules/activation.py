@@ -93,7 +93,15 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
 def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | None]:
     """The modules' dice values (NEEDS) two of the sources can stand for (memoized like
     `_firsts`: one look-up per turn instead of one search per module)."""
-    return frozenset(need for need in _DICE_PAIRS if _firsts(have, ideas, need))
+    held = [s for s in SOURCES if have[s]]
+    pairs = [(s, x) for s in held for x in held if x != s or have[s] > 1]  # two sources
+    fits = []
+    for need in _DICE_PAIRS:  # some first source with a second one to follow (_firsts)
+        a, b = need if need is not None else (None, None)
+        first_cost, second_cost = _COSTS[a], _COSTS[b]
+        if any(first_cost[s] + second_cost[x] <= ideas for s, x in pairs):
+            fits.append(need)
+    return frozenset(fits)
 
 
 def can_activate(t: CivTable, seat: int, module: int) -> bool:

@@ -54,11 +54,11 @@ from ingenium.games.civolution.steps import (
 )
 from ingenium.games.civolution.table import (
     COL_GOAL,
-    GOAL_AREA,
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
     goal_space_at,
+    goal_spaces,
 )
 
 if TYPE_CHECKING:
@@ -214,9 +214,12 @@ def answer_special(state: CState, step: BuildingSpecial, option: Option) -> None
 
 def goal_ready(t: CivTable, seat: int) -> list[int]:
     """Goal area spaces whose visible chip's requirement can be fulfilled now."""
-    return [s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0 and
-            payable(t, seat, list(C.goal_chips[t.goal_area[goal_space_at(seat, s)]].requirement))
-            and columns_for(t, seat, COL_GOAL)]
+    chips = [(s, chip) for s, chip in enumerate(goal_spaces(t, seat)) if chip >= 0]
+    if not chips or not columns_for(t, seat, COL_GOAL):  # (the same for every space)
+        return []
+    pools = pools_of(t, seat)
+    return [s for s, chip in chips
+            if payable(t, seat, list(C.goal_chips[chip].requirement), pools)]
 
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:
