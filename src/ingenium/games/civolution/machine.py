@@ -188,5 +188,10 @@ def decide(t: CivTable) -> Decision | None:
 def _decision(t: CivTable, step: steps.Step, prompt: str, options: list[Option]) -> Decision:
     if options:  # an attribute chip may be taken at any time in your own turn
         options = [*options, *attributes.offer(t, step)]
-    return Decision(step.seat, type(step).__name__.lower(),  # type: ignore[union-attr]
+    return Decision(step.seat, KIND_NAMES[type(step)],  # type: ignore[union-attr]
                     prompt, tuple(options))
+
+
+# a decision's kind: its step's name
+KIND_NAMES: dict[type[steps.Step], str] = {
+    cls: cls.__name__.lower() for cls in steps.STEP_TYPES.values()}
