@@ -261,3 +261,14 @@ def test_an_old_feed_step_with_a_packed_slot_loads_with_its_place_and_side(
     side named, and today's saves load as written."""
     assert step_from_data(saved) == record
     assert step_from_data(list(record)) == record
+
+
+def test_the_decision_a_move_leads_to_is_the_one_decide_works_out() -> None:
+    """`resolve` hands the engine the question it stopped at (worked out once per position);
+    after every move of a random game it equals what `machine.decide` asks afresh."""
+    state = GAME.new_game(3, 4)
+    rng = random.Random(4)
+    while (decision := state.decision) is not None:
+        assert decision == machine.decide(state.table)
+        state.apply(rng.choice(decision.options))
+    assert machine.decide(state.table) is None

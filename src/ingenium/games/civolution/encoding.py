@@ -41,6 +41,7 @@ layout of one seat's block of ``players`` (4 blocks).
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import NamedTuple
 
@@ -49,11 +50,10 @@ import numpy as np
 from ingenium.engine import State
 from ingenium.engine.slices import cut, layout
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import C
+from ingenium.games.civolution.board import CARD_DECK, C
 from ingenium.games.civolution.components import rulebook
 from ingenium.games.civolution.console import FAVOR_TOP
 from ingenium.games.civolution.options import SPACE
-from ingenium.games.civolution.rules.research import hand_of, stack_size
 from ingenium.games.civolution.rules.solo import encoding as solo_encoding
 from ingenium.games.civolution.steps import STEP_TYPES
 from ingenium.games.civolution.table import (
@@ -210,11 +210,13 @@ def observation(state: State[CivTable], seat: int) -> np.ndarray:
     players = t.players
     if players:
         plan = _plan(players, seat)
-        raw = np.array([v for name in plan.fields for v in getattr(t, name)], np.float32)
+        values: list[int] = []
+        for name in plan.fields:  # the lists end to end (list += is the cheap concatenation)
+            values += getattr(t, name)
+        raw = np.fromiter(values, np.int64, len(values))  # (faster than np.array of a list)
         obs[plan.target] = (raw[plan.source] + plan.add) * plan.scale
         obs[plan.present] = 1.0
         _public(obs, t, seat)
-        _continent(obs, t, seat)
         _partition(obs, t, seat)
         solo_encoding.encode(obs[_at("vici"):_at("vici") + solo_encoding.SIZE], t)
         np.clip(obs, LOW, HIGH, out=obs)
@@ -226,63 +228,128 @@ def _rel(t: CivTable, who: int, seat: int) -> int:
     return (who - seat) % t.players
 
 
+# where the slices and the seat blocks' fields start (looked up once, not per observation)
+_ERA, _PHASE, _CURRENT, _STARTING, _FLOW = (
+    _at("era"), _at("phase"), _at("current"), _at("starting"), _at("flow"))
+_EVENT, _STACKS, _FACE_UP, _HAND = _at("event"), _at("stacks"), _at("face_up"), _at("hand")
+_SCORE, _HAND_SIZE = FIELDS["players"]["score"][0], FIELDS["players"]["hand_size"][0]
+_INSTALLED, _GOAL_UNDER = FIELDS["players"]["installed"][0], FIELDS["players"]["goal_under"][0]
+_LAYOUT, _CAMPS, _LANDS = _at("layout"), _at("encampments"), _at("territories")
+
+# the public lists encoded as (value + add) / divisor: (table list, its first entry's place,
+# the step between entries, add, divisor)
+PUBLIC: tuple[tuple[str, int, int, int, int], ...] = (
+    ("era_tiles", _at("era_tiles"), 1, 2, 11), ("final_tiles", _at("final_tiles"), 1, 2, 11),
+    ("goal_display", _at("goal_display"), 1, 3, GOALS + 3),
+    ("income_display", _at("income_display"), 1, 3, INCOMES + 3),
+    ("attribute_display", _at("attribute_display"), 1, 3, ATTRIBUTES + 3),
+    ("enc_strong", _CAMPS + 6, 7, 0, 1), ("developed", _LANDS, 9, 0, 1),
+    ("hunted", _LANDS + 1, 9, 0, 1), ("material_tile", _LANDS + 2, 9, 1, MATERIALS + 1),
+    ("recess_site", _at("recesses"), 1, 2, len(C.sites) + 2),
+)
+# ... and the owners, one-hot: an encampment's (free, blocked, relative seat) in its 7
+# entries from its first; a territory's farm (none, relative seat) from its 4th entry
+OWNERS: tuple[tuple[str, int, int], ...] = (("enc_seat", _CAMPS, 7), ("farm", _LANDS + 3, 9))
+
+
+class _PublicPlan(NamedTuple):
+    """Where the entries of the public lists go for one (players, seat, list lengths)."""
+
+    source: np.ndarray  # index into the concatenation of the PUBLIC lists, then the OWNERS
+    target: np.ndarray
+    add: np.ndarray
+    divisor: np.ndarray
+    owners: tuple[tuple[int, int, np.ndarray, np.ndarray], ...]  # per OWNERS list: its
+    # slice of the concatenation, the place of each entry's first flag, and the flag's offset
+    # from there by owner + 2 (owner -2: blocked, -1: none/free, else the owner's seat)
+
+
+@cache
+def _public_plan(players: int, seat: int, lengths: tuple[int, ...]) -> _PublicPlan:
+    """The gather program of the public lists (built once per player count, seat and list
+    lengths)."""
+    source: list[int] = []
+    target: list[int] = []
+    add: list[float] = []
+    divisor: list[float] = []
+    at = 0
+    for (_, start, step, plus, most), n in zip(PUBLIC, lengths[:len(PUBLIC)], strict=True):
+        source += range(at, at + n)
+        target += range(start, start + step * n, step)
+        add += [plus] * n
+        divisor += [most] * n
+        at += n
+    by_owner = [0, 1, *(2 + (s - seat) % players for s in range(players))]
+    owners = []
+    for (_, start, step), n in zip(OWNERS, lengths[len(PUBLIC):], strict=True):
+        owners.append((at, at + n, start + step * np.arange(n), np.array(by_owner)))
+        at += n
+    return _PublicPlan(np.array(source), np.array(target), np.array(add, np.float64),
+                       np.array(divisor, np.float64), tuple(owners))
+
+
+_PUBLIC_LISTS = tuple(name for name, *_ in PUBLIC) + tuple(name for name, *_ in OWNERS)
+
+
 def _public(a: np.ndarray, t: CivTable, seat: int) -> None:
-    """Flow, the sequence and progress boards' displays and the research display."""
-    a[_at("era") + t.era - 1] = 1.0
-    a[_at("phase") + min(t.phase, OVER) - 1] = 1.0
-    a[_at("current") + _rel(t, t.current, seat)] = 1.0
-    a[_at("starting") + _rel(t, t.starting, seat)] = 1.0
-    flow = _at("flow")
-    a[flow:flow + 9] = (t.reset_space / 16, t.end_triggered, (t.final_round_left + 1) / 8,
-                        t.weather / 8, t.hundred_supply / 12, t.activation_display / 16,
-                        t.fate_display / 16, t.hunting_supply / 32,
-                        (4 - t.era if t.event_up >= 0 else 4) / 4)
+    """Flow, the sequence and progress boards' displays, the research display and the
+    continent: the lists through one gather program, the single values in one scatter (a
+    numpy call has a fixed cost that dwarfs a few entries' worth)."""
+    players = t.players
+    lists = [getattr(t, name) for name in _PUBLIC_LISTS]
+    plan = _public_plan(players, seat, tuple(map(len, lists)))
+    values: list[int] = []
+    for entries in lists:
+        values += entries
+    raw = np.fromiter(values, np.int64, len(values))
+    a[plan.target] = (raw[plan.source] + plan.add) / plan.divisor
+    # owners: enc_seat's -2 (blocked) is flag 0, -1 (free) flag 1; farm's -1 (none) is the
+    # entry before the owners' flags (a territory's 4th), the seats from its 5th
+    (begin, end, rows, flags), (farm_begin, farm_end, lands, farm_flags) = plan.owners
+    a[rows + flags[raw[begin:end] + 2]] = 1.0
+    a[lands + farm_flags[raw[farm_begin:farm_end] + 2] - 1] = 1.0
+    index = [_ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
+             _CURRENT + (t.current - seat) % players, _STARTING + (t.starting - seat) % players,
+             *range(_FLOW, _FLOW + 9)]
+    value = [1.0, 1.0, 1.0, 1.0,
+             t.reset_space / 16, t.end_triggered, (t.final_round_left + 1) / 8,
+             t.weather / 8, t.hundred_supply / 12, t.activation_display / 16,
+             t.fate_display / 16, t.hunting_supply / 32,
+             (4 - t.era if t.event_up >= 0 else 4) / 4]
     if t.event_up >= 0:
-        a[_at("event") + t.event_up] = 1.0
-    for name, values, plus, most in (("era_tiles", t.era_tiles, 2, 11),
-                                     ("final_tiles", t.final_tiles, 2, 11),
-                                     ("goal_display", t.goal_display, 3, GOALS + 3),
-                                     ("income_display", t.income_display, 3, INCOMES + 3),
-                                     ("attribute_display", t.attribute_display, 3,
-                                      ATTRIBUTES + 3)):
-        start = _at(name)
-        for i, v in enumerate(values):
-            a[start + i] = (v + plus) / most
-    stacks = _at("stacks")
-    for d in range(DECKS):
-        a[stacks + d] = stack_size(t, d) / 32
-    face_up = _at("face_up")
+        index.append(_EVENT + t.event_up)
+        value.append(1.0)
+    # every face-down card counted once, by its deck (stack_size's sum, in one pass)
+    stacks = Counter(map(CARD_DECK.__getitem__, t.down))
+    stacks.update(map(CARD_DECK.__getitem__, t.bottom))
+    index += range(_STACKS, _STACKS + DECKS)
+    value += [stacks[d] / 32 for d in range(DECKS)]
     for i, card in enumerate(t.face_up):
-        a[face_up + card] = (i + 1) / CARDS
-    hand = _at("hand")
-    for card in hand_of(t, seat):
-        a[hand + card] = 1.0
-    for p in range(t.players):
-        a[_block(_rel(t, p, seat), "score")] = t.score[p] / SCORE_SCALE
-        a[_block(_rel(t, p, seat), "hand_size")] = len(hand_of(t, p)) / 16
+        index.append(_FACE_UP + card)
+        value.append((i + 1) / CARDS)
+    hand_sizes = [0] * players
+    for held in t.hand:
+        hand_sizes[held.seat] += 1
+        if held.seat == seat:
+            index.append(_HAND + held.card)
+            value.append(1.0)
+    for p in range(players):
+        block = _PLAYERS + (p - seat) % players * PLAYER_SIZE
+        index += (block + _SCORE, block + _HAND_SIZE)
+        value += (t.score[p] / SCORE_SCALE, hand_sizes[p] / 16)
+    layout_places, layout_values = _layout(tuple(t.layout))
+    a[index + layout_places] = value + layout_values
 
 
-def _continent(a: np.ndarray, t: CivTable, seat: int) -> None:
-    """The layout, the encampments, the territories and the site recesses."""
-    layout = _at("layout")
-    for i, (tile, col, row, rot) in enumerate(t.layout):
-        a[layout + 4 * i:layout + 4 * i + 4] = ((tile + 1) / 8, (col + 1) / 8, (row + 1) / 8,
-                                                 rot / 270)
-    camps = _at("encampments")
-    for e, who in enumerate(t.enc_seat):
-        code = who + 2 if who < 0 else 2 + _rel(t, who, seat)
-        a[camps + 7 * e + code] = 1.0
-        a[camps + 7 * e + 6] = t.enc_strong[e]
-    lands = _at("territories")
-    for i in range(T):
-        at = lands + 9 * i
-        a[at] = t.developed[i]
-        a[at + 1] = t.hunted[i]
-        a[at + 2] = (t.material_tile[i] + 1) / (MATERIALS + 1)
-        a[at + 4 + (_rel(t, t.farm[i], seat) if t.farm[i] >= 0 else -1)] = 1.0
-    recesses = _at("recesses")
-    for r, site in enumerate(t.recess_site):
-        a[recesses + r] = (site + 2) / (len(C.sites) + 2)
+@cache
+def _layout(tiles: tuple[tuple[int, int, int, int], ...]) -> tuple[list[int], list[float]]:
+    """The continent layout's places and values (the layout is set once per game)."""
+    index: list[int] = []
+    value: list[float] = []
+    for i, (tile, col, row, rot) in enumerate(tiles):
+        index += range(_LAYOUT + 4 * i, _LAYOUT + 4 * i + 4)
+        value += ((tile + 1) / 8, (col + 1) / 8, (row + 1) / 8, rot / 270)
+    return index, value
 
 
 def _partition(a: np.ndarray, t: CivTable, seat: int) -> None:
@@ -295,11 +362,12 @@ def _partition(a: np.ndarray, t: CivTable, seat: int) -> None:
         counts[key] = slot + 1
         if slot > 1 or not 0 <= stage < STAGES or not 0 <= column < COLUMNS:
             continue
-        at = _block(_rel(t, owner, seat), "installed") + column * width + (stage * 2 + slot) * 2
+        at = (_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _INSTALLED + column * width
+              + (stage * 2 + slot) * 2)
         a[at] = (kind + 1) / ITEM_KINDS
         a[at + 1] = (item + 1) / MAX_ITEM
     for owner, space, chip in t.goal_under:
-        a[_block(_rel(t, owner, seat), "goal_under") + space * GOALS + chip] = 1.0
+        a[_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _GOAL_UNDER + space * GOALS + chip] = 1.0
 
 
 def _decision(a: np.ndarray, state: State[CivTable], seat: int) -> None:

@@ -136,9 +136,10 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
-def run(state: CState) -> None:
+def run(state: CState) -> Decision | None:
     """Carry out automatic steps until a decision is due (or the game is over); a question
-    with nothing to decide is passed over."""
+    with nothing to decide is passed over. Returns that decision (what `decide` would say
+    next, worked out once)."""
     t = state.table
     pending = t.pending
     while pending:
@@ -148,25 +149,27 @@ def run(state: CState) -> None:
             pending.pop()
             handler.run(state, step)
             continue
-        if handler.ask(t, step)[1]:
-            return
+        prompt, options = handler.ask(t, step)
+        if options:
+            return None if t.phase == OVER else _decision(t, step, prompt, options)
         pending.pop()
+    return None
 
 
-def resolve(state: CState, option: Option) -> None:
-    """Answer the step on top of the stack with an offered option, then run on."""
+def resolve(state: CState, option: Option) -> Decision | None:
+    """Answer the step on top of the stack with an offered option, then run on; returns the
+    next decision."""
     t = state.table
     step = t.pending.pop()
     if picked(option)[0] == attributes.TAKE_BLOCK:  # an added option: the step waits beneath
         t.pending.append(step)
         attributes.take_now(t, step.seat)  # type: ignore[union-attr]
-        run(state)
-        return
+        return run(state)
     handler = STEPS[type(step)]
     if not isinstance(handler, Asks):
         raise ValueError(f"pending step {step} asks nothing")
     handler.answer(state, step, option)
-    run(state)
+    return run(state)
 
 
 def decide(t: CivTable) -> Decision | None:
@@ -179,7 +182,16 @@ def decide(t: CivTable) -> Decision | None:
     if not isinstance(handler, Asks):
         raise RuntimeError(f"automatic step {type(step).__name__} left on the stack")
     prompt, options = handler.ask(t, step)
+    return _decision(t, step, prompt, options)
+
+
+def _decision(t: CivTable, step: steps.Step, prompt: str, options: list[Option]) -> Decision:
     if options:  # an attribute chip may be taken at any time in your own turn
         options = [*options, *attributes.offer(t, step)]
-    return Decision(step.seat, type(step).__name__.lower(),  # type: ignore[union-attr]
+    return Decision(step.seat, KIND_NAMES[type(step)],  # type: ignore[union-attr]
                     prompt, tuple(options))
+
+
+# a decision's kind: its step's name
+KIND_NAMES: dict[type[steps.Step], str] = {
+    cls: cls.__name__.lower() for cls in steps.STEP_TYPES.values()}

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 CATEGORIES = tuple(Category)
 STAGES = K.stages
+# each land terrain's materials, storage row 1 to 3
+STORAGE_ROWS = tuple(tuple(material_at(terrain, row) for row in (1, 2, 3)) for terrain in range(6))
 
 
 def prosperity(t: CivTable, seat: int) -> int:
@@ -45,8 +47,8 @@ def prosperity(t: CivTable, seat: int) -> int:
     diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
                     if t.settlement_built[settlement_at(seat, i)])
     store = stored(t, seat)
-    for terrain in range(6):
-        rows = [store[material_at(terrain, row)] for row in (1, 2, 3)]
+    for materials in STORAGE_ROWS:
+        rows = [store[m] for m in materials]
         for gap, worth in enumerate(console.storage_diamonds):
             if rows[gap] and rows[gap + 1]:
                 diamonds += worth

@@ -50,23 +50,42 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
 def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
     (hand or still being looked at) and the cards others put under the stacks, deck by deck
-    (which deck each came from was public); Option B's starting marker cards dealt to others."""
+    (which deck each came from was public); Option B's starting marker cards dealt to others.
+
+    The lists are sorted by deck in one pass each (a card keeps its deck when resampled, so
+    one deck's work never moves another's cards); the face-down list ends up as it always
+    did: the cards of the decks left alone, then each resampled deck's new cards in turn."""
     _determinize_marker_cards(t, seat, rng)
-    for deck in range(5):
-        cards = board.DECK_CARDS[deck]
-        hands = [i for i, held in enumerate(t.hand) if held.seat != seat and
-                 held in t.secret and held.card in cards]
-        looks = [i for i, held in enumerate(t.looking) if held.seat != seat and
-                 held.card in cards]
-        bottoms = [i for i, c in enumerate(t.bottom) if t.bottom_seat[i] != seat and c in cards]
-        downs = [c for c in t.down if c in cards]
+    decks = range(len(board.DECKS))
+    downs_of: list[list[int]] = [[] for _ in decks]
+    for card in t.down:
+        downs_of[board.CARD_DECK[card]].append(card)
+    secret = set(t.secret)
+    hands_of: list[list[int]] = [[] for _ in decks]
+    for i, held in enumerate(t.hand):
+        if held.seat != seat and held in secret:
+            hands_of[board.CARD_DECK[held.card]].append(i)
+    looks_of: list[list[int]] = [[] for _ in decks]
+    for i, held in enumerate(t.looking):
+        if held.seat != seat:
+            looks_of[board.CARD_DECK[held.card]].append(i)
+    bottoms_of: list[list[int]] = [[] for _ in decks]
+    for i, card in enumerate(t.bottom):
+        if t.bottom_seat[i] != seat:
+            bottoms_of[board.CARD_DECK[card]].append(i)
+    kept: set[int] = set()  # decks with fewer than two cards to resample
+    resampled: list[int] = []
+    for deck in decks:
+        hands, looks, bottoms, downs = (hands_of[deck], looks_of[deck], bottoms_of[deck],
+                                        downs_of[deck])
         pool = downs + [t.hand[i].card for i in hands] + [t.looking[i].card for i in looks]
         pool += [t.bottom[i] for i in bottoms]
         if len(pool) < 2:
+            kept.add(deck)
             continue
         pool.sort()  # the same view and sample give the same world, whatever the real order
         rng.shuffle(pool)
-        t.down = [c for c in t.down if c not in cards] + pool[:len(downs)]
+        resampled += pool[:len(downs)]
         rest = pool[len(downs):]
         for i in hands:
             old = t.hand[i]
@@ -77,7 +96,7 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
             t.looking[i] = t.looking[i]._replace(card=rest.pop())
         for i in bottoms:
             t.bottom[i] = rest.pop()
-
+    t.down = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
 
 
 def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:

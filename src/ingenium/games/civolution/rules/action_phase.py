@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.console import dice_on_spaces, take_markers
@@ -76,9 +75,12 @@ def _reset_option() -> Option:
     return opt("reset", 0, "reset", "Do a Reset (take back your used dice and roll them)")
 
 
+MODULE_OPTIONS = tuple(opt("module", m, f"module:{module.id}", f"Activate {module.name}")
+                       for m, module in enumerate(C.modules))  # each module's answer
+
+
 def ask_turn(t: CivTable, step: Turn) -> tuple[str, list[Option]]:
-    options = [opt("module", m, f"module:{C.modules[m].id}", f"Activate {C.modules[m].name}")
-               for m in range(board.MODULES) if activation.can_activate(t, step.seat, m)]
+    options = [MODULE_OPTIONS[m] for m in activation.activatable(t, step.seat)]
     if can_reset(t, step.seat):
         options.append(_reset_option())
         if len(options) == 1:

@@ -10,6 +10,7 @@ it; then the module's actions go to the interpreter.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,14 @@ from ingenium.games.civolution.options import idea_cost, opt, picked
 from ingenium.games.civolution.rules import interpreter, site_actions, vocabulary
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.steps import S_ACTIVATION, Activation
-from ingenium.games.civolution.table import CivTable, dice_spaces, level_at, planned, space_at
+from ingenium.games.civolution.table import (
+    CivTable,
+    dice_spaces,
+    level_at,
+    levels,
+    planned,
+    space_at,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -30,6 +38,8 @@ if TYPE_CHECKING:
 FOCUS = 12  # source codes: 0-5 a die on space 1-6, 6-11 a planning marker there, 12 focus
 SOURCES = tuple(range(13))
 NEEDS = tuple(m.dice for m in C.modules)  # None: the Sleep module, any two dice
+MODULE_ORDER = tuple(range(len(C.modules)))
+_DICE_PAIRS = tuple(sorted(set(NEEDS), key=str))  # the distinct NEEDS
 SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
 
 
@@ -49,6 +59,11 @@ def cost(source: int, need: int | None) -> int:
     return distance(source % 6 + 1, need)
 
 
+# the idea markers each source costs to show a value (None: any value), by value and source
+_COSTS: dict[int | None, tuple[int, ...]] = {
+    need: tuple(cost(s, need) for s in SOURCES) for need in (None, 1, 2, 3, 4, 5, 6)}
+
+
 def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
     """How many of each source the seat has, by source code."""
     return (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
@@ -59,12 +74,12 @@ def _firsts(have: tuple[int, ...], ideas: int, needs: tuple[int, int] | None) ->
     """The first sources with a second one to follow, for what the seat has (memoized: the
     same few dice and idea counts recur at every turn of every game)."""
     a, b = needs if needs is not None else (None, None)
+    first_cost, second_cost = _COSTS[a], _COSTS[b]
+    held = [s for s in SOURCES if have[s]]
     out = []
-    for s in SOURCES:
-        spent = cost(s, a)
-        if not have[s] or spent > ideas:
-            continue
-        if any(have[x] - (x == s) > 0 and cost(x, b) <= ideas - spent for x in SOURCES):
+    for s in held:
+        left = ideas - first_cost[s]
+        if left >= 0 and any(second_cost[x] <= left and (x != s or have[x] > 1) for x in held):
             out.append(s)
     return tuple(out)
 
@@ -74,13 +89,34 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
     return list(_firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]))
 
 
+@cache
+def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | None]:
+    """The modules' dice values (NEEDS) two of the sources can stand for (memoized like
+    `_firsts`: one look-up per turn instead of one search per module)."""
+    held = [s for s in SOURCES if have[s]]
+    pairs = [(s, x) for s in held for x in held if x != s or have[s] > 1]  # two sources
+    fits = []
+    for need in _DICE_PAIRS:  # some first source with a second one to follow (_firsts)
+        a, b = need if need is not None else (None, None)
+        first_cost, second_cost = _COSTS[a], _COSTS[b]
+        if any(first_cost[s] + second_cost[x] <= ideas for s, x in pairs):
+            fits.append(need)
+    return frozenset(fits)
+
+
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
     """Two dice can be found for the module and its actions can be carried out."""
-    effects = C.modules[module].levels[t.level[level_at(seat, module)] - 1]
-    if not _firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]):
-        return False
-    # the Sleep module, a fill-in: any two dice, even for nothing
-    return NEEDS[module] is None or vocabulary.can_do(t, seat, effects)
+    return module in activatable(t, seat, (module,))
+
+
+def activatable(t: CivTable, seat: int, modules: Iterable[int] = MODULE_ORDER) -> list[int]:
+    """The modules (of `modules`, in their order) the seat can activate now: two dice can be
+    found for each (worked out once for all of them), and its actions can be carried out."""
+    fits = _fitting(_sources(t, seat), t.ideas[seat])
+    now = levels(t, seat)
+    # the Sleep module (no dice values), a fill-in: any two dice, even for nothing
+    return [m for m in modules if NEEDS[m] in fits and (
+        NEEDS[m] is None or vocabulary.can_do(t, seat, C.modules[m].levels[now[m] - 1]))]
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:

@@ -52,11 +52,10 @@ TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 
 def attribute_slots(t: CivTable, seat: int) -> list[int]:
     """Displayed attribute chips whose feature markers the seat holds (and a column)."""
-    if not columns_for(t, seat, COL_ATTRIBUTE):
-        return []
-    return [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-            t.feature[feature_at(seat, board.FEATURES.index(ATTRIBUTES[chip].feature))] >=
-            ATTRIBUTES[chip].amount]
+    slots = [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
+             t.feature[feature_at(seat, board.FEATURES.index(ATTRIBUTES[chip].feature))] >=
+             ATTRIBUTES[chip].amount]
+    return slots if slots and columns_for(t, seat, COL_ATTRIBUTE) else []
 
 
 def offer(t: CivTable, step: Any) -> list[Option]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
@@ -18,6 +19,8 @@ from ingenium.games.civolution.table import (
 )
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
+SITE_TYPE = tuple(site.type.value for site in board.C.sites)  # site -> its type's name
+RECESS_SETS = tuple(frozenset(ts) for ts in board.RECESS_TERRITORIES)  # recess -> territories
 
 if TYPE_CHECKING:
     from ingenium.games.civolution.board import Geometry
@@ -64,7 +67,7 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
     """Territories where the seat has at least one tribe (in one pass over the continent)."""
-    there = {ENC_TERRITORY[e] for e, who in enumerate(t.enc_seat) if who == seat}
+    there = set(compress(ENC_TERRITORY, map(seat.__eq__, t.enc_seat)))
     for b in (0, 1):
         boat = boat_index(seat, b)
         if t.boat_strong[boat] + t.boat_weak[boat]:
@@ -74,17 +77,24 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:
-    """All the seat's tribes on the continent (Population)."""
-    return sum(tribes_in(t, seat, terr) for terr in range(TERRITORIES))
+    """All the seat's tribes on the continent (Population): `tribes_in` summed over the
+    territories, in one pass (every encampment lies in one territory; a boat counts where it
+    lies)."""
+    n = t.enc_seat.count(seat) + sum(by_place(t.wild_strong, seat)) + sum(
+        by_place(t.wild_weak, seat))
+    for b in (0, 1):
+        boat = boat_index(seat, b)
+        if 0 <= t.boat_at[boat] < TERRITORIES:
+            n += t.boat_strong[boat] + t.boat_weak[boat]
+    return n
 
 
 def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[int]]]:
     """(recess, territories adjacent to it) for every revealed site of a type."""
-    sites = board.C.sites
     out = []
     for r, s in enumerate(t.recess_site):
-        if s >= 0 and sites[s].type.value == site_type:
-            out.append((r, frozenset(board.RECESS_TERRITORIES[r])))
+        if s >= 0 and SITE_TYPE[s] == site_type:
+            out.append((r, RECESS_SETS[r]))
     return out
 
 

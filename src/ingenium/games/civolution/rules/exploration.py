@@ -20,7 +20,7 @@ from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import my_territories
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_target
-from ingenium.games.civolution.rules.research import draw_down, stack_size
+from ingenium.games.civolution.rules.research import any_face_down, draw_down, has_stack, stack_size
 from ingenium.games.civolution.steps import S_EXPLORE_FROM, ExploreFrom
 from ingenium.games.civolution.table import CivTable, HeldCard
 
@@ -92,7 +92,7 @@ EXTRA_SITE = 51
 
 def _stack_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return [opt("stack_down", d, f"draw:{deck.value}", f"Draw from the {deck.value} stack")
-            for d, deck in enumerate(board.DECKS) if stack_size(t, d)]
+            for d, deck in enumerate(board.DECKS) if has_stack(t, d)]
 
 
 def _draw(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -159,6 +159,6 @@ EFFECTS: dict[type[Any], EffectRule] = {
             ExploreFrom(S_EXPLORE_FROM, seat=s, extra=e.extra, sp=e.sp)),
     ),
     fx.DrawSecretly: EffectRule(
-        lambda t, s, e: any(stack_size(t, d) for d in range(5)), _draw_secretly
+        lambda t, s, e: any_face_down(t), _draw_secretly
     ),
 }

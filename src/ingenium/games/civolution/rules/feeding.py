@@ -25,7 +25,7 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.solo.table import VICI_FEED, deciding, is_vici
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
 from ingenium.games.civolution.steps import S_AUTO, S_FEED, Auto, Feed
-from ingenium.games.civolution.table import CivTable, boat_index, on_place
+from ingenium.games.civolution.table import CivTable, boat_index, by_place, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -67,36 +67,49 @@ def group(t: CivTable, seat: int, place: int, strong: int) -> tuple[int, int, in
     return (t.boat_strong if strong else t.boat_weak)[at], strong, 1
 
 
-def following(place: int, strong: int) -> tuple[int, int]:
-    """The group asked about after (place, strong): an encampment has one group, a wilderness
-    or a boat its lying, then its upright tribes."""
-    if place >= WILD and not strong:
-        return place, 1
-    return place + 1, 0
+def _groups(t: CivTable, seat: int) -> list[tuple[int, int]]:
+    """The seat's groups that hold a tribe, as (place, side), in the order of the questions
+    (the pairs' own order); the others have nobody to ask about."""
+    found = [(e, 0) for e, who in enumerate(t.enc_seat) if who == seat]
+    for terr, (up, down) in enumerate(zip(by_place(t.wild_strong, seat),
+                                          by_place(t.wild_weak, seat), strict=True)):
+        found += [(WILD + terr, 0)] * bool(down) + [(WILD + terr, 1)] * bool(up)
+    for b in (0, 1):
+        at = boat_index(seat, b)
+        if t.boat_at[at] >= 0:
+            found += [(BOAT + b, 0)] * bool(t.boat_weak[at]) + [(BOAT + b, 1)] * bool(
+                t.boat_strong[at])
+    return found
+
+
+def _left(t: CivTable, step: Feed) -> list[tuple[int, int, int, int]]:
+    """(place, side, tribes still to decide, food each) of every group from the step's on
+    whose tribes need food."""
+    start = (step.place, step.strong)
+    found = []
+    for place, side in _groups(t, step.seat):
+        if (place, side) < start:
+            continue
+        n, _, need = group(t, step.seat, place, side)
+        n -= step.handled if (place, side) == start else 0
+        if n > 0 and need:
+            found.append((place, side, n, need))
+    return found
 
 
 def _current(t: CivTable, step: Feed) -> tuple[int, int, int]:
     """The next (place, strong, handled) with a tribe that needs food."""
-    place, strong, handled = step.place, step.strong, step.handled
-    while place < END:
-        n, _, need = group(t, step.seat, place, strong)
-        if handled < n and need:
-            return place, strong, handled
-        (place, strong), handled = following(place, strong), 0
-    return END, 0, 0
+    left = _left(t, step)
+    if not left:
+        return END, 0, 0
+    place, side, _, _ = left[0]
+    return place, side, step.handled if (place, side) == (step.place, step.strong) else 0
 
 
 def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
     """(tribes still to be fed, the food they need together) from the step's group on."""
-    place, strong, handled = _current(t, step)
-    tribes = food = 0
-    while place < END:
-        n, _, need = group(t, step.seat, place, strong)
-        if need and n > handled:
-            tribes += n - handled
-            food += (n - handled) * need
-        (place, strong), handled = following(place, strong), 0
-    return tribes, food
+    left = _left(t, step)
+    return sum(n for _, _, n, _ in left), sum(n * need for _, _, n, need in left)
 
 
 def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:

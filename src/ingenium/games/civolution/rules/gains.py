@@ -29,7 +29,13 @@ from ingenium.games.civolution.rules.interpreter import (
     push_target,
 )
 from ingenium.games.civolution.rules.new_goals import goal_space_options, place_goal
-from ingenium.games.civolution.rules.research import stack_size, take_secretly, take_up, top_up
+from ingenium.games.civolution.rules.research import (
+    any_face_down,
+    has_stack,
+    take_secretly,
+    take_up,
+    top_up,
+)
 from ingenium.games.civolution.rules.setup import refill
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import (
@@ -104,7 +110,7 @@ def _can_gain(t: CivTable, seat: int, e: fx.Gain) -> bool:
     if what is Resource.FATE_DIE:
         return bool(die_sources(t, seat, False))
     if what is Resource.RESEARCH_CARD:
-        return bool(_card_options(t, seat, -1))
+        return bool(t.face_up) or any_face_down(t)  # a face-up or a face-down card
     if what is Resource.GOAL_CHIP:
         return any(c >= 0 for c in t.goal_display)
 
@@ -283,7 +289,7 @@ def _card_options(t: CivTable, seat: int, arg: int) -> list[Option]:
         if card >= 0:
             options.append(opt("stack_up", d, f"take:{C.cards[card].id}",
                                f"Take {C.cards[card].name} ({C.cards[card].id})"))
-        if stack_size(t, d):
+        if has_stack(t, d):
             options.append(opt("stack_down", d, f"draw:{deck.value}",
                                f"Draw the top {deck.value} card"))
     return options

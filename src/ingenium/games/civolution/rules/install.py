@@ -34,7 +34,7 @@ from ingenium.games.civolution.rules.interpreter import (
     push_target,
 )
 from ingenium.games.civolution.rules.partition import columns_for, install, next_stage
-from ingenium.games.civolution.rules.payment import pay, payable, payment
+from ingenium.games.civolution.rules.payment import Pools, pay, payable, payment, pools_of
 from ingenium.games.civolution.rules.research import hand_of, leave_hand
 from ingenium.games.civolution.steps import (
     S_BUILDING_SPECIAL,
@@ -54,11 +54,11 @@ from ingenium.games.civolution.steps import (
 )
 from ingenium.games.civolution.table import (
     COL_GOAL,
-    GOAL_AREA,
     ITEM_CARD,
     ITEM_GOAL,
     CivTable,
     goal_space_at,
+    goal_spaces,
 )
 
 if TYPE_CHECKING:
@@ -86,8 +86,26 @@ def card_stages(t: CivTable, seat: int, card: int, column: int) -> list[int]:
 
 def installable(t: CivTable, seat: int, deck: int) -> list[int]:
     """Cards of a deck in hand that some column can take at a payable stage."""
-    return [c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck
-            and any(card_stages(t, seat, c, col) for col in columns_for(t, seat, deck))]
+    cards = [c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck]
+    if not cards:
+        return []
+    lows = sorted({next_stage(t, seat, col) for col in columns_for(t, seat, deck)})
+    pools = pools_of(t, seat)
+    return [c for c in cards if _fits_some_column(t, seat, c, lows, pools)]
+
+
+def _fits_some_column(t: CivTable, seat: int, card: int, lows: list[int], pools: Pools) -> bool:
+    """Whether a column whose lowest free stage is one of `lows` can take the card: the
+    stages `card_stages` would try, each checked once (a stage's costs do not depend on the
+    column), stopping at the first payable one."""
+    tried: set[int] = set()
+    for low in lows:
+        for s in range(low, max(low, 5) + 1):
+            if (s == low or s <= 5) and s not in tried:
+                tried.add(s)
+                if payable(t, seat, active_spaces(card, s), pools):
+                    return True
+    return False
 
 
 def ask_card(t: CivTable, step: InstallCard) -> tuple[str, list[Option]]:
@@ -196,9 +214,12 @@ def answer_special(state: CState, step: BuildingSpecial, option: Option) -> None
 
 def goal_ready(t: CivTable, seat: int) -> list[int]:
     """Goal area spaces whose visible chip's requirement can be fulfilled now."""
-    return [s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0 and
-            payable(t, seat, list(C.goal_chips[t.goal_area[goal_space_at(seat, s)]].requirement))
-            and columns_for(t, seat, COL_GOAL)]
+    chips = [(s, chip) for s, chip in enumerate(goal_spaces(t, seat)) if chip >= 0]
+    if not chips or not columns_for(t, seat, COL_GOAL):  # (the same for every space)
+        return []
+    pools = pools_of(t, seat)
+    return [s for s, chip in chips
+            if payable(t, seat, list(C.goal_chips[chip].requirement), pools)]
 
 
 def _goal_options(t: CivTable, seat: int, arg: int) -> list[Option]:

@@ -46,7 +46,24 @@ def pools_of(t: CivTable, seat: int) -> Pools:
             "space": [t.ideas[seat], t.focus[seat], t.food[seat], t.money[seat]]}
 
 
-def _keys(e: fx.Pay) -> tuple[str, list[int]]:
+def _keys(e: fx.Pay) -> tuple[str, tuple[int, ...]]:
+    """The pool and the entries that could pay a cost (worked out once per printed cost:
+    kept by the cost's identity, with the cost; hashing one by value costs more)."""
+    known = _KEYS.get(id(e))
+    if known is not None and known[0] is e:
+        return known[1], known[2]
+    pool, keys = _find_keys(e)
+    if len(_KEYS) >= _MOST_KEYS:  # a bound, should costs ever be built on the fly
+        _KEYS.clear()
+    _KEYS[id(e)] = (e, pool, tuple(keys))
+    return pool, tuple(keys)
+
+
+_KEYS: dict[int, tuple[fx.Pay, str, tuple[int, ...]]] = {}
+_MOST_KEYS = 4096
+
+
+def _find_keys(e: fx.Pay) -> tuple[str, list[int]]:
     if e.what in SPACES:
         return "space", [SPACE_ORDER.index(e.what)]
     if e.what is Resource.FEATURE:

@@ -23,6 +23,18 @@ def stack_size(t: CivTable, deck: int) -> int:
     return sum(1 for c in t.down if c in cards) + sum(1 for c in t.bottom if c in cards)
 
 
+def has_stack(t: CivTable, deck: int) -> bool:
+    """Whether a deck's face-down stack holds a card (checked where options are listed: it
+    stops at the first card, where `stack_size` counts them all)."""
+    return any(CARD_DECK[c] == deck for c in t.down) or any(
+        CARD_DECK[c] == deck for c in t.bottom)
+
+
+def any_face_down(t: CivTable) -> bool:
+    """Whether any face-down stack holds a card (every card belongs to a deck)."""
+    return bool(t.down or t.bottom)
+
+
 def draw_down(state: State[CivTable], deck: int,
               visible_to: tuple[int, ...] | None = None) -> int:
     """The top card of a face-down stack, taken off it (-1 if the stack is empty)."""

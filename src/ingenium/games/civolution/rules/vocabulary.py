@@ -73,11 +73,30 @@ def doable(t: CivTable, seat: int, e: Any) -> bool:
 
 def can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
     """Every cost in the list can be paid and at least one of its actions can be done."""
-    costs = [e for e in effects if isinstance(e, fx.Pay)]
-    rest = [e for e in effects if not isinstance(e, fx.Pay)]
-    return all(doable(t, seat, e) for e in costs) and (
-        not rest or any(doable(t, seat, e) for e in rest)) and all(
-        type(e) in EFFECTS for e in effects)
+    split = _SPLITS.get(id(effects))
+    if split is None or split[0] is not effects:
+        split = _split(effects)
+    _, costs, rest, known = split
+    return known and all(doable(t, seat, e) for e in costs) and (
+        not rest or any(doable(t, seat, e) for e in rest))
+
+
+# An effect list's costs and other effects, and whether every effect type has a rule, by the
+# list's identity (the lists are the components' and live as long as the program; the list
+# itself is kept with its split, so an id is never taken for another list's)
+_SPLITS: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], bool]] = {}
+_MOST_SPLITS = 4096  # the components print a few hundred lists
+
+
+def _split(effects: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...],
+                                              tuple[Any, ...], bool]:
+    split = (effects, tuple(e for e in effects if isinstance(e, fx.Pay)),
+             tuple(e for e in effects if not isinstance(e, fx.Pay)),
+             all(type(e) in EFFECTS for e in effects))
+    if len(_SPLITS) >= _MOST_SPLITS:  # a bound, should lists ever be built on the fly
+        _SPLITS.clear()
+    _SPLITS[id(effects)] = split
+    return split
 
 
 def _choose(state: CState, seat: int, e: fx.Choose) -> None:

@@ -41,8 +41,8 @@ def _free(t: CivTable, x: int) -> list[int]:
     return [e for e in ENC_OF[x] if t.enc_seat[e] == FREE]
 
 
-def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
-    """One priority term as a filter over candidate territories."""
+def _filters(t: SoloTable) -> dict[str, Callable[[list[int]], list[int]]]:
+    """The priority terms as filters over candidate territories (built once per choice)."""
     def keep(test: Callable[[int], bool]) -> Callable[[list[int]], list[int]]:
         return lambda xs: [x for x in xs if test(x)]
 
@@ -69,17 +69,18 @@ def _term(t: SoloTable, term: str) -> Callable[[list[int]], list[int]]:
                                           for e in ENC_OF[x])),
     }
     mine = set(my_territories(t, VICI))
-    if term not in filters:  # components/solo.py admits only these terms
-        raise ValueError(f"territory priority {term!r} has no rule")
-    return filters[term]
+    return filters
 
 
 def choose(state: State[CivTable], t: SoloTable, governs: str) -> int:
     """The territory of a V.I.C.I action by its display card, or -1 if none meets it."""
     card = _display(governs)
     candidates = list(LAND)
+    filters = _filters(t)
     for i, term in enumerate(card.territory):
-        narrowed = _term(t, term)(candidates)
+        if term not in filters:  # components/solo.py admits only these terms
+            raise ValueError(f"territory priority {term!r} has no rule")
+        narrowed = filters[term](candidates)
         if narrowed or i == 0:
             candidates = narrowed
     if len(candidates) <= 1:

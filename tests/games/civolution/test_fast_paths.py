@@ -1,0 +1,66 @@
+"""The shortcuts the speed work took equal the plain definitions they replace, at every
+position of random games (2, 3 and 4 players)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C
+from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
+from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
+from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
+from ingenium.games.civolution.table import (
+    COL_GOAL,
+    GOAL_AREA,
+    dice_spaces,
+    goal_space_at,
+    levels,
+    planned,
+)
+
+from .scenario import GAME
+
+
+def _plain_firsts(have: tuple[int, ...], ideas: int,
+                  needs: tuple[int, int] | None) -> list[int]:
+    """The first sources with a second one to follow, source by source (no cost table)."""
+    a, b = needs if needs is not None else (None, None)
+    cost = activation.cost
+    return [s for s in activation.SOURCES if have[s] and cost(s, a) <= ideas and any(
+        have[x] - (x == s) > 0 and cost(x, b) <= ideas - cost(s, a)
+        for x in activation.SOURCES)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
+    state = GAME.new_game(players, players)
+    rng = random.Random(players)
+    while (decision := state.decision) is not None:
+        t = state.table
+        for seat in range(players):
+            assert tribes_on_continent(t, seat) == sum(
+                tribes_in(t, seat, terr) for terr in range(board.TERRITORIES))
+            have = (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
+            firsts = [_plain_firsts(have, t.ideas[seat], need) for need in activation.NEEDS]
+            assert [activation.first_sources(t, seat, m) for m in range(board.MODULES)] == firsts
+            plain = [m for m in range(board.MODULES)
+                     if firsts[m] and (
+                         activation.NEEDS[m] is None or vocabulary.can_do(
+                             t, seat, C.modules[m].levels[levels(t, seat)[m] - 1]))]
+            assert activation.activatable(t, seat) == plain
+            assert install.goal_ready(t, seat) == [
+                s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0
+                and payment.payable(t, seat, list(C.goal_chips[
+                    t.goal_area[goal_space_at(seat, s)]].requirement))
+                and partition.columns_for(t, seat, COL_GOAL)]
+            for deck in range(5):
+                assert install.installable(t, seat, deck) == [
+                    c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck and any(
+                        install.card_stages(t, seat, c, col)
+                        for col in partition.columns_for(t, seat, deck))]
+        assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
+        assert any_face_down(t) == any(stack_size(t, d) for d in range(5))
+        state.apply(rng.choice(decision.options))
