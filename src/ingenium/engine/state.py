@@ -175,10 +175,10 @@ class State(Generic[T]):
             self._truncate_events(pending.events_len)
             pending.node = need.node
             self._pending = pending
+            self._decision = _UNSET
         else:
             self._pending = None
         self._recorded = []
-        self._decision = _UNSET
 
     def draw(self, kind: str, items: Sequence[int],
              visible_to: tuple[int, ...] | None = None) -> int:
@@ -251,8 +251,15 @@ class State(Generic[T]):
         return self.game.replay(self.players, self.seed, self.variant, self.history[:-moves],
                                 self.chance_mode)
 
+    def keep_decision(self, decision: Decision | None) -> None:
+        """Rules call this at the end of `resolve` or `setup` with the question the new position
+        asks (None: the game is over) when finding what to ask already built its options: the
+        state keeps it as its decision, so `decide` is not asked for the same position again.
+        Any later change to the table goes through `apply` or `invalidate`, which forget it."""
+        self._decision = decision
+
     def invalidate(self) -> None:
-        """Forget the cached decision after the table was edited directly (scenario builders)."""
+        """Forget the kept decision after the table was edited directly (scenario builders)."""
         self._decision = _UNSET
 
     def decided(self, decision: Decision | None) -> None:

@@ -178,6 +178,8 @@ def _stack_shares() -> tuple[float, ...]:
 _STACK_SHARE = _stack_shares()
 # per idea, its column of stack_by_era (len(STACK_ERAS): an era not counted)
 _STACK_COLUMN_OF = tuple(_STACK_COLUMN.get(era, len(STACK_ERAS)) for era in _IDEA_ERA)
+# the same as a bytes.translate table: idea id byte -> column byte
+_STACK_COLUMN_BYTES = bytes(_STACK_COLUMN_OF) + bytes([len(STACK_ERAS)] * (256 - NUM_IDEAS))
 _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
 _CHANCE_INDEX = {kind: n for n, kind in enumerate(CHANCE_KINDS)}
 _ASP = len(K.ASPIRATION_NAMES)
@@ -272,10 +274,9 @@ def _globals(w: _Writes, t: InvTable, seat: int) -> None:
     value(min(t.owed_ideas / MAX_OWED, 1.0))
     at(_TECH)
     value(t.tech_used)
-    by_era = [0] * (len(STACK_ERAS) + 1)  # the last column: eras not counted
-    for idea in t.stack:
-        by_era[_STACK_COLUMN_OF[idea]] += 1
-    for column, count in enumerate(by_era[:-1]):
+    columns = bytes(t.stack).translate(_STACK_COLUMN_BYTES)  # counted in C, not card by card
+    for column in range(len(STACK_ERAS)):
+        count = columns.count(column)
         if count:
             at(_STACK + column)
             value(_STACK_SHARE[count])
@@ -287,7 +288,6 @@ def _cards(w: _Writes, t: InvTable, seat: int) -> None:
     """Where each face-up idea and Milestone is: display slots, regions, the stack top, the
     rows of Milestones in their order, this turn's chained inventions."""
     flag = w.flags.append
-    at, value = w.at.append, w.value.append
     for slot, idea in enumerate(t.display):
         if idea >= 0:
             flag(_IDEAS + idea * _IDEA_SIZE + _I_DISPLAY + slot)
@@ -298,10 +298,18 @@ def _cards(w: _Writes, t: InvTable, seat: int) -> None:
         flag(_IDEAS + t.stack[-1] * _IDEA_SIZE + _I_TOP)
     for idea in t.called:
         flag(_IDEAS + idea * _IDEA_SIZE + _I_CALLED)
-    for row in (t.common, t.eureka, t.discard):
-        for n, m in enumerate(row):
-            at(_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION)
-            value((n + 1) / NUM_MILESTONES)
+    rows = (t.common, t.eureka, t.discard)
+    seen, places, positions = _ROWS_SEEN[0]
+    if rows != seen:  # the rows change a few times a game: their writes are kept
+        places = [_MILESTONES + m * _MILESTONE_SIZE + _M_POSITION for row in rows for m in row]
+        positions = [(n + 1) / NUM_MILESTONES for row in rows for n in range(len(row))]
+        _ROWS_SEEN[0] = ((t.common.copy(), t.eureka.copy(), t.discard.copy()), places, positions)
+    w.at.extend(places)
+    w.value.extend(positions)
+
+
+# the Milestone rows last seen (copies) and their writes: elements and values
+_ROWS_SEEN: list[tuple[tuple[list[int], ...], list[int], list[float]]] = [((), [], [])]
 
 
 def _players(w: _Writes, t: InvTable, seat: int) -> None:

@@ -7,6 +7,8 @@ from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring
 from ingenium.games.inventions.table import (
+    LOC_HAND,
+    LOC_LEFT,
     OVER,
     InvTable,
     R,
@@ -49,8 +51,9 @@ def potential(t: InvTable, seat: int) -> float:
     value += 0.3 * sum(exhausted_of(t, seat))
     value += 0.4 * sum(t.on_map[map_at(r, seat)] for r in range(R))
     value += _tiles_worth(t, seat, rest)
-    value += (1.0 + 2.0 * rest) * len(conditions.inventions(t, seat))
-    value += (0.4 + 0.8 * rest) * len(conditions.hand(t, seat))
+    # counted in C: how many inventions and ideas, not which
+    value += (1.0 + 2.0 * rest) * t.idea_loc.count(LOC_LEFT + seat)
+    value += (0.4 + 0.8 * rest) * t.idea_loc.count(LOC_HAND + seat)
     value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
     value += (0.3 + 0.8 * rest) * conditions.era_of(t, seat) + 0.5 * t.eco_home[seat]
     goals = sorted(final_scoring.goal_points(t, seat), reverse=True)
@@ -98,7 +101,7 @@ def _tiles_worth(t: InvTable, seat: int, rest: float) -> float:
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
     built = final_scoring.map_tiles(t, seat)
     value = (1.0 + 1.5 * rest) * len(built)
-    value += final_scoring.final_parts(t, seat)["wealth"]
+    value += final_scoring.wealth_points(t, seat)
     for code in tiles_of(t, seat):
         if not code:
             continue

@@ -51,7 +51,7 @@ class Inventions(Game[InvTable]):
 
     def setup(self, state: IState) -> InvTable:
         table = setup.setup(state)
-        machine.advance(state)
+        machine.keep_question(state, machine.advance(state))
         return table
 
     def decide(self, state: IState) -> Decision | None:

@@ -182,16 +182,9 @@ def advance(state: IState) -> list[Option]:
     return []
 
 
-# The options `resolve` left the table at, for the `decide` that follows it (the engine asks
-# for the decision once per position): (table, the step on top, its options), taken once and
-# only for that very table and step object, so a position's options are computed once. A
-# table edited by hand between a move and the next decision (scenario builders) must be
-# followed by `forget_asked()` as well as `state.invalidate()`.
-_ASKED: list[tuple[InvTable, steps.Step, list[Option]]] = []
-
-
 def resolve(state: IState, decision: Decision, option: Option) -> None:
-    """Carry out the chosen option, then everything automatic that follows."""
+    """Carry out the chosen option, then everything automatic that follows; the state keeps
+    the question found on the way (its options are computed once a position)."""
     t = state.table
     step = t.pending[-1]
     handler = STEPS[type(step)]
@@ -199,29 +192,28 @@ def resolve(state: IState, decision: Decision, option: Option) -> None:
         raise ValueError(f"pending step {step} asks nothing")
     block, index = options.SPACE.decode(option.code)
     handler.answer(state, step, block, index)
-    offered = advance(state)
-    _ASKED.clear()
-    if offered:
-        _ASKED.append((t, t.pending[-1], offered))
+    keep_question(state, advance(state))
 
 
-def forget_asked() -> None:
-    """Drop the options `resolve` kept (the table was edited by hand since)."""
-    _ASKED.clear()
+def keep_question(state: IState, offered: list[Option]) -> None:
+    """Hand the state the question `advance` stopped at, with the options it found."""
+    t = state.table
+    if t.phase == OVER or not t.pending:
+        state.keep_decision(None)
+        return
+    step = t.pending[-1]
+    handler = STEPS[type(step)]
+    assert isinstance(handler, Asks)
+    state.keep_decision(Decision(step.seat, handler.decision, handler.prompt, tuple(offered)))
 
 
 def decide(t: InvTable) -> Decision | None:
     """The question on top of the pending stack (None once the game is over)."""
-    try:
-        asked: tuple[InvTable, steps.Step, list[Option]] | None = _ASKED.pop()
-    except IndexError:  # none left (or another thread's resolve took it)
-        asked = None
     if t.phase == OVER or not t.pending:
         return None
     step = t.pending[-1]
     handler = STEPS[type(step)]
     if not isinstance(handler, Asks):
         raise ValueError(f"pending step {step} asks nothing")
-    offered = asked[2] if asked is not None and asked[0] is t and asked[1] is step \
-        else handler.options(t, step)
-    return Decision(step.seat, handler.decision, handler.prompt, tuple(offered))
+    return Decision(step.seat, handler.decision, handler.prompt,
+                    tuple(handler.options(t, step)))

@@ -99,12 +99,16 @@ def goal_points(t: InvTable, seat: int) -> list[int]:
     return [points(t, seat, catalog.GOALS[g].effects) for g in goals_of(t, seat)]
 
 
+def wealth_points(t: InvTable, seat: int) -> int:
+    """Final Scoring 2: IP of the Wealth tiles on the seat's Progress map."""
+    return sum(points(t, seat, catalog.WEALTH[c - catalog.WEALTH_BASE].effects)
+               for c in map_tiles(t, seat) if c >= catalog.WEALTH_BASE)
+
+
 def final_parts(t: InvTable, seat: int) -> dict[str, int]:
     """Final Scoring 1-3."""
-    wealth = sum(points(t, seat, catalog.WEALTH[c - catalog.WEALTH_BASE].effects)
-                 for c in map_tiles(t, seat) if c >= catalog.WEALTH_BASE)
     goals = sorted(goal_points(t, seat), reverse=True)
-    return {"influence": catalog.FINAL_IP[t.influence[seat]], "wealth": wealth,
+    return {"influence": catalog.FINAL_IP[t.influence[seat]], "wealth": wealth_points(t, seat),
             "goals": sum(goals[:2])}
 
 
