@@ -262,12 +262,6 @@ class State(Generic[T]):
         """Forget the kept decision after the table was edited directly (scenario builders)."""
         self._decision = _UNSET
 
-    def decided(self, decision: Decision | None) -> None:
-        """A game's `resolve` that has already worked out the question its move led to hands
-        it here, so `decide` is not asked for the same position again (in explicit chance
-        mode it is dropped; `invalidate` drops it like any cached decision)."""
-        self._decision = decision
-
     def log(self, seat: int | None, kind: str, text: str, data: dict[str, Any] | None = None,
             visible_to: tuple[int, ...] | None = None) -> None:
         """Append an event; rules call this, never print."""

@@ -92,7 +92,7 @@ class Civolution(Game[CivTable]):
         return machine.decide(state.table)
 
     def resolve(self, state: State[CivTable], decision: Decision, option: Option) -> None:
-        state.decided(machine.resolve(state, option))  # the next question, worked out once
+        state.keep_decision(machine.resolve(state, option))  # the next question, worked out once
 
     def scores(self, state: State[CivTable]) -> list[int]:
         """Per seat; solo: the human's points only (V.I.C.I's are in the view)."""
