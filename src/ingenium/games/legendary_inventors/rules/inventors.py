@@ -7,6 +7,8 @@ from ingenium.games.legendary_inventors.components.catalog import NEED, C
 from ingenium.games.legendary_inventors.components.records import INVENTORS_PER_TEAM, NUM_TYPES
 from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
 
+ALL_TYPES = (1 << NUM_TYPES) - 1  # a bitmask of every knowledge type
+
 
 def player(seat: int) -> str:
     """How the log names a seat."""
@@ -57,6 +59,21 @@ def open_masks(t: LITable) -> list[tuple[int, int]]:
             masks.append((inv, (n0 > filled[at]) | (n1 > filled[at + 1]) << 1
                           | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3))
     return masks
+
+
+def open_types(t: LITable) -> int:
+    """Bitmask of the types some open invention in play still needs (the turn question's)."""
+    status, filled = t.status, t.filled
+    mask = 0
+    for inv in t.display:
+        if status[inv] == IN_PLAY:
+            n0, n1, n2, n3 = NEED[inv]
+            at = inv * NUM_TYPES
+            mask |= ((n0 > filled[at]) | (n1 > filled[at + 1]) << 1
+                     | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3)
+            if mask == ALL_TYPES:
+                break
+    return mask
 
 
 def usable_inventions(t: LITable, seat: int, inventor: int,
