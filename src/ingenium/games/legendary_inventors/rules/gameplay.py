@@ -43,6 +43,9 @@ CHOCOLATE_CUBES = 2
 INVENTION_NAMES = tuple(i.name for i in C.inventions)
 INVENTION_SLUGS = tuple(i.slug for i in C.inventions)
 NEED_LIST = tuple(list(need) for need in NEED)  # compared with a slice of `filled`
+# the invention question's prompt, per team and inventor
+WORK_PROMPTS = tuple(tuple(f"Where does {i.name} work?" for i in team.inventors)
+                     for team in C.teams)
 
 
 def turn_decision(t: LITable) -> Decision:
@@ -100,9 +103,9 @@ TURN_ANSWERS: Mapping[str, Callable[[LIState, int, str, int], None]] = {
 def invention_decision(t: LITable, step: steps.ChooseInvention) -> Decision:
     """Gameplay 2: pick the invention on which to use the inventor's knowledge."""
     seat, inventor = t.current, step.inventor
-    offered = tuple(options.INVENT[inv] for inv in usable_inventions(t, seat, inventor))
-    return Decision(seat, "invention", f"Where does {inventor_name(t, seat, inventor)} work?",
-                    offered)
+    invent = options.INVENT
+    offered = tuple([invent[inv] for inv in usable_inventions(t, seat, inventor)])
+    return Decision(seat, "invention", WORK_PROMPTS[t.team[seat]][inventor], offered)
 
 
 def answer_invention(state: LIState, step: steps.ChooseInvention, seat: int,

@@ -44,8 +44,10 @@ def open_squares(t: LITable, inv: int, ty: int) -> int:
 def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    level, filled, need, at = t.level, t.filled, NEED[inv], inv * NUM_TYPES
-    return [min(level[base + ty], need[ty] - filled[at + ty]) for ty in range(NUM_TYPES)]
+    level, filled, at = t.level, t.filled, inv * NUM_TYPES
+    n0, n1, n2, n3 = NEED[inv]  # NUM_TYPES == 4, unrolled as in open_masks
+    return [min(level[base], n0 - filled[at]), min(level[base + 1], n1 - filled[at + 1]),
+            min(level[base + 2], n2 - filled[at + 2]), min(level[base + 3], n3 - filled[at + 3])]
 
 
 def open_masks(t: LITable) -> list[tuple[int, int]]:
