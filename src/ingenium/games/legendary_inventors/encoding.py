@@ -42,8 +42,8 @@ one copy.
 
 from __future__ import annotations
 
-from array import array
 from functools import cache, lru_cache
+from struct import Struct
 from typing import NamedTuple, cast
 
 import numpy as np
@@ -135,7 +135,6 @@ def _field(block: str, name: str) -> int:
     return FIELDS[block][name][0]
 
 
-_ZERO = bytes(4 * OBSERVATION_SIZE)
 _AGE, _PHASE, _CURRENT, _CHOC = _at("age"), _at("phase"), _at("current"), _at("chocolate")
 _DECKS, _BAGS = _at("decks"), _at("bags")
 _PLAYERS, _INVENTIONS = _at("players"), _at("inventions")
@@ -155,7 +154,6 @@ _RIBBON = tuple((k, kind.vp) for k, kind in enumerate(C.token_kinds) if kind.vp)
 _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
 _CHANCE_INDEX = {kind: n for n, kind in enumerate(CHANCE_KINDS)}
 _TYPES4 = INVENTORS_PER_TEAM * NUM_TYPES
-assert (_CHOC + 1, _DECKS + len(AGES)) == (_DECKS, _BAGS)  # one slice assignment sets them
 _DISPLAY_AT = tuple(_INVENTIONS + _I_SLOT + slot for slot in range(MAX_DISPLAY))
 
 
@@ -163,7 +161,7 @@ def observation(state: State[LITable], seat: int) -> np.ndarray:
     """view(seat) as a float32 array of OBSERVATION_SIZE (see the module docstring)."""
     t = state.table
     players = t.players
-    # one spare element at the end: "none" entries of the plan land there (put, mode "clip")
+    # one spare element at the end: what is not shown (a "none", a seat not playing) lands there
     buffer = np.zeros(OBSERVATION_SIZE + 1, dtype=np.float32)
     obs = buffer[:OBSERVATION_SIZE]
     if not players:  # explicit chance before the setup: nothing is on the table yet
@@ -172,44 +170,51 @@ def observation(state: State[LITable], seat: int) -> np.ndarray:
         obs.put(ones, 1.0)
         return obs
     plan = _plan(players, seat)
-    # every table list the encoding reads, as one byte string (-1, "none", becomes 255)
-    level, held, owner = bytes(t.level), bytes(t.held), array("b", t.owner).tobytes()
+    # the flow's numbers and every table list the encoding reads, as one byte string (-1,
+    # "none", reads 255 and is folded to NONE by the translation)
+    # (bytearray(list) converts twice as fast as bytes(list); the _scores key must be bytes)
+    level, held, owner = bytes(t.level), bytes(t.held), _OWNER_BYTES.pack(*t.owner)
     raw = np.frombuffer(b"".join((
-        level, bytes(t.used), held, bytes(t.team), bytes(t.status), bytes(t.filled),
-        bytes(t.cubes), array("b", t.bonus).tobytes(), owner)), dtype=np.uint8)
-    buffer.put(plan.scaled_to, raw.take(plan.scaled_from) * plan.scale)
-    buffer.put(plan.hot_to + plan.lut.take(plan.hot_row + raw.take(plan.hot_from)), 1.0,
-               mode="clip")
-    # the one-hot flags of the flow and the display, set by one put
-    ones = [_AGE + t.age - 1, _PHASE + t.phase, _CURRENT + (t.current - seat) % players]
-    ones += [_DISPLAY_AT[slot] + inv * INVENTION_SIZE for slot, inv in enumerate(t.display)]
-    obs[_CHOC:_CHOC + 7] = (t.chocolate, len(t.deck1) / MAX_DECK, len(t.deck2) / MAX_DECK,
-                            len(t.deck3) / MAX_DECK, len(t.bag1) / MAX_BAG,
-                            len(t.bag2) / MAX_BAG, len(t.bag3) / MAX_BAG)
+        bytes((t.age, t.phase, t.current, t.chocolate, len(t.deck1), len(t.deck2),
+               len(t.deck3), len(t.bag1), len(t.bag2), len(t.bag3))),
+        level, bytearray(t.used), held, bytes(t.team), bytearray(t.status), bytearray(t.filled),
+        bytearray(t.cubes), _BONUS_BYTES.pack(*t.bonus), owner)).translate(_FOLD),
+        dtype=np.uint8)
+    # each byte picks, by its value, where it writes and what: one gather, one scatter
+    at = plan.row + raw
+    buffer[plan.target.take(at)] = plan.value.take(at)
+    ones = [*plan.present, *(_DISPLAY_AT[slot] + inv * INVENTION_SIZE
+                             for slot, inv in enumerate(t.display))]
     obs[plan.score_to] = _scores(bytes(t.team), level, held, owner)
-    obs[plan.present] = 1.0
     _decision(obs, state, seat, ones)
     obs.put(ones, 1.0)
     return obs
 
 
 class _Plan(NamedTuple):
-    """Where each byte of the raw table string goes, for one player count and seat."""
+    """Where each byte of the raw string goes, for one player count and seat: the byte at
+    raw index i with value v writes value[i * WIDTH + v] at target[i * WIDTH + v]."""
 
-    scaled_from: np.ndarray  # raw index -> obs index, times scale
-    scaled_to: np.ndarray
-    scale: np.ndarray
-    hot_from: np.ndarray  # raw index whose value picks a one-hot offset through lut
-    hot_to: np.ndarray
-    hot_row: np.ndarray  # 256 x the lut row that reads it
-    lut: np.ndarray  # [256 x row + raw value] -> offset from hot_to, or far past the end (none)
+    row: np.ndarray  # i * WIDTH for every raw index i
+    target: np.ndarray  # an obs index, or the spare element past the end (nothing shown)
+    value: np.ndarray  # float32: a one-hot 1, or a count over its largest value
     score_to: np.ndarray  # obs index of score part n of seat s, at [s * 5 + n]
-    present: np.ndarray  # the present flag of each seat
+    present: tuple[int, ...]  # the present flag of each seat
+
+
+HEADER = ("age", "phase", "current", "chocolate", "deck1", "deck2", "deck3", "bag1", "bag2",
+          "bag3")  # the flow's numbers, one byte each, before the table lists
+WIDTH = 32  # values a byte may take: 0 .. WIDTH - 2, and NONE
+NONE = WIDTH - 1  # how -1 ("none") reads once the raw string is translated
+_FOLD = bytes(v if v < NONE else NONE for v in range(256))  # 255 (-1) and anything past: none
+# the lists that hold -1 ("none"), packed as signed bytes
+_BONUS_BYTES = Struct(f"{NUM_INVENTIONS * TOKENS_PER_INVENTION}b")
+_OWNER_BYTES = Struct(f"{NUM_INVENTIONS}b")
 
 
 def raw_lengths(players: int) -> dict[str, int]:
-    """The table lists the plan reads, in raw order, with their lengths (tests hold the table
-    to it)."""
+    """The table lists the plan reads, in raw order after HEADER, with their lengths (tests
+    hold the table to it)."""
     return {"level": players * _TYPES4, "used": players * INVENTORS_PER_TEAM,
             "held": players * NUM_KINDS, "team": players, "status": NUM_INVENTIONS,
             "filled": NUM_INVENTIONS * NUM_TYPES, "cubes": NUM_INVENTIONS * MAX_PLAYERS,
@@ -219,56 +224,70 @@ def raw_lengths(players: int) -> dict[str, int]:
 @cache
 def _plan(players: int, seat: int) -> _Plan:
     """The gather/scatter program of one (player count, seat): built once."""
-    src = {name: start for name, (start, _) in layout(tuple(raw_lengths(players).items()))
-           .items()}
-    none = 10 * OBSERVATION_SIZE  # an offset far past the end: clipped to the spare element
-    width = 256
-    plain = [v if v < NONE else none for v in range(width)]  # value v -> offset v
-    seats = [(v - seat) % players if v < players else none for v in range(width)]
-    lut = np.array([*plain, *seats], dtype=np.int64)
-    scaled: list[tuple[int, int, float]] = []
-    hot: list[tuple[int, int, int]] = []
+    parts = layout((*((name, 1) for name in HEADER), *raw_lengths(players).items()))
+    src = {name: start for name, (start, _) in parts.items()}
+    size = sum(length for _, length in parts.values())
+    spare = OBSERVATION_SIZE
+    target = np.full(size * WIDTH, spare, dtype=np.int64)
+    value = np.zeros(size * WIDTH, dtype=np.float32)
+    counts = np.arange(WIDTH - 1, dtype=np.float32)  # every value but NONE
+
+    def scaled(at: int, to: int, most: float) -> None:  # value v -> v * (1 / most) at `to`
+        target[at * WIDTH:at * WIDTH + NONE] = to
+        value[at * WIDTH:at * WIDTH + NONE] = counts * np.float32(1 / most)
+
+    def ratio(at: int, to: int, most: int) -> None:  # value v -> v / most (in double) at `to`
+        target[at * WIDTH:at * WIDTH + NONE] = to
+        value[at * WIDTH:at * WIDTH + NONE] = [v / most for v in range(NONE)]
+
+    def hot(at: int, to: int, offsets: dict[int, int]) -> None:  # value v -> 1 at to + offset
+        for v, offset in offsets.items():
+            target[at * WIDTH + v] = to + offset
+            value[at * WIDTH + v] = 1.0
+
+    plain = {v: v for v in range(NONE)}
+    seats = {v: (v - seat) % players for v in range(players)}
+    hot(src["age"], _AGE - 1, {age: age for age in AGES})
+    hot(src["phase"], _PHASE, {v: v for v in range(len(PHASES))})
+    hot(src["current"], _CURRENT, seats)
+    scaled(src["chocolate"], _CHOC, 1)
+    for age in AGES:
+        ratio(src[f"deck{age}"], _DECKS + age - 1, MAX_DECK)
+        ratio(src[f"bag{age}"], _BAGS + age - 1, MAX_BAG)
     for rel in range(players):
         s = (seat + rel) % players
         at = _PLAYERS + rel * PLAYER_SIZE
         for n in range(_TYPES4):
-            scaled.append((src["level"] + s * _TYPES4 + n, at + _P_LEVELS + n, 1 / MAX_LEVEL))
+            scaled(src["level"] + s * _TYPES4 + n, at + _P_LEVELS + n, MAX_LEVEL)
         for i in range(INVENTORS_PER_TEAM):
-            scaled.append((src["used"] + s * INVENTORS_PER_TEAM + i, at + _P_USED + i, 1.0))
+            scaled(src["used"] + s * INVENTORS_PER_TEAM + i, at + _P_USED + i, 1)
         for k in range(NUM_KINDS):
-            scaled.append((src["held"] + s * NUM_KINDS + k, at + _P_TOKENS + k,
-                           1 / _BOX_KINDS[k]))
-        hot.append((src["team"] + s, at + _P_TEAM, 0))
+            scaled(src["held"] + s * NUM_KINDS + k, at + _P_TOKENS + k, _BOX_KINDS[k])
+        hot(src["team"] + s, at + _P_TEAM, plain)
     for inv in range(NUM_INVENTIONS):
         at = _INVENTIONS + inv * INVENTION_SIZE
-        hot.append((src["status"] + inv, at, 0))
+        hot(src["status"] + inv, at, plain)
         for ty in range(NUM_TYPES):
-            scaled.append((src["filled"] + inv * NUM_TYPES + ty, at + _I_FILLED + ty,
-                           1 / MAX_FILL))
+            scaled(src["filled"] + inv * NUM_TYPES + ty, at + _I_FILLED + ty, MAX_FILL)
         for rel in range(players):
             s = (seat + rel) % players
-            scaled.append((src["cubes"] + inv * MAX_PLAYERS + s, at + _I_CUBES + rel,
-                           1 / MAX_CUBES))
+            scaled(src["cubes"] + inv * MAX_PLAYERS + s, at + _I_CUBES + rel, MAX_CUBES)
         for slot in range(TOKENS_PER_INVENTION):
-            hot.append((src["bonus"] + inv * TOKENS_PER_INVENTION + slot,
-                        at + _I_BONUS + slot * NUM_KINDS, 0))
-        hot.append((src["owner"] + inv, at + _I_OWNER, 1))
-    hot_to = np.array([to for _, to, _ in hot], dtype=np.int64)
-    plan = _Plan(np.array([f for f, _, _ in scaled], dtype=np.int64),
-                 np.array([to for _, to, _ in scaled], dtype=np.int64),
-                 np.array([m for _, _, m in scaled], dtype=np.float32),
-                 np.array([f for f, _, _ in hot], dtype=np.int64), hot_to,
-                 np.array([256 * row for _, _, row in hot], dtype=np.int64), lut,
+            hot(src["bonus"] + inv * TOKENS_PER_INVENTION + slot,
+                at + _I_BONUS + slot * NUM_KINDS, plain)
+        hot(src["owner"] + inv, at + _I_OWNER, seats)
+    present = tuple(_PLAYERS + rel * PLAYER_SIZE for rel in range(players))
+    return _Plan(np.arange(size, dtype=np.int64) * WIDTH, target, value,
                  np.array([_PLAYERS + ((s - seat) % players) * PLAYER_SIZE + _P_SCORE + n
                            for s in range(players) for n in range(len(SCORE_PARTS))]),
-                 np.array([_PLAYERS + rel * PLAYER_SIZE for rel in range(players)]))
-    return plan
+                 present)
 
 
 @lru_cache(maxsize=1 << 14)
-def _scores(teams: bytes, level: bytes, held: bytes, owner: bytes) -> tuple[float, ...]:
-    """Every seat's score parts (the view's breakdown) over their largest values, seat by seat
-    (memoized on exactly what they depend on: it changes far less often than the table)."""
+def _scores(teams: bytes, level: bytes, held: bytes, owner: bytes) -> np.ndarray:
+    """Every seat's score parts (the view's breakdown) over their largest values, seat by seat,
+    as float32 (memoized on exactly what they depend on: it changes far less often than the
+    table; read only, copied into each observation)."""
     players = len(teams)
     cards = [0] * players
     classes = [[0] * CLASSIFICATIONS for _ in range(players)]
@@ -281,7 +300,7 @@ def _scores(teams: bytes, level: bytes, held: bytes, owner: bytes) -> tuple[floa
         values += _seat_parts(teams[s], level[s * _TYPES4:(s + 1) * _TYPES4],
                               held[s * NUM_KINDS:(s + 1) * NUM_KINDS], tuple(classes[s]),
                               cards[s])
-    return tuple(values)
+    return np.array(values, dtype=np.float32)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -299,7 +318,6 @@ def _seat_parts(team: int, level: bytes, held: bytes, classes: tuple[int, ...],
     return tuple(value / most for value, most in zip(parts, SCORE_MAX, strict=True))
 
 
-NONE = 255  # how -1 ("none") reads in the raw byte string
 # goal requirements per team and inventor as (level offset within the seat's block, level)
 _GOAL_AT = tuple(tuple((vp, tuple((i * NUM_TYPES + ty, n) for ty, n in needs))
                        for i, (vp, needs) in enumerate(team)) for team in GOALS)

@@ -8,6 +8,8 @@ a goal not yet met is worth its bonus in proportion (squared) to the levels it a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
@@ -29,6 +31,7 @@ _VP = tuple(inv.vp for inv in C.inventions)
 LEVEL_VALUE = 0.3  # a knowledge level: one more cube of its type every turn the inventor works
 LEVEL_FLOOR = 0.2  # of LEVEL_VALUE left at the end: the turns to work it have run out
 GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting it
+_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels
 
 
 def evaluate(t: LITable, seat: int) -> float:
@@ -40,17 +43,17 @@ def evaluate(t: LITable, seat: int) -> float:
 def evaluate_all(t: LITable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all) and
     what seats share (card owners, the share of the game left, open inventions' cubes) once."""
-    players = t.players
-    points = all_totals(t)
     worth = _level_worth(t)
     leads = _open_leads(t)
-    return margins([_potential(t, s, points[s], worth, leads) for s in range(players)])
+    cards, classes = _owned(tuple(t.owner), t.players)
+    return margins([_potential(t, s, cards, classes, worth, leads) for s in range(t.players)])
 
 
 def potential(t: LITable, seat: int) -> float:
     """Points plus held tokens, knowledge (worth less as the game runs out) and the promise of
     leading an open invention."""
-    return _potential(t, seat, scoring.total(t, seat), _level_worth(t), _open_leads(t))
+    cards, classes = _owned(tuple(t.owner), t.players)
+    return _potential(t, seat, cards, classes, _level_worth(t), _open_leads(t))
 
 
 def _level_worth(t: LITable) -> float:
@@ -71,16 +74,18 @@ def _open_leads(t: LITable) -> list[tuple[int, list[int], int]]:
     return leads
 
 
-def _potential(t: LITable, seat: int, points: int, worth: float,
+def _potential(t: LITable, seat: int, cards: tuple[int, ...],
+               classes: tuple[tuple[int, ...], ...], worth: float,
                leads: list[tuple[int, list[int], int]]) -> float:
-    value = float(points)
-    base = seat * NUM_KINDS
-    held = t.held
+    at = seat * _LEVELS
+    goals, progress, levels = _knowledge(t.team[seat], tuple(t.level[at:at + _LEVELS]))
+    at = seat * NUM_KINDS
+    ribbons, promise, stars = _tokens(tuple(t.held[at:at + NUM_KINDS]))
+    value = float(cards[seat] + ribbons + goals + scoring.best_runs(classes[seat], stars))
     if t.phase != FINAL:  # unplayed after the last chance, a token is worth nothing
-        value += sum(w * held[base + k] for k, w in _WEIGHTED)
-    at = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    value += worth * sum(t.level[at:at + INVENTORS_PER_TEAM * NUM_TYPES])
-    value += goal_progress(t, seat)
+        value += promise
+    value += worth * levels
+    value += progress
     for inv, seat_cubes, tokens in leads:
         mine = seat_cubes[seat]
         if not mine:
@@ -91,19 +96,49 @@ def _potential(t: LITable, seat: int, points: int, worth: float,
     return value
 
 
-def all_totals(t: LITable) -> list[int]:
-    """`scoring.total` of every seat, the owners of cards read once for all seats."""
-    players = t.players
+# -- the parts of a potential that change far less often than the table, memoized on exactly
+# what they depend on (search evaluates every leaf; a seat's levels or tokens rarely changed)
+@lru_cache(maxsize=1 << 12)
+def _owned(owner: tuple[int, ...], players: int) -> tuple[tuple[int, ...],
+                                                          tuple[tuple[int, ...], ...]]:
+    """Per seat: the card points taken, and the cards taken per classification."""
     cards = [0] * players
     classes = [[0] * CLASSIFICATIONS for _ in range(players)]
-    for inv, owner in enumerate(t.owner):
-        if owner >= 0:
-            cards[owner] += scoring.VP[inv]
-            classes[owner][scoring.CLASS[inv]] += 1
-    held = t.held
-    return [cards[s] + scoring.ribbon_points(t, s) + scoring.goal_points(t, s)
-            + scoring.best_runs(tuple(classes[s]), held[s * NUM_KINDS + STAR])
-            for s in range(players)]
+    for inv, seat in enumerate(owner):
+        if seat >= 0:
+            cards[seat] += scoring.VP[inv]
+            classes[seat][scoring.CLASS[inv]] += 1
+    return tuple(cards), tuple(tuple(counts) for counts in classes)
+
+
+@lru_cache(maxsize=1 << 14)
+def _knowledge(team: int, level: tuple[int, ...]) -> tuple[int, float, int]:
+    """One seat's goal points (Scoring 3), `goal_progress` and summed knowledge levels, from
+    its team and its levels (inventor * 4 + type)."""
+    goals = scoring.GOALS[team]
+    points = sum(goals[i][0] for i in range(INVENTORS_PER_TEAM)
+                 if all(level[i * NUM_TYPES + ty] >= n for ty, n in goals[i][1]))
+    return points, _progress(team, level), sum(level)
+
+
+@lru_cache(maxsize=1 << 12)
+def _tokens(held: tuple[int, ...]) -> tuple[int, float, int]:
+    """One seat's ribbon points (Scoring 2), what its tokens promise unplayed, and its stars."""
+    ribbons = sum(vp * held[k] for k, vp in enumerate(scoring.RIBBON_VP) if vp)
+    return ribbons, sum(w * held[k] for k, w in _WEIGHTED), held[STAR]
+
+
+def all_totals(t: LITable) -> list[int]:
+    """`scoring.total` of every seat, the owners of cards read once for all seats."""
+    cards, classes = _owned(tuple(t.owner), t.players)
+    totals = []
+    for s in range(t.players):
+        at = s * _LEVELS
+        goals = _knowledge(t.team[s], tuple(t.level[at:at + _LEVELS]))[0]
+        at = s * NUM_KINDS
+        ribbons, _, stars = _tokens(tuple(t.held[at:at + NUM_KINDS]))
+        totals.append(cards[s] + ribbons + goals + scoring.best_runs(classes[s], stars))
+    return totals
 
 
 def remaining(t: LITable) -> float:
@@ -118,10 +153,15 @@ def remaining(t: LITable) -> float:
 
 def goal_progress(t: LITable, seat: int) -> float:
     """The promise of inventor goals not yet met: bonus x share x (levels had / levels asked)^2."""
+    at = seat * _LEVELS
+    return _progress(t.team[seat], tuple(t.level[at:at + _LEVELS]))
+
+
+def _progress(team: int, level: tuple[int, ...]) -> float:
+    """`goal_progress` of a team with these levels (inventor * 4 + type)."""
     value = 0.0
-    level = t.level
-    for inventor, (bonus, wanted) in enumerate(scoring.GOALS[t.team[seat]]):
-        base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
+    for inventor, (bonus, wanted) in enumerate(scoring.GOALS[team]):
+        base = inventor * NUM_TYPES
         asked = sum(n for _, n in wanted)
         had = sum(min(level[base + ty], n) for ty, n in wanted)
         if asked and had < asked:

@@ -34,6 +34,10 @@ from ingenium.games.legendary_inventors.table import (
     LITable,
 )
 
+SEAT_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels
+# (upgrade token kind, the level it raises): a 2 goes on a 1, a 3 on a 2, a 4 on a 3
+_UPGRADE_FROM = tuple((kind, C.token_kinds[kind].to_level - 1) for kind in UPGRADES)
+
 
 def spend(t: LITable, seat: int, kind: int) -> None:
     """A token leaves the player's supply for good."""
@@ -47,7 +51,7 @@ def token_targets(t: LITable, seat: int, kind: int, face: int) -> list[int]:
     wanted = 0 if face == FACE_BACK else C.token_kinds[kind].to_level - 1
     base = seat * INVENTORS_PER_TEAM * NUM_TYPES
     level = t.level
-    return [n for n in range(INVENTORS_PER_TEAM * NUM_TYPES) if level[base + n] == wanted]
+    return [n for n in range(SEAT_LEVELS) if level[base + n] == wanted]
 
 
 def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
@@ -56,9 +60,11 @@ def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
     held = t.held[base:base + NUM_KINDS]
     if not any(held):
         return []
-    offered = [options.FRONT[kind] for kind in UPGRADES
-               if held[kind] and token_targets(t, seat, kind, FACE_FRONT)]
-    if token_targets(t, seat, 0, FACE_BACK):
+    at = seat * SEAT_LEVELS
+    level = t.level[at:at + SEAT_LEVELS]
+    offered = [options.FRONT[kind] for kind, wanted in _UPGRADE_FROM
+               if held[kind] and wanted in level]
+    if 0 in level:  # a blank knowledge: any token may go on its '1' back
         offered.extend(options.BACK[kind] for kind in range(NUM_KINDS) if held[kind])
     return offered
 

@@ -31,9 +31,8 @@ from ingenium.games.legendary_inventors.rules.bonus_tokens import (
 from ingenium.games.legendary_inventors.rules.completion import complete
 from ingenium.games.legendary_inventors.rules.inventors import (
     cubes_for,
-    fresh,
     inventor_name,
-    open_masks,
+    open_types,
     player,
     refresh,
     usable_inventions,
@@ -44,6 +43,9 @@ CHOCOLATE_CUBES = 2
 INVENTION_NAMES = tuple(i.name for i in C.inventions)
 INVENTION_SLUGS = tuple(i.slug for i in C.inventions)
 NEED_LIST = tuple(list(need) for need in NEED)  # compared with a slice of `filled`
+# the invention question's prompt, per team and inventor
+WORK_PROMPTS = tuple(tuple(f"Where does {i.name} work?" for i in team.inventors)
+                     for team in C.teams)
 
 
 def turn_decision(t: LITable) -> Decision:
@@ -52,31 +54,30 @@ def turn_decision(t: LITable) -> Decision:
     offered = knowledge_token_options(t, seat)
     held = t.held
     base = seat * NUM_KINDS
-    ready = fresh(t, seat)
+    used = t.used
+    at = seat * INVENTORS_PER_TEAM
+    ready = [i for i in range(INVENTORS_PER_TEAM) if not used[at + i]]
     used_any = len(ready) < INVENTORS_PER_TEAM
+    chocolate = t.chocolate
     if held[base + COFFEE] and used_any:
         offered.append(options.PLAY_COFFEE)
-    if held[base + CHOCOLATE] and not t.chocolate and ready:
+    if held[base + CHOCOLATE] and not chocolate and ready:
         offered.append(options.PLAY_CHOCOLATE)
     use = options.USE[t.team[seat]]
-    if t.chocolate:
+    if chocolate:
         offered.extend(use[i] for i in ready)  # any open invention will do
-    else:
-        open_types = 0  # every type some open invention still needs
-        for _, mask in open_masks(t):
-            open_types |= mask
-        level, base = t.level, seat * INVENTORS_PER_TEAM * NUM_TYPES
-        for i in ready:
-            at = base + i * NUM_TYPES
-            known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
-                     | (level[at + 3] > 0) << 3)
-            if open_types & known:
-                offered.append(use[i])
-    if used_any and not t.chocolate:
+        return Decision(seat, "turn", "Chocolate played: use an inventor", tuple(offered))
+    needed = open_types(t)  # every type some open invention still needs
+    level, base = t.level, seat * INVENTORS_PER_TEAM * NUM_TYPES
+    for i in ready:
+        at = base + i * NUM_TYPES
+        known = ((level[at] > 0) | (level[at + 1] > 0) << 1 | (level[at + 2] > 0) << 2
+                 | (level[at + 3] > 0) << 3)
+        if needed & known:
+            offered.append(use[i])
+    if used_any:
         offered.append(options.REFRESH)
-    prompt = ("Use an inventor, refresh, or play a token" if not t.chocolate
-              else "Chocolate played: use an inventor")
-    return Decision(seat, "turn", prompt, tuple(offered))
+    return Decision(seat, "turn", "Use an inventor, refresh, or play a token", tuple(offered))
 
 
 def _use(state: LIState, seat: int, block: str, inventor: int) -> None:
@@ -102,9 +103,9 @@ TURN_ANSWERS: Mapping[str, Callable[[LIState, int, str, int], None]] = {
 def invention_decision(t: LITable, step: steps.ChooseInvention) -> Decision:
     """Gameplay 2: pick the invention on which to use the inventor's knowledge."""
     seat, inventor = t.current, step.inventor
-    offered = tuple(options.INVENT[inv] for inv in usable_inventions(t, seat, inventor))
-    return Decision(seat, "invention", f"Where does {inventor_name(t, seat, inventor)} work?",
-                    offered)
+    invent = options.INVENT
+    offered = tuple([invent[inv] for inv in usable_inventions(t, seat, inventor)])
+    return Decision(seat, "invention", WORK_PROMPTS[t.team[seat]][inventor], offered)
 
 
 def answer_invention(state: LIState, step: steps.ChooseInvention, seat: int,

@@ -7,6 +7,8 @@ from ingenium.games.legendary_inventors.components.catalog import NEED, C
 from ingenium.games.legendary_inventors.components.records import INVENTORS_PER_TEAM, NUM_TYPES
 from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
 
+ALL_TYPES = (1 << NUM_TYPES) - 1  # a bitmask of every knowledge type
+
 
 def player(seat: int) -> str:
     """How the log names a seat."""
@@ -42,8 +44,10 @@ def open_squares(t: LITable, inv: int, ty: int) -> int:
 def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     """Gameplay 1-2: cubes an inventor places per type (its level, capped by open squares)."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    level, filled, need, at = t.level, t.filled, NEED[inv], inv * NUM_TYPES
-    return [min(level[base + ty], need[ty] - filled[at + ty]) for ty in range(NUM_TYPES)]
+    level, filled, at = t.level, t.filled, inv * NUM_TYPES
+    n0, n1, n2, n3 = NEED[inv]  # NUM_TYPES == 4, unrolled as in open_masks
+    return [min(level[base], n0 - filled[at]), min(level[base + 1], n1 - filled[at + 1]),
+            min(level[base + 2], n2 - filled[at + 2]), min(level[base + 3], n3 - filled[at + 3])]
 
 
 def open_masks(t: LITable) -> list[tuple[int, int]]:
@@ -57,6 +61,21 @@ def open_masks(t: LITable) -> list[tuple[int, int]]:
             masks.append((inv, (n0 > filled[at]) | (n1 > filled[at + 1]) << 1
                           | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3))
     return masks
+
+
+def open_types(t: LITable) -> int:
+    """Bitmask of the types some open invention in play still needs (the turn question's)."""
+    status, filled = t.status, t.filled
+    mask = 0
+    for inv in t.display:
+        if status[inv] == IN_PLAY:
+            n0, n1, n2, n3 = NEED[inv]
+            at = inv * NUM_TYPES
+            mask |= ((n0 > filled[at]) | (n1 > filled[at + 1]) << 1
+                     | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3)
+            if mask == ALL_TYPES:
+                break
+    return mask
 
 
 def usable_inventions(t: LITable, seat: int, inventor: int,
