@@ -52,6 +52,8 @@ def check_full(state: State[Any], rng: random.Random) -> None:
     world = state.determinize(seat, rng)
     assert world.view(seat) == state.view(seat)
     assert world.decision == state.decision
+    # the world keeps the seat's own question (determinize): the rules must ask it afresh alike
+    assert world.game.decide(world) == state.decision
     assert state.fingerprint() == fingerprint, "determinize changed the original"
     obs = state.observation(seat)
     assert isinstance(obs, np.ndarray)

@@ -358,7 +358,12 @@ class State(Generic[T]):
         copy.rng = Rng.from_seed(source.getrandbits(64)) if chance == SEEDED else None
         if copy._pending is not None and chance == SEEDED:
             copy._run(copy._pending)  # the seeded source resolves what waited for chance
-        copy._decision = _UNSET
+        # The seat's own pending question carries over: its options come from what the seat
+        # sees, which the resampling keeps (a search asks it once, not once per world).
+        decision = self._decision
+        if (self._pending is not None or decision is _UNSET or decision is None
+                or decision.seat != seat):
+            copy._decision = _UNSET
         return copy
 
     # -- copies and saves -----------------------------------------------------------------------
