@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ingenium.engine import table_from_data
+from ingenium.engine import State, table_from_data
 from ingenium.games.civolution import machine, steps
 from ingenium.games.civolution.rules import interpreter, vocabulary
 from ingenium.games.civolution.table import (
@@ -129,14 +130,7 @@ def test_a_save_with_packed_action_arguments_loads_matches_its_replay_and_plays_
     state = GAME.from_json(SAVES_BEFORE_NAMED_FIELDS[setup][name])
     record = MIGRATED_RECORD.get(name, steps.Target)
     assert any(type(step) is record for step in state.table.pending)
-    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
-    assert replayed.table.pending == state.table.pending
-    assert replayed.fingerprint() == state.fingerprint()
-    assert state.decision == replayed.decision
-    rng = random.Random(2)
-    while state.decision is not None:
-        state.apply(rng.choice(state.decision.options))
-    assert state.is_terminal
+    _equals_its_replay_and_plays_on(state, seed=2)
 
 
 @pytest.mark.parametrize(("saved", "record"), [
@@ -232,14 +226,7 @@ def test_a_save_with_a_packed_feed_slot_loads_matches_its_replay_and_plays_on(na
     to the end; a "build" event logged with its old project code still counts its building."""
     state = GAME.from_json(SAVES_BEFORE_FEED_PLACES[name])
     assert isinstance(state.table.pending[-1], steps.Feed)
-    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
-    assert replayed.table.pending == state.table.pending
-    assert replayed.fingerprint() == state.fingerprint()
-    assert state.decision == replayed.decision
-    rng = random.Random(3)
-    while state.decision is not None:
-        state.apply(rng.choice(state.decision.options))
-    assert state.is_terminal
+    _equals_its_replay_and_plays_on(state, seed=3)
     again = GAME.replay(state.players, state.seed, state.variant, state.history)
     built = [seat["buildings"] for seat in GAME.statistics(state)]
     assert built == [seat["buildings"] for seat in GAME.statistics(again)]
@@ -272,3 +259,16 @@ def test_the_decision_a_move_leads_to_is_the_one_decide_works_out() -> None:
         assert decision == machine.decide(state.table)
         state.apply(rng.choice(decision.options))
     assert machine.decide(state.table) is None
+
+
+def _equals_its_replay_and_plays_on(state: State[Any], seed: int) -> None:
+    """A loaded save: its pending steps, fingerprint and question equal a replay of its
+    history's, and random play from it reaches the end."""
+    replayed = GAME.replay(state.players, state.seed, state.variant, state.history)
+    assert replayed.table.pending == state.table.pending
+    assert replayed.fingerprint() == state.fingerprint()
+    assert state.decision == replayed.decision
+    rng = random.Random(seed)
+    while state.decision is not None:
+        state.apply(rng.choice(state.decision.options))
+    assert state.is_terminal
