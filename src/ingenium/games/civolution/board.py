@@ -8,7 +8,7 @@ cached per layout so a clone never copies it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from ingenium.games.civolution.components import catalog
 from ingenium.games.civolution.components.continent import adjacency
@@ -58,7 +58,13 @@ class Geometry:
     recess_adjacent: tuple[tuple[int, ...], ...]  # recess -> territories it touches
 
 
-@cache
+# Continents whose geometry (and layout encoding, board drawing) is kept: a game's continent is
+# fixed, but one process may play many games, each with its own (unbounded, they leaked ~20 KiB
+# a game).
+LAYOUTS_KEPT = 64
+
+
+@lru_cache(maxsize=LAYOUTS_KEPT)
 def geometry(layout: tuple[tuple[int, int, int, int], ...]) -> Geometry:
     """The geometry of a stored layout (tile index, column, row, rotation)."""
     placements = [Placement(TILE_LETTERS[tile], col, row, rot) for tile, col, row, rot in layout]

@@ -9,11 +9,11 @@ it. Static parts (outlines, texts) are computed once per layout or per component
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import ENC_OF, FIRE_SP, TILE_LETTERS, C, K
+from ingenium.games.civolution.board import ENC_OF, FIRE_SP, LAYOUTS_KEPT, TILE_LETTERS, C, K
 from ingenium.games.civolution.components.continent import COLS, ROWS, SUB, cells, territory_grid
 from ingenium.games.civolution.components.effect_text import (
     describe_ability,
@@ -106,7 +106,7 @@ def _on_border(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> tuple[float,
     return sum(mx for mx, _ in mids) / len(mids), sum(my for _, my in mids) / len(mids)
 
 
-@cache
+@lru_cache(maxsize=LAYOUTS_KEPT)
 def continent_shape(layout: Layout) -> dict[str, Any]:
     """Outlines (in sub-cells of the 15 x 9 frame), centres, tiles and recess spots."""
     placements = [Placement(TILE_LETTERS[tile], col, row, rot) for tile, col, row, rot in layout]

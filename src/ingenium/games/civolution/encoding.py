@@ -42,7 +42,7 @@ layout of one seat's block of ``players`` (4 blocks).
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -50,7 +50,7 @@ import numpy as np
 from ingenium.engine import State
 from ingenium.engine.slices import cut, layout
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import CARD_DECK, C
+from ingenium.games.civolution.board import CARD_DECK, LAYOUTS_KEPT, C
 from ingenium.games.civolution.components import rulebook
 from ingenium.games.civolution.console import FAVOR_TOP
 from ingenium.games.civolution.options import SPACE
@@ -341,7 +341,7 @@ def _public(a: np.ndarray, t: CivTable, seat: int) -> None:
     a[index + layout_places] = value + layout_values
 
 
-@cache
+@lru_cache(maxsize=LAYOUTS_KEPT)
 def _layout(tiles: tuple[tuple[int, int, int, int], ...]) -> tuple[list[int], list[float]]:
     """The continent layout's places and values (the layout is set once per game)."""
     index: list[int] = []

@@ -11,7 +11,7 @@ it; then the module's actions go to the interpreter.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
@@ -68,8 +68,11 @@ def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
     """How many of each source the seat has, by source code."""
     return (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
 
+# dice situations whose searches are kept (about 60 new ones a game; bounded for long runs)
+DICE_KEPT = 1 << 14
 
-@cache
+
+@lru_cache(maxsize=DICE_KEPT)
 def _firsts(have: tuple[int, ...], ideas: int, needs: tuple[int, int] | None) -> tuple[int, ...]:
     """The first sources with a second one to follow, for what the seat has (memoized: the
     same few dice and idea counts recur at every turn of every game)."""
@@ -89,7 +92,7 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
     return list(_firsts(_sources(t, seat), t.ideas[seat], NEEDS[module]))
 
 
-@cache
+@lru_cache(maxsize=DICE_KEPT)
 def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | None]:
     """The modules' dice values (NEEDS) two of the sources can stand for (memoized like
     `_firsts`: one look-up per turn instead of one search per module)."""
