@@ -14,7 +14,6 @@ from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STA
 from ingenium.games.legendary_inventors.components.records import (
     AGES,
     CLASSIFICATIONS,
-    INVENTORS_PER_TEAM,
     MAX_PLAYERS,
     NUM_TYPES,
     TOKENS_PER_INVENTION,
@@ -31,7 +30,6 @@ _VP = tuple(inv.vp for inv in C.inventions)
 LEVEL_VALUE = 0.3  # a knowledge level: one more cube of its type every turn the inventor works
 LEVEL_FLOOR = 0.2  # of LEVEL_VALUE left at the end: the turns to work it have run out
 GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting it
-_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels
 
 
 def evaluate(t: LITable, seat: int) -> float:
@@ -77,8 +75,8 @@ def _open_leads(t: LITable) -> list[tuple[int, list[int], int]]:
 def _potential(t: LITable, seat: int, cards: tuple[int, ...],
                classes: tuple[tuple[int, ...], ...], worth: float,
                leads: list[tuple[int, list[int], int]]) -> float:
-    at = seat * _LEVELS
-    goals, progress, levels = _knowledge(t.team[seat], tuple(t.level[at:at + _LEVELS]))
+    at = seat * scoring.SEAT_LEVELS
+    goals, progress, levels = _knowledge(t.team[seat], tuple(t.level[at:at + scoring.SEAT_LEVELS]))
     at = seat * NUM_KINDS
     ribbons, promise, stars = _tokens(tuple(t.held[at:at + NUM_KINDS]))
     value = float(cards[seat] + ribbons + goals + scoring.best_runs(classes[seat], stars))
@@ -115,17 +113,13 @@ def _owned(owner: tuple[int, ...], players: int) -> tuple[tuple[int, ...],
 def _knowledge(team: int, level: tuple[int, ...]) -> tuple[int, float, int]:
     """One seat's goal points (Scoring 3), `goal_progress` and summed knowledge levels, from
     its team and its levels (inventor * 4 + type)."""
-    goals = scoring.GOALS[team]
-    points = sum(goals[i][0] for i in range(INVENTORS_PER_TEAM)
-                 if all(level[i * NUM_TYPES + ty] >= n for ty, n in goals[i][1]))
-    return points, _progress(team, level), sum(level)
+    return scoring.goals_of(team, level), _progress(team, level), sum(level)
 
 
 @lru_cache(maxsize=1 << 12)
 def _tokens(held: tuple[int, ...]) -> tuple[int, float, int]:
     """One seat's ribbon points (Scoring 2), what its tokens promise unplayed, and its stars."""
-    ribbons = sum(vp * held[k] for k, vp in enumerate(scoring.RIBBON_VP) if vp)
-    return ribbons, sum(w * held[k] for k, w in _WEIGHTED), held[STAR]
+    return scoring.ribbons_of(held), sum(w * held[k] for k, w in _WEIGHTED), held[STAR]
 
 
 def all_totals(t: LITable) -> list[int]:
@@ -133,8 +127,8 @@ def all_totals(t: LITable) -> list[int]:
     cards, classes = _owned(tuple(t.owner), t.players)
     totals = []
     for s in range(t.players):
-        at = s * _LEVELS
-        goals = _knowledge(t.team[s], tuple(t.level[at:at + _LEVELS]))[0]
+        at = s * scoring.SEAT_LEVELS
+        goals = _knowledge(t.team[s], tuple(t.level[at:at + scoring.SEAT_LEVELS]))[0]
         at = s * NUM_KINDS
         ribbons, _, stars = _tokens(tuple(t.held[at:at + NUM_KINDS]))
         totals.append(cards[s] + ribbons + goals + scoring.best_runs(classes[s], stars))
@@ -153,8 +147,8 @@ def remaining(t: LITable) -> float:
 
 def goal_progress(t: LITable, seat: int) -> float:
     """The promise of inventor goals not yet met: bonus x share x (levels had / levels asked)^2."""
-    at = seat * _LEVELS
-    return _progress(t.team[seat], tuple(t.level[at:at + _LEVELS]))
+    at = seat * scoring.SEAT_LEVELS
+    return _progress(t.team[seat], tuple(t.level[at:at + scoring.SEAT_LEVELS]))
 
 
 def _progress(team: int, level: tuple[int, ...]) -> float:

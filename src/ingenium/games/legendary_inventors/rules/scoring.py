@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from ingenium.games.legendary_inventors.components.catalog import NUM_KINDS, STAR, C
@@ -11,6 +12,8 @@ from ingenium.games.legendary_inventors.components.records import (
     NUM_TYPES,
 )
 from ingenium.games.legendary_inventors.table import LITable
+
+SEAT_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels (inventor * 4 + type)
 
 
 @cache
@@ -67,21 +70,36 @@ def card_points(t: LITable, seat: int) -> int:
 def ribbon_points(t: LITable, seat: int) -> int:
     """Scoring 2: victory point bonus tokens kept (not spent on their '1' side)."""
     base = seat * NUM_KINDS
-    held = t.held
-    return sum(vp * held[base + k] for k, vp in enumerate(RIBBON_VP) if vp)
+    return ribbons_of(t.held[base:base + NUM_KINDS])
+
+
+def ribbons_of(held: Sequence[int]) -> int:
+    """Scoring 2 for one seat's tokens held (by kind)."""
+    return sum(vp * held[k] for k, vp in enumerate(RIBBON_VP) if vp)
 
 
 def goal_met(t: LITable, seat: int, inventor: int) -> bool:
     """Whether an inventor's knowledge reaches every level its goal shows."""
-    base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
-    level = t.level
-    return all(level[base + ty] >= n for ty, n in GOALS[t.team[seat]][inventor][1])
+    at = seat * SEAT_LEVELS
+    return team_goal_met(t.team[seat], t.level[at:at + SEAT_LEVELS], inventor)
+
+
+def team_goal_met(team: int, level: Sequence[int], inventor: int) -> bool:
+    """`goal_met` for a team whose inventors have these levels (inventor * 4 + type)."""
+    base = inventor * NUM_TYPES
+    return all(level[base + ty] >= n for ty, n in GOALS[team][inventor][1])
 
 
 def goal_points(t: LITable, seat: int) -> int:
     """Scoring 3: inventor bonus for each inventor whose goal is met."""
-    goals = GOALS[t.team[seat]]
-    return sum(goals[i][0] for i in range(INVENTORS_PER_TEAM) if goal_met(t, seat, i))
+    at = seat * SEAT_LEVELS
+    return goals_of(t.team[seat], t.level[at:at + SEAT_LEVELS])
+
+
+def goals_of(team: int, level: Sequence[int]) -> int:
+    """Scoring 3 for a team whose inventors have these levels (inventor * 4 + type)."""
+    goals = GOALS[team]
+    return sum(goals[i][0] for i in range(INVENTORS_PER_TEAM) if team_goal_met(team, level, i))
 
 
 def class_counts(t: LITable, seat: int) -> tuple[int, ...]:
