@@ -124,7 +124,8 @@ def test_bench_json_reports_every_figure() -> None:
     assert result.exit_code == 0, result.output
     figures = json.loads(result.stdout)
     for key in ("decisions_per_second", "clone_us", "to_json_us", "view_us", "determinize_us",
-                "replay_ms", "observation_in_play_us", "ismcts_iterations_per_cpu_second"):
+                "replay_ms", "observation_in_play_us", "ismcts_iterations_per_cpu_second",
+                "ismcts_hard_iterations_per_cpu_second"):
         assert figures[key] > 0
 
 
