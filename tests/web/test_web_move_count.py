@@ -36,7 +36,9 @@ def test_the_lobby_and_the_table_show_the_same_move_count(page: Any,
     assert payload["seq"] > payload["moves"] == 12  # chance is in seq, not in the count
     page.goto(created["seats"][payload["to_move"]]["url"])  # the seat asked: its options show
     page.wait_for_selector('#table[data-your-turn="true"] .move-count')
+    top_bar = page.text_content("#table .table-top") or ""
     on_table = re.search(r"move (\d+)", page.text_content("#table .move-count") or "")
+    assert table_id not in top_bar  # a user sees names, never the table's internal id
     shot(page, "civolution-table-move-count")  # its question's options say what they do
     page.goto(web_server.url + "/")
     row = f'tr[data-table="{table_id}"] .move-count'

@@ -61,7 +61,7 @@ export function showReplay(root, id, params = new URLSearchParams()) {
     mount(page,
       h("div", { class: "table-top" },
         h("h2", {}, `${summary.title}: replay`),
-        h("span", { class: "muted" }, `table ${id} · every hidden card face up`),
+        h("span", { class: "muted" }, "every hidden card face up"),
         h("a", { class: "button", href: "#/" }, "Lobby")),
       h("div", { class: "replay-controls panel" },
         h("button", { onClick: () => go(0), title: "the setup", class: "first" }, "«"),

@@ -140,7 +140,7 @@ export function showTable(root, id, givenToken, where = {}) {
     highlightEvents(board, latest);
     queueMicrotask(clocks.paint);
     mount(page,
-      topBar(p, id, p.seat === null ? null : autoplaySwitch(() => draw()),
+      topBar(p, p.seat === null ? null : autoplaySwitch(() => draw()),
         p.seat === null || p.status === "finished" ? null
           : h("button", { class: "leave", onClick: leave, title: "A bot plays your seat to the end" }, "Leave table")),
       p.status === "finished" ? finalReport(p.final_report, reportNames(p), !!rivalOf(p.view)) : null,
@@ -199,7 +199,7 @@ function who(p, seat) {
   return `${seatName(seat)}${p.seat === seat ? " (you)" : ""}${taken}`;
 }
 
-function topBar(p, id, autoplay, leave) {
+function topBar(p, autoplay, leave) {
   let status;
   if (p.status === "finished") status = h("span", { class: "turn-banner over" }, "Game over");
   else if (p.your_turn) status = h("span", { class: "turn-banner yours" }, "Your turn");
@@ -208,7 +208,7 @@ function topBar(p, id, autoplay, leave) {
   return h("div", { class: "table-top" },
     h("h2", {}, p.title),
     h("span", { class: "muted move-count", title: "Decisions the players have made so far (dice rolls, shuffles and other chance draws are not counted)" },
-      `table ${id} · move ${p.moves ?? p.seq}`),
+      `move ${p.moves ?? p.seq}`),
     h("span", { class: "muted" }, p.seat === null ? "watching as a spectator" : `you are ${seatName(p.seat)}`),
     p.seat === null ? null : notifySwitch(),
     autoplay,
