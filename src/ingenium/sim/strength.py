@@ -1,6 +1,8 @@
 """One bot's measured strength: games against a field of one opponent spec, the tested bot's
-seat rotated game by game, its win share (ties split) with a 95% Wilson interval and the CPU time
-its decisions took (time.process_time, since a shared machine's wall clock says little)."""
+seat rotated game by game over paired deals (each deal, the game's seed, is played once from
+every seat, so a deal that favours one seat favours the tested bot as often as its opponents),
+its win share (ties split) with a 95% Wilson interval and the CPU time its decisions took
+(time.process_time, since a shared machine's wall clock says little)."""
 
 from __future__ import annotations
 
@@ -37,15 +39,20 @@ class Strength:
         return {**asdict(self), "rate": self.rate}
 
 
+def deals(games: int, players: int, seed: int = 0) -> list[tuple[int, int]]:
+    """(game seed, tested seat) of each game: deal after deal, each played from every seat in
+    turn (the last deal cut short when `games` is not a multiple of `players`)."""
+    return [(seed + index // players, index % players) for index in range(games)]
+
+
 def measure(game: str, players: int, bot: str, opponent: str, games: int, seed: int = 0,
             progress: Callable[[Strength], None] | None = None) -> Strength:
-    """`games` games of `bot` against players - 1 `opponent`s, its seat rotated; `progress`
-    is handed the figures so far after every game."""
+    """`games` games of `bot` against players - 1 `opponent`s on paired deals (`deals`);
+    `progress` is handed the figures so far after every game."""
     rules = ingenium.get_game(game)
     wins, cpu, decisions = 0.0, 0.0, 0
-    for index in range(games):
-        state = rules.new_game(players, seed + index)
-        tested = index % players
+    for index, (deal, tested) in enumerate(deals(games, players, seed)):
+        state = rules.new_game(players, deal)
         bots = [make_bot(bot if seat == tested else opponent, seat, (seed + index) * 10 + seat)
                 for seat in range(players)]
         while (decision := state.decision) is not None:
