@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ingenium.games.civolution import board
+from ingenium.games.civolution import board, encoding
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
 from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
@@ -21,6 +21,7 @@ from ingenium.games.civolution.table import (
     planned,
 )
 
+from . import observation_reference
 from .scenario import GAME
 
 
@@ -64,3 +65,17 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
         assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
         assert any_face_down(t) == any(stack_size(t, d) for d in range(5))
         state.apply(rng.choice(decision.options))
+
+
+@pytest.mark.parametrize(("players", "variant"), [(1, "expert+extra-tough"), (2, None),
+                                                  (3, "advanced"), (4, None)])
+def test_observation_equals_its_plain_definition(players: int, variant: str | None) -> None:
+    state = GAME.new_game(players, players, variant)
+    rng = random.Random(players)
+    while (decision := state.decision) is not None:
+        for seat in range(state.players):
+            fast = encoding.observation(state, seat)
+            assert fast.tobytes() == observation_reference.observation(state, seat).tobytes()
+        state.apply(rng.choice(decision.options))
+    assert encoding.observation(state, 0).tobytes() == observation_reference.observation(
+        state, 0).tobytes()
