@@ -4,6 +4,7 @@ position of random games (2, 3 and 4 players)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -79,3 +80,25 @@ def test_observation_equals_its_plain_definition(players: int, variant: str | No
         state.apply(rng.choice(decision.options))
     assert encoding.observation(state, 0).tobytes() == observation_reference.observation(
         state, 0).tobytes()
+
+
+def test_observation_of_values_outside_a_byte_equals_its_plain_definition() -> None:
+    """The rare paths: an entry outside a signed byte (read one by one), a negative one where
+    none is expected, a step field below -2 (written after the clip)."""
+    state = GAME.new_game(3, 1)
+    rng = random.Random(1)
+    for _ in range(40):
+        decision = state.decision
+        assert decision is not None
+        state.apply(rng.choice(decision.options))
+    t = state.table
+    top: Any = t.pending[-1]
+    assert len(top) > 2
+    changes: list[tuple[list[Any], int, Any]] = [
+        (t.supply, 0, 200), (t.food, 1, -1), (t.goal_area, 0, 300),
+        (t.pending, -1, top._make((*top[:2], -7, *top[3:])))]
+    for entries, at, changed in changes:
+        entries[at] = changed
+        for seat in range(3):
+            assert encoding.observation(state, seat).tobytes() == \
+                observation_reference.observation(state, seat).tobytes()

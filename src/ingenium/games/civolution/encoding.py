@@ -212,7 +212,9 @@ class _Plan(NamedTuple):
     owner_shift: np.ndarray  # + the entry: where its flag's offset is in owner_flag
     owner_flag: np.ndarray  # per owner list, by owner + 2: the flag's offset from the row
     # (owner -2: blocked, -1: none/free, else the owner's seat)
-    present: list[int]  # the present flag of each seat's block
+    lut: np.ndarray  # by value class and entry + 128: the value, for entries read as bytes
+    base: np.ndarray  # each gathered entry's class * 256 + 128 in lut
+    blocks: list[int]  # where each seat's block starts (by seat, not relative)
 
 
 def _block(rel: int, name: str) -> int:
@@ -260,11 +262,25 @@ def _plan(players: int, seat: int, lengths: tuple[int, ...]) -> _Plan:
         rows += range(start, start + step * n, step)
         shift += [k * len(by_owner) + 2] * n
     flags = [*by_owner, *(b - 1 for b in by_owner)]  # a farm's flags start at its 4th entry
+    arrays = (np.array(add, np.float64), np.array(scale, np.float32).astype(np.float64),
+              np.array(divisor, np.float64))
+    lut, base = _value_table(*arrays)
     return _Plan(struct.Struct(f"{sum(lengths[len(_UNSIGNED):])}b"), np.array(source),
-                 np.array(target), np.array(add, np.float64),
-                 np.array(scale, np.float32).astype(np.float64), np.array(divisor, np.float64),
-                 np.array(owner_source), np.array(rows), np.array(shift), np.array(flags),
-                 [_PLAYERS + rel * PLAYER_SIZE for rel in range(players)])
+                 np.array(target), *arrays, np.array(owner_source), np.array(rows),
+                 np.array(shift), np.array(flags), lut, base,
+                 [_PLAYERS + (s - seat) % players * PLAYER_SIZE for s in range(players)])
+
+
+def _value_table(add: np.ndarray, scale: np.ndarray,
+                 divisor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Every value a byte entry can encode to, per (add, scale, divisor) class, computed as
+    the gather would (one lookup replaces three numpy operations and the float32 cast)."""
+    classes: dict[tuple[float, float, float], int] = {}
+    base = [classes.setdefault(key, len(classes)) * 256 + 128
+            for key in zip(add.tolist(), scale.tolist(), divisor.tolist(), strict=True)]
+    entries = np.arange(-128, 128)
+    lut = [((entries + a) * s / d).astype(np.float32) for a, s, d in classes]
+    return np.concatenate(lut), np.array(base)
 
 
 def observation(state: State[CivTable], seat: int) -> np.ndarray:
@@ -278,12 +294,22 @@ def observation(state: State[CivTable], seat: int) -> np.ndarray:
         unsigned, signed = _unsigned_lists(t), _signed_lists(t)
         plan = _plan(players, seat, (*map(len, unsigned), *map(len, signed)))
         raw = _raw(plan.pack, unsigned, signed)
-        obs[plan.target] = (raw[plan.source] + plan.add) * plan.scale / plan.divisor
+        if raw.dtype == np.int8:
+            obs[plan.target] = plan.lut[raw[plan.source] + plan.base]
+        else:
+            obs[plan.target] = (raw[plan.source] + plan.add) * plan.scale / plan.divisor
         obs[plan.owner_row + plan.owner_flag[raw[plan.owner_source] + plan.owner_shift]] = 1.0
-        index, value = _singles(t, seat, plan.present)
+        index, value = _singles(t, seat, plan.blocks)
+        later = _decision(index, value, state, seat)
         obs[index] = value
         obs.clip(LOW, HIGH, out=obs)
-    _decision(obs, state, seat)
+    else:  # explicit chance's setup placeholder: the decision only, never clipped
+        index, value = [], []
+        later = _decision(index, value, state, seat)
+        if index:
+            obs[index] = value
+    if later:
+        obs[later[0]] = later[1]
     return obs
 
 
@@ -310,18 +336,14 @@ def _raw(pack: struct.Struct, unsigned: tuple[list[int], ...],
     return np.fromiter(values, np.int64, len(values))
 
 
-def _rel(t: CivTable, who: int, seat: int) -> int:
-    return (who - seat) % t.players
-
-
-def _singles(t: CivTable, seat: int, present: list[int]) -> tuple[list[int], list[float]]:
+def _singles(t: CivTable, seat: int, blocks: list[int]) -> tuple[list[int], list[float]]:
     """The observation's places and values outside the gathered lists: flow, the event,
     the research display, hands and scores, the layout, the partitions, V.I.C.I's area."""
     players = t.players
-    index = [*present, _ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
+    index = [*blocks, _ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
              _CURRENT + (t.current - seat) % players, _STARTING + (t.starting - seat) % players,
              *range(_FLOW, _FLOW + 9)]
-    value = [1.0] * len(present)
+    value = [1.0] * len(blocks)  # each seat's present flag (its block's first entry)
     value += [1.0, 1.0, 1.0, 1.0,
               t.reset_space / 16, t.end_triggered, (t.final_round_left + 1) / 8,
               t.weather / 8, t.hundred_supply / 12, t.activation_display / 16,
@@ -342,14 +364,13 @@ def _singles(t: CivTable, seat: int, present: list[int]) -> tuple[list[int], lis
         if held.seat == seat:
             index.append(_HAND + held.card)
             value.append(1.0)
-    for p in range(players):
-        block = _PLAYERS + (p - seat) % players * PLAYER_SIZE
+    for block, points, cards in zip(blocks, t.score, hand_sizes, strict=False):
         index += (block + _SCORE, block + _HAND_SIZE)
-        value += (t.score[p] / SCORE_SCALE, hand_sizes[p] / 16)
+        value += (points / SCORE_SCALE, cards / 16)
     layout_places, layout_values = _layout(tuple(t.layout))
     index += layout_places
     value += layout_values
-    _partition(index, value, t, seat)
+    _partition(index, value, t, blocks)
     solo = solo_encoding.values(t)
     if solo:
         index += range(_VICI, _VICI + len(solo))
@@ -368,7 +389,7 @@ def _layout(tiles: tuple[tuple[int, int, int, int], ...]) -> tuple[list[int], li
     return index, value
 
 
-def _partition(index: list[int], value: list[float], t: CivTable, seat: int) -> None:
+def _partition(index: list[int], value: list[float], t: CivTable, blocks: list[int]) -> None:
     """Each stage partition's installed items and the goal chips covered in the goal areas."""
     width = STAGES * 2 * 2
     counts: dict[tuple[int, int, int], int] = {}
@@ -378,32 +399,39 @@ def _partition(index: list[int], value: list[float], t: CivTable, seat: int) -> 
         counts[key] = slot + 1
         if slot > 1 or not 0 <= stage < STAGES or not 0 <= column < COLUMNS:
             continue
-        at = (_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _INSTALLED + column * width
-              + (stage * 2 + slot) * 2)
+        at = blocks[owner] + _INSTALLED + column * width + (stage * 2 + slot) * 2
         index += (at, at + 1)
         value += ((kind + 1) / ITEM_KINDS, (item + 1) / MAX_ITEM)
     for owner, space, chip in t.goal_under:
-        index.append(_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _GOAL_UNDER
-                     + space * GOALS + chip)
+        index.append(blocks[owner] + _GOAL_UNDER + space * GOALS + chip)
         value.append(1.0)
 
 
-def _decision(a: np.ndarray, state: State[CivTable], seat: int) -> None:
+def _decision(index: list[int], value: list[float], state: State[CivTable],
+              seat: int) -> tuple[list[int], list[float]] | None:
     """The pending question as the view shows it: who answers, its kind, the step its prompt
-    is about, and the options when it is this seat's own; or the chance node waiting."""
+    is about, and the options when it is this seat's own; or the chance node waiting. Added
+    to `index` and `value` (the clip to [LOW, HIGH] follows: none of these is outside), or
+    returned to be written after it when a step field below -2 would encode below 0 (the
+    clip never cut those)."""
     node = state.chance
     if node is not None:
-        a[_CHANCE + _CHANCE_INDEX[node.kind]] = 1.0
-        return
+        index.append(_CHANCE + _CHANCE_INDEX[node.kind])
+        value.append(1.0)
+        return None
     decision = state.decision
     if decision is None:
-        return
+        return None
     t = state.table
     fields = t.pending[-1][2:2 + STEP_FIELDS]
-    index = [_DECIDER + _rel(t, decision.seat, seat), _DECISION + _KIND_INDEX[decision.kind],
-             *range(_STEP, _STEP + len(fields))]
-    value = [1.0, 1.0, *(min(1.0, (v + 2) / STEP_SCALE) for v in fields)]
+    places = [_DECIDER + (decision.seat - seat) % t.players, _DECISION + _KIND_INDEX[decision.kind],
+              *range(_STEP, _STEP + len(fields))]
+    values = [1.0, 1.0, *(min(1.0, (v + 2) / STEP_SCALE) for v in fields)]
     if decision.seat == seat:
-        index += [_LEGAL + option.code for option in decision.options]
-        value += [1.0] * len(decision.options)
-    a[index] = value
+        places += [_LEGAL + option.code for option in decision.options]
+        values += [1.0] * len(decision.options)
+    if min(fields, default=0) < -2:
+        return places, values
+    index += places
+    value += values
+    return None
