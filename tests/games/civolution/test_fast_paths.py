@@ -10,12 +10,14 @@ import pytest
 
 from ingenium.games.civolution import board, encoding
 from ingenium.games.civolution.board import C
+from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
 from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
+    CivTable,
     dice_spaces,
     goal_space_at,
     levels,
@@ -36,6 +38,15 @@ def _plain_firsts(have: tuple[int, ...], ideas: int,
         for x in activation.SOURCES)]
 
 
+def _plain_can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
+    """vocabulary.can_do as first written: every cost doable, then any other effect."""
+    costs = [e for e in effects if isinstance(e, fx.Pay)]
+    rest = [e for e in effects if not isinstance(e, fx.Pay)]
+    return all(type(e) in vocabulary.EFFECTS for e in effects) and all(
+        vocabulary.doable(t, seat, e) for e in costs) and (
+        not rest or any(vocabulary.doable(t, seat, e) for e in rest))
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     state = GAME.new_game(players, players)
@@ -48,6 +59,9 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
             have = (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
             firsts = [_plain_firsts(have, t.ideas[seat], need) for need in activation.NEEDS]
             assert [activation.first_sources(t, seat, m) for m in range(board.MODULES)] == firsts
+            for m in range(board.MODULES):
+                effects = C.modules[m].levels[levels(t, seat)[m] - 1]
+                assert vocabulary.can_do(t, seat, effects) is _plain_can_do(t, seat, effects)
             plain = [m for m in range(board.MODULES)
                      if firsts[m] and (
                          activation.NEEDS[m] is None or vocabulary.can_do(
