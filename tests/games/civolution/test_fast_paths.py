@@ -12,7 +12,11 @@ from ingenium.games.civolution import board, encoding
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
-from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
+from ingenium.games.civolution.rules.common import (
+    my_territories,
+    tribes_in,
+    tribes_on_continent,
+)
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
 from ingenium.games.civolution.table import (
     COL_GOAL,
@@ -54,6 +58,8 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     while (decision := state.decision) is not None:
         t = state.table
         for seat in range(players):
+            assert my_territories(t, seat) == [
+                terr for terr in range(board.TERRITORIES) if tribes_in(t, seat, terr)]
             assert tribes_on_continent(t, seat) == sum(
                 tribes_in(t, seat, terr) for terr in range(board.TERRITORIES))
             have = (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
