@@ -11,7 +11,16 @@ import pytest
 from ingenium.games.civolution import board, encoding
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
-from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
+from ingenium.games.civolution.components.icons import Installable
+from ingenium.games.civolution.rules import (
+    activation,
+    install,
+    partition,
+    payment,
+    tribe_actions,
+    tribes,
+    vocabulary,
+)
 from ingenium.games.civolution.rules.common import (
     my_territories,
     tribes_in,
@@ -22,6 +31,7 @@ from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
     CivTable,
+    P,
     dice_spaces,
     goal_space_at,
     levels,
@@ -51,6 +61,38 @@ def _plain_can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
         not rest or any(vocabulary.doable(t, seat, e) for e in rest))
 
 
+def _plain_places(t: CivTable, seat: int, strong: int | None) -> list[int]:
+    """tribes.places as first written, place by place."""
+    found = [e for e in range(board.ENCAMPMENTS) if t.enc_seat[e] == seat
+             and (strong is None or t.enc_strong[e] == strong)]
+    for terr in range(board.TERRITORIES):
+        s, w = t.wild_strong[terr * P + seat], t.wild_weak[terr * P + seat]
+        if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
+            found.append(tribes.WILD + terr)
+    for b in (0, 1):
+        s, w = t.boat_strong[seat * 2 + b], t.boat_weak[seat * 2 + b]
+        if t.boat_at[seat * 2 + b] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
+                                             or (strong == 0 and w)):
+            found.append(tribes.BOAT + b)
+    return found
+
+
+def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
+    """The effect checks that stop at the first hit answer as the full lists would."""
+    for strong in (None, 0, 1):
+        assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
+    assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
+    assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
+    for what in Installable:
+        if what is Installable.GOAL_CHIP:
+            listed = install.goal_ready(t, seat)
+        elif what in install.DECK_OF:
+            listed = install.installable(t, seat, install.DECK_OF[what])
+        else:
+            continue
+        assert install._can_install(t, seat, fx.Install(what)) is bool(listed)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     state = GAME.new_game(players, players)
@@ -58,6 +100,7 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     while (decision := state.decision) is not None:
         t = state.table
         for seat in range(players):
+            _existence_checks_equal_their_lists(t, seat)
             assert my_territories(t, seat) == [
                 terr for terr in range(board.TERRITORIES) if tribes_in(t, seat, terr)]
             assert tribes_on_continent(t, seat) == sum(
