@@ -53,12 +53,18 @@ def _plain_firsts(have: tuple[int, ...], ideas: int,
 
 
 def _plain_can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
-    """vocabulary.can_do as first written: every cost doable, then any other effect."""
+    """vocabulary.can_do as first written: every cost doable, then any other effect (an OR's
+    or an "in any order"'s lists checked here too, plainly)."""
+    def doable(e: Any) -> bool:
+        if isinstance(e, fx.Choose):
+            return any(_plain_can_do(t, seat, b) for b in e.options)
+        if isinstance(e, fx.InAnyOrder):
+            return any(_plain_can_do(t, seat, p) for p in e.parts)
+        return vocabulary.doable(t, seat, e)
     costs = [e for e in effects if isinstance(e, fx.Pay)]
     rest = [e for e in effects if not isinstance(e, fx.Pay)]
     return all(type(e) in vocabulary.EFFECTS for e in effects) and all(
-        vocabulary.doable(t, seat, e) for e in costs) and (
-        not rest or any(vocabulary.doable(t, seat, e) for e in rest))
+        doable(e) for e in costs) and (not rest or any(doable(e) for e in rest))
 
 
 def _plain_places(t: CivTable, seat: int, strong: int | None) -> list[int]:

@@ -93,8 +93,8 @@ def _compile(effects: tuple[Any, ...]) -> tuple[tuple[Any, ...], Check]:
     """`can_do` of one list as a function of the table and seat: the costs (all must be
     checked) first, then the other effects (one is enough), each with its rule's check."""
     if all(type(e) in EFFECTS for e in effects):
-        costs = tuple((EFFECTS[type(e)].check, e) for e in effects if isinstance(e, fx.Pay))
-        rest = tuple((EFFECTS[type(e)].check, e) for e in effects if not isinstance(e, fx.Pay))
+        costs = tuple(_effect_rule(e) for e in effects if isinstance(e, fx.Pay))
+        rest = tuple(_effect_rule(e) for e in effects if not isinstance(e, fx.Pay))
         check = _one(*rest[0]) if len(rest) == 1 and not costs else _costs_then_one(costs, rest)
     else:
         check = _never  # an effect type without a rule cannot be done
@@ -106,6 +106,34 @@ def _compile(effects: tuple[Any, ...]) -> tuple[tuple[Any, ...], Check]:
 
 def _never(t: CivTable, seat: int) -> bool:
     return False
+
+
+def _effect_rule(e: Any) -> tuple[RuleCheck, Any]:
+    """An effect's check and the effect to hand it: an OR's or an "in any order"'s own rule
+    (one of its effect lists can be done) with those lists' checks compiled in, so their
+    `can_do` look-ups are made once; any other effect's rule."""
+    kind = type(e)
+    if kind is fx.Choose or kind is fx.InAnyOrder:
+        lists = e.options if kind is fx.Choose else e.parts
+        return _any_list(tuple(_compiled(b) for b in lists)), e
+    return EFFECTS[kind].check, e
+
+
+def _compiled(effects: tuple[Any, ...]) -> Check:
+    compiled = _CHECKS.get(id(effects))
+    if compiled is None or compiled[0] is not effects:
+        compiled = _compile(effects)
+    return compiled[1]
+
+
+def _any_list(checks: tuple[Check, ...]) -> RuleCheck:
+    """One of the lists can be done (the rule of fx.Choose and fx.InAnyOrder below)."""
+    def check(t: CivTable, seat: int, e: Any) -> bool:
+        for done in checks:  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+            if done(t, seat):
+                return True
+        return False
+    return check
 
 
 def _one(rule: RuleCheck, e: Any) -> Check:
