@@ -67,6 +67,22 @@ def _plain_can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
         doable(e) for e in costs) and (not rest or any(doable(e) for e in rest))
 
 
+def _plain_payable(t: CivTable, seat: int, needs: list[Any],
+                   pools: payment.Pools | None = None) -> bool:
+    """payment.payable as first written: every way tried, every pool copied."""
+    pools = payment.pools_of(t, seat) if pools is None else pools
+    if not needs:
+        return True
+    for way in payment.ways(t, seat, pools, needs[0]):
+        left = pools
+        if way[0] != payment.HELD:
+            left = {k: list(v) for k, v in pools.items()}
+            left[way[0]][way[1]] -= way[2]
+        if _plain_payable(t, seat, needs[1:], left):
+            return True
+    return False
+
+
 def _plain_places(t: CivTable, seat: int, strong: int | None) -> list[int]:
     """tribes.places as first written, place by place."""
     found = [e for e in range(board.ENCAMPMENTS) if t.enc_seat[e] == seat
@@ -89,6 +105,10 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
         assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
     assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
+    for card in hand_of(t, seat):
+        for stage in range(1, 6):
+            needs = install.active_spaces(card, stage)
+            assert payment.payable(t, seat, needs) is _plain_payable(t, seat, needs)
     for what in Installable:
         if what is Installable.GOAL_CHIP:
             listed = install.goal_ready(t, seat)
@@ -124,7 +144,7 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
             assert activation.activatable(t, seat) == plain
             assert install.goal_ready(t, seat) == [
                 s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0
-                and payment.payable(t, seat, list(C.goal_chips[
+                and _plain_payable(t, seat, list(C.goal_chips[
                     t.goal_area[goal_space_at(seat, s)]].requirement))
                 and partition.columns_for(t, seat, COL_GOAL)]
             for deck in range(5):
