@@ -114,9 +114,22 @@ def _effect_rule(e: Any) -> tuple[RuleCheck, Any]:
     `can_do` look-ups are made once; any other effect's rule."""
     kind = type(e)
     if kind is fx.Choose or kind is fx.InAnyOrder:
-        lists = e.options if kind is fx.Choose else e.parts
+        lists = sorted(e.options if kind is fx.Choose else e.parts, key=_searches)
         return _any_list(tuple(_compiled(b) for b in lists)), e
     return EFFECTS[kind].check, e
+
+
+# effects whose check searches the table (the continent, the hand, the payments): an OR's
+# branches without them are checked first (one doable branch is enough and the checks are
+# pure, so the answer is the same, found sooner: Planning's "or place 2 markers" before its
+# goal chip's payment search)
+_SEARCHING = (fx.Install, fx.Build, fx.Migrate, fx.Procreate, fx.Explore, fx.Hunt,
+              fx.Transport, fx.Produce, fx.Trade, fx.Choose, fx.InAnyOrder)
+
+
+def _searches(effects: tuple[Any, ...]) -> int:
+    """How many effects of a list search the table (an OR's branches, fewest first)."""
+    return sum(isinstance(e, _SEARCHING) for e in effects)
 
 
 def _compiled(effects: tuple[Any, ...]) -> Check:
