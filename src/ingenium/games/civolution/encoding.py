@@ -302,6 +302,9 @@ def observation(state: State[CivTable], seat: int) -> np.ndarray:
         index, value = _singles(t, seat, plan.blocks)
         later = _decision(index, value, state, seat)
         obs[index] = value
+        solo = solo_encoding.values(t)  # a slice: no places to convert
+        if solo:
+            obs[_VICI:_VICI + len(solo)] = solo
         obs.clip(LOW, HIGH, out=obs)
     else:  # explicit chance's setup placeholder: the decision only, never clipped
         index, value = [], []
@@ -316,29 +319,27 @@ def observation(state: State[CivTable], seat: int) -> np.ndarray:
 def _raw(pack: struct.Struct, unsigned: tuple[list[int], ...],
          signed: tuple[list[int], ...]) -> np.ndarray:
     """The lists' entries end to end as one array, through bytes (several times cheaper than
-    converting each int): the unsigned ones as bytes below 128, the signed ones packed; should
-    an entry ever lie outside that, one by one."""
-    values: list[int] = []
-    for entries in unsigned:  # (list += is the cheap concatenation)
-        values += entries
+    converting each int): the unsigned ones as bytes below 128 (list by list, joined), the
+    signed ones packed; should an entry ever lie outside that, one by one."""
     try:
-        buffer = bytearray(values)
+        buffer = bytearray().join(map(bytearray, unsigned))
         if buffer.isascii():  # every byte below 128: the same read as signed bytes
             negative: list[int] = []
-            for entries in signed:
+            for entries in signed:  # (list += is the cheap concatenation)
                 negative += entries
             buffer += pack.pack(*negative)
             return np.frombuffer(buffer, np.int8)
     except (ValueError, struct.error):
         pass
-    for entries in signed:
+    values: list[int] = []
+    for entries in (*unsigned, *signed):
         values += entries
     return np.fromiter(values, np.int64, len(values))
 
 
 def _singles(t: CivTable, seat: int, blocks: list[int]) -> tuple[list[int], list[float]]:
     """The observation's places and values outside the gathered lists: flow, the event,
-    the research display, hands and scores, the layout, the partitions, V.I.C.I's area."""
+    the research display, hands and scores, the layout, the partitions."""
     players = t.players
     index = [*blocks, _ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
              _CURRENT + (t.current - seat) % players, _STARTING + (t.starting - seat) % players,
@@ -371,10 +372,6 @@ def _singles(t: CivTable, seat: int, blocks: list[int]) -> tuple[list[int], list
     index += layout_places
     value += layout_values
     _partition(index, value, t, blocks)
-    solo = solo_encoding.values(t)
-    if solo:
-        index += range(_VICI, _VICI + len(solo))
-        value += solo
     return index, value
 
 
