@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ingenium.games.civolution import board, encoding
+from ingenium.games.civolution import board, encoding, scoring
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
@@ -127,6 +127,7 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
         t = state.table
         for seat in range(players):
             _existence_checks_equal_their_lists(t, seat)
+            assert scoring.upgrades(t, seat) == sum(level - 1 for level in levels(t, seat))
             assert my_territories(t, seat) == [
                 terr for terr in range(board.TERRITORIES) if tribes_in(t, seat, terr)]
             assert tribes_on_continent(t, seat) == sum(
