@@ -4,23 +4,41 @@ position of random games (2, 3 and 4 players)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
-from ingenium.games.civolution import board
+from ingenium.games.civolution import board, encoding, scoring
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules import activation, install, partition, payment, vocabulary
-from ingenium.games.civolution.rules.common import tribes_in, tribes_on_continent
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Installable
+from ingenium.games.civolution.rules import (
+    activation,
+    install,
+    partition,
+    payment,
+    tribe_actions,
+    tribes,
+    vocabulary,
+)
+from ingenium.games.civolution.rules.common import (
+    my_territories,
+    tribes_in,
+    tribes_on_continent,
+)
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
+    CivTable,
+    P,
     dice_spaces,
     goal_space_at,
     levels,
     planned,
 )
 
+from . import observation_reference
 from .scenario import GAME
 
 
@@ -34,6 +52,73 @@ def _plain_firsts(have: tuple[int, ...], ideas: int,
         for x in activation.SOURCES)]
 
 
+def _plain_can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
+    """vocabulary.can_do as first written: every cost doable, then any other effect (an OR's
+    or an "in any order"'s lists checked here too, plainly)."""
+    def doable(e: Any) -> bool:
+        if isinstance(e, fx.Choose):
+            return any(_plain_can_do(t, seat, b) for b in e.options)
+        if isinstance(e, fx.InAnyOrder):
+            return any(_plain_can_do(t, seat, p) for p in e.parts)
+        return vocabulary.doable(t, seat, e)
+    costs = [e for e in effects if isinstance(e, fx.Pay)]
+    rest = [e for e in effects if not isinstance(e, fx.Pay)]
+    return all(type(e) in vocabulary.EFFECTS for e in effects) and all(
+        doable(e) for e in costs) and (not rest or any(doable(e) for e in rest))
+
+
+def _plain_payable(t: CivTable, seat: int, needs: list[Any],
+                   pools: payment.Pools | None = None) -> bool:
+    """payment.payable as first written: every way tried, every pool copied."""
+    pools = payment.pools_of(t, seat) if pools is None else pools
+    if not needs:
+        return True
+    for way in payment.ways(t, seat, pools, needs[0]):
+        left = pools
+        if way[0] != payment.HELD:
+            left = {k: list(v) for k, v in pools.items()}
+            left[way[0]][way[1]] -= way[2]
+        if _plain_payable(t, seat, needs[1:], left):
+            return True
+    return False
+
+
+def _plain_places(t: CivTable, seat: int, strong: int | None) -> list[int]:
+    """tribes.places as first written, place by place."""
+    found = [e for e in range(board.ENCAMPMENTS) if t.enc_seat[e] == seat
+             and (strong is None or t.enc_strong[e] == strong)]
+    for terr in range(board.TERRITORIES):
+        s, w = t.wild_strong[terr * P + seat], t.wild_weak[terr * P + seat]
+        if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
+            found.append(tribes.WILD + terr)
+    for b in (0, 1):
+        s, w = t.boat_strong[seat * 2 + b], t.boat_weak[seat * 2 + b]
+        if t.boat_at[seat * 2 + b] >= 0 and ((strong is None and s + w) or (strong == 1 and s)
+                                             or (strong == 0 and w)):
+            found.append(tribes.BOAT + b)
+    return found
+
+
+def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
+    """The effect checks that stop at the first hit answer as the full lists would."""
+    for strong in (None, 0, 1):
+        assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
+    assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
+    assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
+    for card in hand_of(t, seat):
+        for stage in range(1, 6):
+            needs = install.active_spaces(card, stage)
+            assert payment.payable(t, seat, needs) is _plain_payable(t, seat, needs)
+    for what in Installable:
+        if what is Installable.GOAL_CHIP:
+            listed = install.goal_ready(t, seat)
+        elif what in install.DECK_OF:
+            listed = install.installable(t, seat, install.DECK_OF[what])
+        else:
+            continue
+        assert install._can_install(t, seat, fx.Install(what)) is bool(listed)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     state = GAME.new_game(players, players)
@@ -41,11 +126,18 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
     while (decision := state.decision) is not None:
         t = state.table
         for seat in range(players):
+            _existence_checks_equal_their_lists(t, seat)
+            assert scoring.upgrades(t, seat) == sum(level - 1 for level in levels(t, seat))
+            assert my_territories(t, seat) == [
+                terr for terr in range(board.TERRITORIES) if tribes_in(t, seat, terr)]
             assert tribes_on_continent(t, seat) == sum(
                 tribes_in(t, seat, terr) for terr in range(board.TERRITORIES))
             have = (*dice_spaces(t, seat), *planned(t, seat), t.focus[seat])
             firsts = [_plain_firsts(have, t.ideas[seat], need) for need in activation.NEEDS]
             assert [activation.first_sources(t, seat, m) for m in range(board.MODULES)] == firsts
+            for m in range(board.MODULES):
+                effects = C.modules[m].levels[levels(t, seat)[m] - 1]
+                assert vocabulary.can_do(t, seat, effects) is _plain_can_do(t, seat, effects)
             plain = [m for m in range(board.MODULES)
                      if firsts[m] and (
                          activation.NEEDS[m] is None or vocabulary.can_do(
@@ -53,7 +145,7 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
             assert activation.activatable(t, seat) == plain
             assert install.goal_ready(t, seat) == [
                 s for s in range(GOAL_AREA) if t.goal_area[goal_space_at(seat, s)] >= 0
-                and payment.payable(t, seat, list(C.goal_chips[
+                and _plain_payable(t, seat, list(C.goal_chips[
                     t.goal_area[goal_space_at(seat, s)]].requirement))
                 and partition.columns_for(t, seat, COL_GOAL)]
             for deck in range(5):
@@ -64,3 +156,39 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
         assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
         assert any_face_down(t) == any(stack_size(t, d) for d in range(5))
         state.apply(rng.choice(decision.options))
+
+
+@pytest.mark.parametrize(("players", "variant"), [(1, "expert+extra-tough"), (2, None),
+                                                  (3, "advanced"), (4, None)])
+def test_observation_equals_its_plain_definition(players: int, variant: str | None) -> None:
+    state = GAME.new_game(players, players, variant)
+    rng = random.Random(players)
+    while (decision := state.decision) is not None:
+        for seat in range(state.players):
+            fast = encoding.observation(state, seat)
+            assert fast.tobytes() == observation_reference.observation(state, seat).tobytes()
+        state.apply(rng.choice(decision.options))
+    assert encoding.observation(state, 0).tobytes() == observation_reference.observation(
+        state, 0).tobytes()
+
+
+def test_observation_of_values_outside_a_byte_equals_its_plain_definition() -> None:
+    """The rare paths: an entry outside a signed byte (read one by one), a negative one where
+    none is expected, a step field below -2 (written after the clip)."""
+    state = GAME.new_game(3, 1)
+    rng = random.Random(1)
+    for _ in range(40):
+        decision = state.decision
+        assert decision is not None
+        state.apply(rng.choice(decision.options))
+    t = state.table
+    top: Any = t.pending[-1]
+    assert len(top) > 2
+    changes: list[tuple[list[Any], int, Any]] = [
+        (t.supply, 0, 200), (t.food, 1, -1), (t.goal_area, 0, 300),
+        (t.pending, -1, top._make((*top[:2], -7, *top[3:])))]
+    for entries, at, changed in changes:
+        entries[at] = changed
+        for seat in range(3):
+            assert encoding.observation(state, seat).tobytes() == \
+                observation_reference.observation(state, seat).tobytes()

@@ -41,8 +41,10 @@ layout of one seat's block of ``players`` (4 blocks).
 
 from __future__ import annotations
 
-from collections import Counter
+import struct
 from functools import cache, lru_cache
+from itertools import accumulate
+from operator import attrgetter
 from typing import NamedTuple
 
 import numpy as np
@@ -155,79 +157,6 @@ _KIND_INDEX = {kind: n for n, kind in enumerate(DECISION_KINDS)}
 _CHANCE_INDEX = {kind: n for n, kind in enumerate(CHANCE_KINDS)}
 
 
-class _Plan(NamedTuple):
-    """Where each entry of the seat-indexed table lists goes for one (players, seat)."""
-
-    fields: tuple[str, ...]  # the table lists, concatenated in this order
-    source: np.ndarray  # index into the concatenation
-    target: np.ndarray  # index into the observation
-    add: np.ndarray
-    scale: np.ndarray
-    present: np.ndarray  # the present flag of each seat's block
-
-
-def _block(rel: int, name: str) -> int:
-    return _PLAYERS + rel * PLAYER_SIZE + FIELDS["players"][name][0]
-
-
-@cache
-def _plan(players: int, seat: int) -> _Plan:
-    """The gather program of one (player count, seat): built once."""
-    source: list[int] = []
-    target: list[int] = []
-    add: list[float] = []
-    scale: list[float] = []
-    fields: list[str] = []
-    at = 0
-    for name, width, plus, most in SEAT_MAJOR:
-        fields.append(name)
-        for s in range(players):
-            rel = (s - seat) % players
-            for i in range(width):
-                source.append(at + s * width + i)
-                target.append(_block(rel, name) + i)
-                add.append(plus)
-                scale.append(1 / most)
-        at += players * width
-    for name, n, most in SEAT_MINOR:
-        fields.append(name)
-        for i in range(n):
-            for s in range(players):
-                source.append(at + i * P + s)
-                target.append(_block((s - seat) % players, name) + i)
-                add.append(0)
-                scale.append(1 / most)
-        at += n * P
-    return _Plan(tuple(fields), np.array(source), np.array(target),
-                 np.array(add, np.float32), np.array(scale, np.float32),
-                 np.array([_PLAYERS + rel * PLAYER_SIZE for rel in range(players)]))
-
-
-def observation(state: State[CivTable], seat: int) -> np.ndarray:
-    """view(seat) as a float32 array of OBSERVATION_SIZE (see the module docstring)."""
-    obs = np.zeros(OBSERVATION_SIZE, np.float32)
-    t = state.table
-    players = t.players
-    if players:
-        plan = _plan(players, seat)
-        values: list[int] = []
-        for name in plan.fields:  # the lists end to end (list += is the cheap concatenation)
-            values += getattr(t, name)
-        raw = np.fromiter(values, np.int64, len(values))  # (faster than np.array of a list)
-        obs[plan.target] = (raw[plan.source] + plan.add) * plan.scale
-        obs[plan.present] = 1.0
-        _public(obs, t, seat)
-        _partition(obs, t, seat)
-        solo_encoding.encode(obs[_at("vici"):_at("vici") + solo_encoding.SIZE], t)
-        np.clip(obs, LOW, HIGH, out=obs)
-    _decision(obs, state, seat)
-    return obs
-
-
-def _rel(t: CivTable, who: int, seat: int) -> int:
-    return (who - seat) % t.players
-
-
 # where the slices and the seat blocks' fields start (looked up once, not per observation)
 _ERA, _PHASE, _CURRENT, _STARTING, _FLOW = (
     _at("era"), _at("phase"), _at("current"), _at("starting"), _at("flow"))
@@ -235,6 +164,8 @@ _EVENT, _STACKS, _FACE_UP, _HAND = _at("event"), _at("stacks"), _at("face_up"), 
 _SCORE, _HAND_SIZE = FIELDS["players"]["score"][0], FIELDS["players"]["hand_size"][0]
 _INSTALLED, _GOAL_UNDER = FIELDS["players"]["installed"][0], FIELDS["players"]["goal_under"][0]
 _LAYOUT, _CAMPS, _LANDS = _at("layout"), _at("encampments"), _at("territories")
+_VICI, _DECIDER, _DECISION, _STEP, _LEGAL, _CHANCE = (
+    _at("vici"), _at("decider"), _at("decision"), _at("step"), _at("legal"), _at("chance"))
 
 # the public lists encoded as (value + add) / divisor: (table list, its first entry's place,
 # the step between entries, add, divisor)
@@ -251,94 +182,197 @@ PUBLIC: tuple[tuple[str, int, int, int, int], ...] = (
 # entries from its first; a territory's farm (none, relative seat) from its 4th entry
 OWNERS: tuple[tuple[str, int, int], ...] = (("enc_seat", _CAMPS, 7), ("farm", _LANDS + 3, 9))
 
+# the lists the gather reads, end to end: first those never below 0 (bytes), then those
+# that hold -1 or -2 (signed bytes; the public ones among them last)
+_UNSIGNED = (*(name for name, _, plus, _ in SEAT_MAJOR if not plus),
+             *(name for name, *_ in SEAT_MINOR),
+             *(name for name, _, _, plus, _ in PUBLIC if not plus))
+_SIGNED = (*(name for name, _, plus, _ in SEAT_MAJOR if plus),
+           *(name for name, _, _, plus, _ in PUBLIC if plus), *(name for name, *_ in OWNERS))
+_unsigned_lists = attrgetter(*_UNSIGNED)
+_signed_lists = attrgetter(*_SIGNED)
+# a card's deck as a bytes.translate table (the face-down stacks counted in C)
+_DECK_OF = bytes(CARD_DECK) + bytes(256 - CARDS)
+_FACE_UP_VALUES = tuple((i + 1) / CARDS for i in range(CARDS))
 
-class _PublicPlan(NamedTuple):
-    """Where the entries of the public lists go for one (players, seat, list lengths)."""
 
-    source: np.ndarray  # index into the concatenation of the PUBLIC lists, then the OWNERS
-    target: np.ndarray
+class _Plan(NamedTuple):
+    """Where each entry of the table lists goes for one (players, seat, public list lengths):
+    all of them in one gather, (entry + add) * scale / divisor (the seat lists scale, the
+    public ones divide, as they always did), and the owners' one-hot flags in one scatter."""
+
+    pack: struct.Struct  # the entries as signed bytes (each lies in [-2, 128): the tests')
+    source: np.ndarray  # index into the concatenation of the lists
+    target: np.ndarray  # index into the observation
     add: np.ndarray
-    divisor: np.ndarray
-    owners: tuple[tuple[int, int, np.ndarray, np.ndarray], ...]  # per OWNERS list: its
-    # slice of the concatenation, the place of each entry's first flag, and the flag's offset
-    # from there by owner + 2 (owner -2: blocked, -1: none/free, else the owner's seat)
+    scale: np.ndarray  # a seat list's 1 / most as float32 (1 for the public lists)
+    divisor: np.ndarray  # a public list's divisor (1 for the seat lists)
+    owner_source: np.ndarray  # the owner lists' entries in the concatenation
+    owner_row: np.ndarray  # the place of each owner entry's first flag
+    owner_shift: np.ndarray  # + the entry: where its flag's offset is in owner_flag
+    owner_flag: np.ndarray  # per owner list, by owner + 2: the flag's offset from the row
+    # (owner -2: blocked, -1: none/free, else the owner's seat)
+    lut: np.ndarray  # by value class and entry + 128: the value, for entries read as bytes
+    base: np.ndarray  # each gathered entry's class * 256 + 128 in lut
+    blocks: list[int]  # where each seat's block starts (by seat, not relative)
+
+
+def _block(rel: int, name: str) -> int:
+    return _PLAYERS + rel * PLAYER_SIZE + FIELDS["players"][name][0]
 
 
 @cache
-def _public_plan(players: int, seat: int, lengths: tuple[int, ...]) -> _PublicPlan:
-    """The gather program of the public lists (built once per player count, seat and list
-    lengths)."""
+def _plan(players: int, seat: int, lengths: tuple[int, ...]) -> _Plan:
+    """The gather program of one (player count, seat, list lengths): built once."""
+    starts = dict(zip(_UNSIGNED + _SIGNED, accumulate((0, *lengths)), strict=False))
     source: list[int] = []
     target: list[int] = []
     add: list[float] = []
-    divisor: list[float] = []
-    at = 0
-    for (_, start, step, plus, most), n in zip(PUBLIC, lengths[:len(PUBLIC)], strict=True):
-        source += range(at, at + n)
+    scale: list[float] = []
+    for name, width, plus, most in SEAT_MAJOR:
+        at = starts[name]
+        for s in range(players):
+            block = _block((s - seat) % players, name)
+            source += range(at + s * width, at + s * width + width)
+            target += range(block, block + width)
+        add += [plus] * players * width
+        scale += [1 / most] * players * width
+    for name, n, most in SEAT_MINOR:
+        at = starts[name]
+        for i in range(n):
+            source += range(at + i * P, at + i * P + players)
+            target += (_block((s - seat) % players, name) + i for s in range(players))
+        add += [0] * n * players
+        scale += [1 / most] * n * players
+    divisor = [1.0] * len(source)
+    for name, start, step, plus, most in PUBLIC:
+        n = lengths[(_UNSIGNED + _SIGNED).index(name)]
+        source += range(starts[name], starts[name] + n)
         target += range(start, start + step * n, step)
         add += [plus] * n
+        scale += [1.0] * n
         divisor += [most] * n
-        at += n
     by_owner = [0, 1, *(2 + (s - seat) % players for s in range(players))]
-    owners = []
-    for (_, start, step), n in zip(OWNERS, lengths[len(PUBLIC):], strict=True):
-        owners.append((at, at + n, start + step * np.arange(n), np.array(by_owner)))
-        at += n
-    return _PublicPlan(np.array(source), np.array(target), np.array(add, np.float64),
-                       np.array(divisor, np.float64), tuple(owners))
+    owner_source: list[int] = []
+    rows: list[int] = []
+    shift: list[int] = []
+    for k, (name, start, step) in enumerate(OWNERS):
+        n = lengths[(_UNSIGNED + _SIGNED).index(name)]
+        owner_source += range(starts[name], starts[name] + n)
+        rows += range(start, start + step * n, step)
+        shift += [k * len(by_owner) + 2] * n
+    flags = [*by_owner, *(b - 1 for b in by_owner)]  # a farm's flags start at its 4th entry
+    arrays = (np.array(add, np.float64), np.array(scale, np.float32).astype(np.float64),
+              np.array(divisor, np.float64))
+    lut, base = _value_table(*arrays)
+    return _Plan(struct.Struct(f"{sum(lengths[len(_UNSIGNED):])}b"), np.array(source),
+                 np.array(target), *arrays, np.array(owner_source), np.array(rows),
+                 np.array(shift), np.array(flags), lut, base,
+                 [_PLAYERS + (s - seat) % players * PLAYER_SIZE for s in range(players)])
 
 
-_PUBLIC_LISTS = tuple(name for name, *_ in PUBLIC) + tuple(name for name, *_ in OWNERS)
+def _value_table(add: np.ndarray, scale: np.ndarray,
+                 divisor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Every value a byte entry can encode to, per (add, scale, divisor) class, computed as
+    the gather would (one lookup replaces three numpy operations and the float32 cast)."""
+    classes: dict[tuple[float, float, float], int] = {}
+    base = [classes.setdefault(key, len(classes)) * 256 + 128
+            for key in zip(add.tolist(), scale.tolist(), divisor.tolist(), strict=True)]
+    entries = np.arange(-128, 128)
+    lut = [((entries + a) * s / d).astype(np.float32) for a, s, d in classes]
+    return np.concatenate(lut), np.array(base)
 
 
-def _public(a: np.ndarray, t: CivTable, seat: int) -> None:
-    """Flow, the sequence and progress boards' displays, the research display and the
-    continent: the lists through one gather program, the single values in one scatter (a
-    numpy call has a fixed cost that dwarfs a few entries' worth)."""
+def observation(state: State[CivTable], seat: int) -> np.ndarray:
+    """view(seat) as a float32 array of OBSERVATION_SIZE (see the module docstring): the
+    table lists through one gather program, the single values in one scatter (a numpy call
+    has a fixed cost that dwarfs a few entries' worth)."""
+    obs = np.zeros(OBSERVATION_SIZE, np.float32)
+    t = state.table
     players = t.players
-    lists = [getattr(t, name) for name in _PUBLIC_LISTS]
-    plan = _public_plan(players, seat, tuple(map(len, lists)))
+    if players:
+        unsigned, signed = _unsigned_lists(t), _signed_lists(t)
+        plan = _plan(players, seat, (*map(len, unsigned), *map(len, signed)))
+        raw = _raw(plan.pack, unsigned, signed)
+        if raw.dtype == np.int8:
+            obs[plan.target] = plan.lut[raw[plan.source] + plan.base]
+        else:
+            obs[plan.target] = (raw[plan.source] + plan.add) * plan.scale / plan.divisor
+        obs[plan.owner_row + plan.owner_flag[raw[plan.owner_source] + plan.owner_shift]] = 1.0
+        index, value = _singles(t, seat, plan.blocks)
+        later = _decision(index, value, state, seat)
+        obs[index] = value
+        solo = solo_encoding.values(t)  # a slice: no places to convert
+        if solo:
+            obs[_VICI:_VICI + len(solo)] = solo
+        obs.clip(LOW, HIGH, out=obs)
+    else:  # explicit chance's setup placeholder: the decision only, never clipped
+        index, value = [], []
+        later = _decision(index, value, state, seat)
+        if index:
+            obs[index] = value
+    if later:
+        obs[later[0]] = later[1]
+    return obs
+
+
+def _raw(pack: struct.Struct, unsigned: tuple[list[int], ...],
+         signed: tuple[list[int], ...]) -> np.ndarray:
+    """The lists' entries end to end as one array, through bytes (several times cheaper than
+    converting each int): the unsigned ones as bytes below 128 (list by list, joined), the
+    signed ones packed; should an entry ever lie outside that, one by one."""
+    try:
+        buffer = bytearray().join(map(bytearray, unsigned))
+        if buffer.isascii():  # every byte below 128: the same read as signed bytes
+            negative: list[int] = []
+            for entries in signed:  # (list += is the cheap concatenation)
+                negative += entries
+            buffer += pack.pack(*negative)
+            return np.frombuffer(buffer, np.int8)
+    except (ValueError, struct.error):
+        pass
     values: list[int] = []
-    for entries in lists:
+    for entries in (*unsigned, *signed):
         values += entries
-    raw = np.fromiter(values, np.int64, len(values))
-    a[plan.target] = (raw[plan.source] + plan.add) / plan.divisor
-    # owners: enc_seat's -2 (blocked) is flag 0, -1 (free) flag 1; farm's -1 (none) is the
-    # entry before the owners' flags (a territory's 4th), the seats from its 5th
-    (begin, end, rows, flags), (farm_begin, farm_end, lands, farm_flags) = plan.owners
-    a[rows + flags[raw[begin:end] + 2]] = 1.0
-    a[lands + farm_flags[raw[farm_begin:farm_end] + 2] - 1] = 1.0
-    index = [_ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
+    return np.fromiter(values, np.int64, len(values))
+
+
+def _singles(t: CivTable, seat: int, blocks: list[int]) -> tuple[list[int], list[float]]:
+    """The observation's places and values outside the gathered lists: flow, the event,
+    the research display, hands and scores, the layout, the partitions."""
+    players = t.players
+    index = [*blocks, _ERA + t.era - 1, _PHASE + min(t.phase, OVER) - 1,
              _CURRENT + (t.current - seat) % players, _STARTING + (t.starting - seat) % players,
              *range(_FLOW, _FLOW + 9)]
-    value = [1.0, 1.0, 1.0, 1.0,
-             t.reset_space / 16, t.end_triggered, (t.final_round_left + 1) / 8,
-             t.weather / 8, t.hundred_supply / 12, t.activation_display / 16,
-             t.fate_display / 16, t.hunting_supply / 32,
-             (4 - t.era if t.event_up >= 0 else 4) / 4]
+    value = [1.0] * len(blocks)  # each seat's present flag (its block's first entry)
+    value += [1.0, 1.0, 1.0, 1.0,
+              t.reset_space / 16, t.end_triggered, (t.final_round_left + 1) / 8,
+              t.weather / 8, t.hundred_supply / 12, t.activation_display / 16,
+              t.fate_display / 16, t.hunting_supply / 32,
+              (4 - t.era if t.event_up >= 0 else 4) / 4]
     if t.event_up >= 0:
         index.append(_EVENT + t.event_up)
         value.append(1.0)
     # every face-down card counted once, by its deck (stack_size's sum, in one pass)
-    stacks = Counter(map(CARD_DECK.__getitem__, t.down))
-    stacks.update(map(CARD_DECK.__getitem__, t.bottom))
+    decks = bytes(t.down + t.bottom).translate(_DECK_OF)
     index += range(_STACKS, _STACKS + DECKS)
-    value += [stacks[d] / 32 for d in range(DECKS)]
-    for i, card in enumerate(t.face_up):
-        index.append(_FACE_UP + card)
-        value.append((i + 1) / CARDS)
+    value += [decks.count(d) / 32 for d in range(DECKS)]
+    index += map(_FACE_UP.__add__, t.face_up)
+    value += _FACE_UP_VALUES[:len(t.face_up)]
     hand_sizes = [0] * players
     for held in t.hand:
         hand_sizes[held.seat] += 1
         if held.seat == seat:
             index.append(_HAND + held.card)
             value.append(1.0)
-    for p in range(players):
-        block = _PLAYERS + (p - seat) % players * PLAYER_SIZE
+    for block, points, cards in zip(blocks, t.score, hand_sizes, strict=False):
         index += (block + _SCORE, block + _HAND_SIZE)
-        value += (t.score[p] / SCORE_SCALE, hand_sizes[p] / 16)
+        value += (points / SCORE_SCALE, cards / 16)
     layout_places, layout_values = _layout(tuple(t.layout))
-    a[index + layout_places] = value + layout_values
+    index += layout_places
+    value += layout_values
+    _partition(index, value, t, blocks)
+    return index, value
 
 
 @lru_cache(maxsize=LAYOUTS_KEPT)
@@ -352,7 +386,7 @@ def _layout(tiles: tuple[tuple[int, int, int, int], ...]) -> tuple[list[int], li
     return index, value
 
 
-def _partition(a: np.ndarray, t: CivTable, seat: int) -> None:
+def _partition(index: list[int], value: list[float], t: CivTable, blocks: list[int]) -> None:
     """Each stage partition's installed items and the goal chips covered in the goal areas."""
     width = STAGES * 2 * 2
     counts: dict[tuple[int, int, int], int] = {}
@@ -362,31 +396,39 @@ def _partition(a: np.ndarray, t: CivTable, seat: int) -> None:
         counts[key] = slot + 1
         if slot > 1 or not 0 <= stage < STAGES or not 0 <= column < COLUMNS:
             continue
-        at = (_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _INSTALLED + column * width
-              + (stage * 2 + slot) * 2)
-        a[at] = (kind + 1) / ITEM_KINDS
-        a[at + 1] = (item + 1) / MAX_ITEM
+        at = blocks[owner] + _INSTALLED + column * width + (stage * 2 + slot) * 2
+        index += (at, at + 1)
+        value += ((kind + 1) / ITEM_KINDS, (item + 1) / MAX_ITEM)
     for owner, space, chip in t.goal_under:
-        a[_PLAYERS + _rel(t, owner, seat) * PLAYER_SIZE + _GOAL_UNDER + space * GOALS + chip] = 1.0
+        index.append(blocks[owner] + _GOAL_UNDER + space * GOALS + chip)
+        value.append(1.0)
 
 
-def _decision(a: np.ndarray, state: State[CivTable], seat: int) -> None:
+def _decision(index: list[int], value: list[float], state: State[CivTable],
+              seat: int) -> tuple[list[int], list[float]] | None:
     """The pending question as the view shows it: who answers, its kind, the step its prompt
-    is about, and the options when it is this seat's own; or the chance node waiting."""
+    is about, and the options when it is this seat's own; or the chance node waiting. Added
+    to `index` and `value` (the clip to [LOW, HIGH] follows: none of these is outside), or
+    returned to be written after it when a step field below -2 would encode below 0 (the
+    clip never cut those)."""
     node = state.chance
     if node is not None:
-        a[_at("chance") + _CHANCE_INDEX[node.kind]] = 1.0
-        return
+        index.append(_CHANCE + _CHANCE_INDEX[node.kind])
+        value.append(1.0)
+        return None
     decision = state.decision
     if decision is None:
-        return
+        return None
     t = state.table
-    a[_at("decider") + _rel(t, decision.seat, seat)] = 1.0
-    a[_at("decision") + _KIND_INDEX[decision.kind]] = 1.0
-    step = _at("step")
-    for i, v in enumerate(t.pending[-1][2:2 + STEP_FIELDS]):
-        a[step + i] = min(1.0, (v + 2) / STEP_SCALE)
+    fields = t.pending[-1][2:2 + STEP_FIELDS]
+    places = [_DECIDER + (decision.seat - seat) % t.players, _DECISION + _KIND_INDEX[decision.kind],
+              *range(_STEP, _STEP + len(fields))]
+    values = [1.0, 1.0, *(min(1.0, (v + 2) / STEP_SCALE) for v in fields)]
     if decision.seat == seat:
-        legal = _at("legal")
-        for option in decision.options:
-            a[legal + option.code] = 1.0
+        places += [_LEGAL + option.code for option in decision.options]
+        values += [1.0] * len(decision.options)
+    if min(fields, default=0) < -2:
+        return places, values
+    index += places
+    value += values
+    return None

@@ -27,13 +27,21 @@ ERA_POINTS = K.era_scoring.points
 
 def evaluate(t: CivTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    mine = potential(t, seat)
-    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+    per = points_per_unit(t)
+    mine = potential(t, seat, per)
+    return mine - max(potential(t, s, per) for s in range(t.players) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
-    return margins([potential(t, s) for s in range(t.players)])
+    per = points_per_unit(t)
+    return margins([potential(t, s, per) for s in range(t.players)])
+
+
+def points_per_unit(t: CivTable) -> list[int]:
+    """Each category's points per unit in the final scoring as the table stands (the same
+    for every seat: worked out once per evaluation)."""
+    return [scoring.final_points(c, t) for c in range(CATEGORIES)]
 
 
 def category_units(t: CivTable, seat: int) -> list[int]:
@@ -46,13 +54,15 @@ def category_units(t: CivTable, seat: int) -> list[int]:
     return out
 
 
-def potential(t: CivTable, seat: int) -> float:
-    """Success points plus what the civilization's position promises (see the docstring)."""
+def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
+    """Success points plus what the civilization's position promises (see the docstring);
+    `per`: points_per_unit(t), when the caller has it."""
     value = float(t.score[seat])
     if t.phase == OVER:
         return value
     units = category_units(t, seat)
-    value += sum(scoring.final_points(c, t) * units[c] for c in range(CATEGORIES))
+    per = points_per_unit(t) if per is None else per
+    value += sum(points * unit for points, unit in zip(per, units, strict=True))
     for space, category in enumerate(t.era_tiles):
         if category >= 0:
             value += ERA_POINTS[space] * units[category]

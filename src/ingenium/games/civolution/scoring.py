@@ -124,4 +124,5 @@ def scores(t: CivTable) -> list[int]:
 
 def upgrades(t: CivTable, seat: int) -> int:
     """Module upgrades made: the first tie-breaker."""
-    return sum(level - 1 for level in t.level[seat * board.MODULES:(seat + 1) * board.MODULES])
+    modules = t.level[seat * board.MODULES:(seat + 1) * board.MODULES]
+    return sum(modules) - len(modules)  # each module's level - 1

@@ -50,11 +50,15 @@ TAKE_BLOCK = "attribute"  # the block of the option added to other questions
 TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 
 
+# each chip's feature (its index) and the markers of it needed, looked up once
+CHIP_FEATURE = tuple(board.FEATURES.index(chip.feature) for chip in ATTRIBUTES)
+CHIP_AMOUNT = tuple(chip.amount for chip in ATTRIBUTES)
+
+
 def attribute_slots(t: CivTable, seat: int) -> list[int]:
     """Displayed attribute chips whose feature markers the seat holds (and a column)."""
     slots = [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
-             t.feature[feature_at(seat, board.FEATURES.index(ATTRIBUTES[chip].feature))] >=
-             ATTRIBUTES[chip].amount]
+             t.feature[feature_at(seat, CHIP_FEATURE[chip])] >= CHIP_AMOUNT[chip]]
     return slots if slots and columns_for(t, seat, COL_ATTRIBUTE) else []
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import compress
+from operator import or_
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
@@ -10,6 +11,7 @@ from ingenium.games.civolution.board import ENC_OF, TERRITORIES, geometry
 from ingenium.games.civolution.steps import Step
 from ingenium.games.civolution.table import (
     CivTable,
+    P,
     boat_index,
     by_place,
     feature_at,
@@ -66,14 +68,23 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
-    """Territories where the seat has at least one tribe (in one pass over the continent)."""
-    there = set(compress(ENC_TERRITORY, map(seat.__eq__, t.enc_seat)))
+    """Territories where the seat has at least one tribe, in order (the scans in C: its
+    encampments found by list.index, its wilderness by compress)."""
+    there = set(compress(range(TERRITORIES), map(or_, t.wild_strong[seat::P],
+                                                 t.wild_weak[seat::P])))
+    enc_seat = t.enc_seat
+    at = -1
+    try:
+        while True:
+            at = enc_seat.index(seat, at + 1)
+            there.add(ENC_TERRITORY[at])
+    except ValueError:  # no more of its encampments
+        pass
     for b in (0, 1):
         boat = boat_index(seat, b)
-        if t.boat_strong[boat] + t.boat_weak[boat]:
+        if t.boat_strong[boat] + t.boat_weak[boat] and 0 <= t.boat_at[boat] < TERRITORIES:
             there.add(t.boat_at[boat])
-    wild = zip(by_place(t.wild_strong, seat), by_place(t.wild_weak, seat), strict=True)
-    return [terr for terr, (up, down) in enumerate(wild) if up or down or terr in there]
+    return sorted(there)
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:

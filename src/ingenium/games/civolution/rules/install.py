@@ -272,9 +272,21 @@ INSTALL_GOAL = 73
 
 
 def _can_install(t: CivTable, seat: int, e: fx.Install) -> bool:
+    """`goal_ready` / `installable` is not empty: stops at the first chip or card found."""
     if e.what is Installable.GOAL_CHIP:
-        return bool(goal_ready(t, seat))
-    return bool(installable(t, seat, DECK_OF[e.what]))
+        chips = [chip for chip in goal_spaces(t, seat) if chip >= 0]
+        if not chips or not columns_for(t, seat, COL_GOAL):
+            return False
+        pools = pools_of(t, seat)
+        return any(payable(t, seat, list(C.goal_chips[chip].requirement), pools)
+                   for chip in chips)
+    deck = DECK_OF[e.what]
+    cards = [c for c in hand_of(t, seat) if board.CARD_DECK[c] == deck]
+    if not cards:
+        return False
+    lows = sorted({next_stage(t, seat, col) for col in columns_for(t, seat, deck)})
+    pools = pools_of(t, seat)
+    return any(_fits_some_column(t, seat, c, lows, pools) for c in cards)
 
 
 def _install(state: CState, seat: int, e: fx.Install) -> None:

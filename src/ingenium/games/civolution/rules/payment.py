@@ -110,10 +110,14 @@ def held(t: CivTable, seat: int, pools: Pools, req: fx.Have) -> int:
 
 
 def _deduct(pools: Pools, way: Way) -> Pools:
-    if way[0] == HELD:
+    """The pools after a way is paid (a new dict; only the pool paid from is copied: the
+    pools are never changed in place)."""
+    pool, index, amount = way
+    if pool == HELD:
         return pools
-    copy = {k: list(v) for k, v in pools.items()}
-    copy[way[0]][way[1]] -= way[2]
+    copy = dict(pools)
+    copy[pool] = paid = list(pools[pool])
+    paid[index] -= amount
     return copy
 
 
@@ -122,6 +126,8 @@ def payable(t: CivTable, seat: int, needs: list[Any], pools: Pools | None = None
     pools = pools_of(t, seat) if pools is None else pools
     if not needs:
         return True
+    if len(needs) == 1:  # any way at all (nothing left to pay after it)
+        return bool(ways(t, seat, pools, needs[0]))
     return any(payable(t, seat, needs[1:], _deduct(pools, w))
                for w in ways(t, seat, pools, needs[0]))
 

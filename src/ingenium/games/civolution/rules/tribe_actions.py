@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
-from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
+from ingenium.games.civolution.board import ENC_OF, ENCAMPMENTS, TERRITORIES
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Trigger
 from ingenium.games.civolution.components.rulebook import BOAT_SEATS
@@ -54,6 +54,9 @@ if TYPE_CHECKING:
     from ingenium.engine import Option, State
 
     CState = State[CivTable]
+
+
+_WATER = frozenset(x for x in range(TERRITORIES) if board.TERRAIN[x].value == "water")
 
 
 # ---------------------------------------------------------------- migration
@@ -105,6 +108,11 @@ def destinations_from(t: CivTable, seat: int, here: int) -> list[int]:
 
 def _movers(t: CivTable, seat: int) -> list[int]:
     return [p for p in places(t, seat, 1) if destinations(t, seat, p)]
+
+
+def _can_migrate(t: CivTable, seat: int) -> bool:
+    """`_movers` is not empty: stops at the first upright tribe with somewhere to go."""
+    return any(destinations(t, seat, p) for p in places(t, seat, 1))
 
 
 def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -206,6 +214,19 @@ def birth_places(t: CivTable, seat: int) -> list[int]:
     found += [BOAT + b for b in (0, 1) if t.boat_at[boat_index(seat, b)] >= 0
               and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1]
     return found
+
+
+def _can_procreate(t: CivTable, seat: int) -> bool:
+    """`birth_places` is not empty: stops at the first territory with an open encampment."""
+    if not t.tribes[seat]:
+        return False
+    terrs = my_territories(t, seat) if has_tribes(t, seat) else range(TERRITORIES)
+    enc_seat = t.enc_seat
+    if any(x not in _WATER and any(enc_seat[e] != -2 for e in ENC_OF[x]) for x in terrs):
+        return True
+    return any(t.boat_at[boat_index(seat, b)] >= 0
+               and t.boat_strong[boat_index(seat, b)] + t.boat_weak[boat_index(seat, b)] == 1
+               for b in (0, 1))
 
 
 def _procreate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -348,11 +369,11 @@ ACTIONS = (
 # How each effect type of this family is checked and carried out (rules/vocabulary.py).
 EFFECTS: dict[type[Any], EffectRule] = {
     fx.Migrate: EffectRule(
-        lambda t, s, e: bool(_movers(t, s)),
+        lambda t, s, e: _can_migrate(t, s),
         lambda state, s, e: push_repeat(state.table, s, MIGRATE, e.count, e.count),
     ),
     fx.Procreate: EffectRule(
-        lambda t, s, e: bool(birth_places(t, s)),
+        lambda t, s, e: _can_procreate(t, s),
         lambda state, s, e: push_repeat(state.table, s, PROCREATE, e.count),
     ),
     fx.Strengthen: EffectRule(

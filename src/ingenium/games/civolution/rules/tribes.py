@@ -9,6 +9,8 @@ an encampment by its index, a wilderness by its territory, a boat by its number.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import or_
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution import board
@@ -22,7 +24,7 @@ from ingenium.games.civolution.rules import supply
 from ingenium.games.civolution.rules.abilities import fire
 from ingenium.games.civolution.rules.common import adjacent_to_site, geo, tribes_on_continent
 from ingenium.games.civolution.steps import S_AUTO, Auto
-from ingenium.games.civolution.table import FREE, CivTable, boat_index, on_place
+from ingenium.games.civolution.table import FREE, CivTable, P, boat_index, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -72,14 +74,22 @@ def place_of(option: Option) -> int:
 
 
 def places(t: CivTable, seat: int, strong: int | None) -> list[int]:
-    """Places holding a tribe of the seat (upright only / lying only / either: None)."""
-    found = [e for e in range(ENCAMPMENTS) if t.enc_seat[e] == seat
-             and (strong is None or t.enc_strong[e] == strong)]
-    for terr in range(TERRITORIES):
-        at = on_place(terr, seat)
-        s, w = t.wild_strong[at], t.wild_weak[at]
-        if (strong is None and s + w) or (strong == 1 and s) or (strong == 0 and w):
-            found.append(WILD + terr)
+    """Places holding a tribe of the seat (upright only / lying only / either: None); the
+    scans in C (its encampments by list.index, its wildernesses by compress)."""
+    found = []
+    enc_seat, enc_strong = t.enc_seat, t.enc_strong
+    e = -1
+    try:
+        while True:
+            e = enc_seat.index(seat, e + 1)
+            if strong is None or enc_strong[e] == strong:
+                found.append(e)
+    except ValueError:  # no more of its encampments
+        pass
+    ups, downs = t.wild_strong[seat::P], t.wild_weak[seat::P]
+    held = map(or_, ups, downs) if strong is None else ups if strong == 1 else \
+        downs if strong == 0 else ()
+    found += compress(range(WILD, WILD + TERRITORIES), held)
     for b in (0, 1):
         at = boat_index(seat, b)
         s, w = t.boat_strong[at], t.boat_weak[at]

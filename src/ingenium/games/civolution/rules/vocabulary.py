@@ -10,6 +10,7 @@ since whether they can be done depends on every other effect.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution.components import effects as fx
@@ -73,30 +74,100 @@ def doable(t: CivTable, seat: int, e: Any) -> bool:
 
 def can_do(t: CivTable, seat: int, effects: tuple[Any, ...]) -> bool:
     """Every cost in the list can be paid and at least one of its actions can be done."""
-    split = _SPLITS.get(id(effects))
-    if split is None or split[0] is not effects:
-        split = _split(effects)
-    _, costs, rest, known = split
-    return known and all(doable(t, seat, e) for e in costs) and (
-        not rest or any(doable(t, seat, e) for e in rest))
+    compiled = _CHECKS.get(id(effects))
+    if compiled is None or compiled[0] is not effects:
+        compiled = _compile(effects)
+    return compiled[1](t, seat)
 
 
-# An effect list's costs and other effects, and whether every effect type has a rule, by the
-# list's identity (the lists are the components' and live as long as the program; the list
-# itself is kept with its split, so an id is never taken for another list's)
-_SPLITS: dict[int, tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], bool]] = {}
-_MOST_SPLITS = 4096  # the components print a few hundred lists
+Check = Callable[[CivTable, int], bool]
+RuleCheck = Callable[[CivTable, int, Any], bool]
+# An effect list's check, by the list's identity: `doable` of each effect, its rule looked up
+# once (the lists are the components' and live as long as the program; the list itself is
+# kept with its check, so an id is never taken for another list's)
+_CHECKS: dict[int, tuple[tuple[Any, ...], Check]] = {}
+_MOST_CHECKS = 4096  # the components print a few hundred lists
 
 
-def _split(effects: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...],
-                                              tuple[Any, ...], bool]:
-    split = (effects, tuple(e for e in effects if isinstance(e, fx.Pay)),
-             tuple(e for e in effects if not isinstance(e, fx.Pay)),
-             all(type(e) in EFFECTS for e in effects))
-    if len(_SPLITS) >= _MOST_SPLITS:  # a bound, should lists ever be built on the fly
-        _SPLITS.clear()
-    _SPLITS[id(effects)] = split
-    return split
+def _compile(effects: tuple[Any, ...]) -> tuple[tuple[Any, ...], Check]:
+    """`can_do` of one list as a function of the table and seat: the costs (all must be
+    checked) first, then the other effects (one is enough), each with its rule's check."""
+    if all(type(e) in EFFECTS for e in effects):
+        costs = tuple(_effect_rule(e) for e in effects if isinstance(e, fx.Pay))
+        rest = tuple(_effect_rule(e) for e in effects if not isinstance(e, fx.Pay))
+        check = _one(*rest[0]) if len(rest) == 1 and not costs else _costs_then_one(costs, rest)
+    else:
+        check = _never  # an effect type without a rule cannot be done
+    if len(_CHECKS) >= _MOST_CHECKS:  # a bound, should lists ever be built on the fly
+        _CHECKS.clear()
+    _CHECKS[id(effects)] = compiled = (effects, check)
+    return compiled
+
+
+def _never(t: CivTable, seat: int) -> bool:
+    return False
+
+
+def _effect_rule(e: Any) -> tuple[RuleCheck, Any]:
+    """An effect's check and the effect to hand it: an OR's or an "in any order"'s own rule
+    (one of its effect lists can be done) with those lists' checks compiled in, so their
+    `can_do` look-ups are made once; any other effect's rule."""
+    kind = type(e)
+    if kind is fx.Choose or kind is fx.InAnyOrder:
+        lists = sorted(e.options if kind is fx.Choose else e.parts, key=_searches)
+        return _any_list(tuple(_compiled(b) for b in lists)), e
+    return EFFECTS[kind].check, e
+
+
+# effects whose check searches the table (the continent, the hand, the payments): an OR's
+# branches without them are checked first (one doable branch is enough and the checks are
+# pure, so the answer is the same, found sooner: Planning's "or place 2 markers" before its
+# goal chip's payment search)
+_SEARCHING = (fx.Install, fx.Build, fx.Migrate, fx.Procreate, fx.Explore, fx.Hunt,
+              fx.Transport, fx.Produce, fx.Trade, fx.Choose, fx.InAnyOrder)
+
+
+def _searches(effects: tuple[Any, ...]) -> int:
+    """How many effects of a list search the table (an OR's branches, fewest first)."""
+    return sum(isinstance(e, _SEARCHING) for e in effects)
+
+
+def _compiled(effects: tuple[Any, ...]) -> Check:
+    compiled = _CHECKS.get(id(effects))
+    if compiled is None or compiled[0] is not effects:
+        compiled = _compile(effects)
+    return compiled[1]
+
+
+def _any_list(checks: tuple[Check, ...]) -> RuleCheck:
+    """One of the lists can be done (the rule of fx.Choose and fx.InAnyOrder below)."""
+    def check(t: CivTable, seat: int, e: Any) -> bool:
+        for done in checks:  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+            if done(t, seat):
+                return True
+        return False
+    return check
+
+
+def _one(rule: RuleCheck, e: Any) -> Check:
+    """A list of one effect that is not a cost (the most common)."""
+    return lambda t, seat: bool(rule(t, seat, e))
+
+
+def _costs_then_one(costs: tuple[tuple[RuleCheck, Any], ...],
+                    rest: tuple[tuple[RuleCheck, Any], ...]) -> Check:
+    """Every cost payable, then one of the other effects (any one) doable."""
+    def check(t: CivTable, seat: int) -> bool:
+        for rule, e in costs:
+            if not rule(t, seat, e):
+                return False
+        if not rest:
+            return True
+        for rule, e in rest:  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+            if rule(t, seat, e):
+                return True
+        return False
+    return check
 
 
 def _choose(state: CState, seat: int, e: fx.Choose) -> None:

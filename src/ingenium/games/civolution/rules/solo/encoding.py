@@ -24,19 +24,35 @@ SIZE = 1 + len(LEVELS) + 1 + 1 + CARDS + CARDS + 2 + 2 + board.TERRITORIES + 1 +
 
 def encode(out: np.ndarray, t: CivTable) -> None:
     """Fill `out` (SIZE floats, zero) for a solo table; a 2-4 player table leaves it zero."""
+    found = values(t)
+    if found:
+        out[:] = np.minimum(np.array(found, np.float32), 1.0)
+
+
+def values(t: CivTable) -> list[float]:
+    """The slice's SIZE values (not yet capped at 1) for a solo table; none for 2-4 players."""
     if not isinstance(t, SoloTable):
-        return
-    values: list[float] = [1.0]
-    values += [float(t.vici_level == level) for level in LEVELS]
-    values += [float(t.extra_tough), len(t.action_stack) / CARDS]
-    values += [float(n in t.action_up) for n in range(1, CARDS + 1)]
-    values += [float(n in t.action_discard) for n in range(1, CARDS + 1)]
+        return []
+    found: list[float] = [1.0]
+    found += [float(t.vici_level == level) for level in LEVELS]
+    found += [float(t.extra_tough), len(t.action_stack) / CARDS]
+    found += _flags(t.action_up)
+    found += _flags(t.action_discard)
     up = [SOLO.card(n) for n in t.action_up]
-    values += [sum(c.blue for c in up) / 8, sum(c.red for c in up) / 8]
-    values += [t.vici_evolution / GRID_TOP, t.vici_prosperity / GRID_TOP]
-    values += [n / 10 for n in t.vici_provision]
-    values += [t.vici_dice / 16]
-    values += [float(n == t.last_card) for n in range(1, CARDS + 1)]
-    values += [float(t.last_half)]
-    values += [float(v == t.last_roll) for v in range(1, 7)]
-    out[:] = np.minimum(np.array(values, np.float32), 1.0)
+    found += [sum(c.blue for c in up) / 8, sum(c.red for c in up) / 8]
+    found += [t.vici_evolution / GRID_TOP, t.vici_prosperity / GRID_TOP]
+    found += [n / 10 for n in t.vici_provision]
+    found += [t.vici_dice / 16]
+    found += _flags([t.last_card])
+    found += [float(t.last_half)]
+    found += [float(v == t.last_roll) for v in range(1, 7)]
+    return found
+
+
+def _flags(numbers: list[int]) -> list[float]:
+    """One flag per card number 1-CARDS: 1.0 for those listed (others, as none, ignored)."""
+    flags = [0.0] * CARDS
+    for n in numbers:
+        if 1 <= n <= CARDS:
+            flags[n - 1] = 1.0
+    return flags
