@@ -1,0 +1,109 @@
+"""The scoring and evaluation fast paths equal their plain definitions at every position of a
+few seeded games: `score` effects counted through the counter table with the seat's holdings
+read once (final_scoring.COUNTERS) count what the plain if-chain counts, and the evaluation
+that reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ingenium
+from ingenium.games.inventions import evaluation
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.effects import Score
+from ingenium.games.inventions.components.terms import Counted, TileKind
+from ingenium.games.inventions.rules import conditions, final_scoring
+from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
+from ingenium.games.inventions.table import (
+    M_CK,
+    M_PRIVATE,
+    InvTable,
+    T,
+    diplomat_at,
+    map_at,
+    token_at,
+    type_at,
+)
+from ingenium.games.margins import margins
+
+SCORES = [e for effects in [*(g.effects for g in catalog.GOALS),
+                            *(w.effects for w in catalog.WEALTH)]
+          for e in effects if isinstance(e, Score)]
+
+
+def _type_counts(codes: list[int]) -> list[int]:
+    counts = [0, 0, 0]
+    for c in codes:
+        if catalog.PROGRESS_BASE <= c < catalog.WEALTH_BASE:
+            counts[(c - catalog.PROGRESS_BASE) // 7] += 1
+    return counts
+
+
+def plain_count(t: InvTable, seat: int, s: Score) -> int:
+    """How many things a `score` effect counts, as first written (one if-chain)."""
+    c = s.counter
+    if c in (Counted.PROGRESS_TILE, Counted.PROGRESS_SET, Counted.NUMBER_IN_TWO_TYPES):
+        tiles = map_tiles(t, seat)
+        if c is Counted.PROGRESS_SET:
+            return min(_type_counts(tiles))
+        if c is Counted.NUMBER_IN_TWO_TYPES:
+            numbers = [(x - catalog.PROGRESS_BASE) % 7 for x in tiles if x < catalog.WEALTH_BASE]
+            return sum(1 for n in range(7) if numbers.count(n) >= 2)
+        if s.tile is TileKind.ANY:
+            return len(tiles)
+        if s.tile is TileKind.WEALTH:
+            return sum(1 for x in tiles if x >= catalog.WEALTH_BASE)
+        return _type_counts(tiles)[KIND_OF[s.tile]] if s.tile else 0
+    if c in (Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA):
+        cards = conditions.inventions(t, seat)
+        if c is Counted.INVENTION_SET:
+            return min(sum(1 for i in cards if catalog.IDEA_TYPE[i] == k) for k in range(3))
+        if c is Counted.INVENTION_ERA:
+            return len({catalog.IDEA_ERA[i] for i in cards})
+        return sum(1 for i in cards
+                   if (s.specialty is None
+                       or catalog.IDEA_TYPE[i] == catalog.TYPE_INDEX[s.specialty])
+                   and catalog.IDEA_ERA[i] >= (s.era_min or 1)
+                   and catalog.IDEA_ERA[i] <= (s.era_max or 6))
+    if c is Counted.SPECIALIST:
+        kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
+        return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
+    if c is Counted.SCHOLAR:
+        return t.academy[seat]
+    if c is Counted.INFLUENCE_TOKEN:
+        return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
+    if c is Counted.DIPLOMAT:
+        return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
+                   if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
+    if c is Counted.REGION_WITH_CITIZEN:
+        return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
+    region = (s.region or 1) - 1
+    if c is Counted.CITIZEN_IN_REGION:
+        return t.on_map[map_at(region, seat)]
+    return 1 if conditions.has_token_in(t, seat, region) else 0
+
+
+def test_every_counter_has_a_rule_in_the_table() -> None:
+    assert set(final_scoring.COUNTERS) == set(Counted)
+    assert {s.counter for s in SCORES} <= set(Counted)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_counters_and_evaluation_equal_their_plain_definitions(players: int) -> None:
+    game = ingenium.get_game("inventions")
+    for seed in range(2):
+        state = game.new_game(players, seed)
+        rng = random.Random(seed)
+        while (decision := state.decision) is not None:
+            t = state.table
+            for seat in range(players):
+                held = final_scoring.holdings(t, seat)
+                for s in SCORES:
+                    assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
+            assert evaluation.evaluate_all(t) == margins(
+                [evaluation.potential(t, s) for s in range(players)])
+            assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
+                                                  for s in range(players)]
+            state.apply(decision.options[rng.randrange(len(decision.options))])
