@@ -1,7 +1,9 @@
-"""The scoring and evaluation fast paths equal their plain definitions at every position of a
-few seeded games: `score` effects counted through the counter table with the seat's holdings
-read once (final_scoring.COUNTERS) count what the plain if-chain counts, and the evaluation
-that reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`."""
+"""The fast paths of the rules, scoring and evaluation equal their plain definitions at every
+position of a few seeded games: `conditions.can` (each action's question stops at the first
+place it can be done) says whether the action's places are not empty; `score` effects counted
+through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
+what the plain if-chain counts; and the evaluation that reads the pending steps once for all
+seats (evaluate_all) gives each seat's `evaluate`."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from ingenium.games.inventions.table import (
     InvTable,
     T,
     diplomat_at,
+    home_of,
     map_at,
     token_at,
     type_at,
@@ -85,13 +88,37 @@ def plain_count(t: InvTable, seat: int, s: Score) -> int:
     return 1 if conditions.has_token_in(t, seat, region) else 0
 
 
+def plain_can(t: InvTable, seat: int, action: int) -> bool:
+    """Whether the action can be done, as first written: its places listed in full."""
+    if action == conditions.PRESENT:
+        return any(conditions.present_regions(t, seat, i) for i in conditions.hand(t, seat))
+    if action == conditions.INVENT:
+        return bool(conditions.invent_regions(t, seat))
+    if action == conditions.INNOVATE:
+        return bool(conditions.innovate_regions(t, seat))
+    if action == conditions.SHARE:
+        return bool(conditions.share_regions(t, seat))
+    if action in (conditions.CALL, conditions.TRAVEL):
+        return bool(conditions.map_regions(t, seat))
+    if action == conditions.GAIN_INF:
+        return bool(conditions.gain_influence_regions(t, seat))
+    if action == conditions.EUREKA:
+        return bool(conditions.eureka_choices(t, seat))
+    if action == conditions.SEND:
+        return (t.academy[seat] > 0 or any(home_of(t, seat))) \
+            and bool(conditions.diplomat_targets(t, seat))
+    if action == conditions.RECALL:
+        return bool(conditions.diplomat_milestones(t, seat))
+    return False
+
+
 def test_every_counter_has_a_rule_in_the_table() -> None:
     assert set(final_scoring.COUNTERS) == set(Counted)
     assert {s.counter for s in SCORES} <= set(Counted)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_counters_and_evaluation_equal_their_plain_definitions(players: int) -> None:
+def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int) -> None:
     game = ingenium.get_game("inventions")
     for seed in range(2):
         state = game.new_game(players, seed)
@@ -99,6 +126,8 @@ def test_counters_and_evaluation_equal_their_plain_definitions(players: int) -> 
         while (decision := state.decision) is not None:
             t = state.table
             for seat in range(players):
+                for action in range(len(catalog.ACTIONS)):
+                    assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
