@@ -174,9 +174,10 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
     t.tiles[space_at(seat, slot)] = catalog.EMPTY
     t.tiles_new[space_at(seat, slot)] = 0
     t.progress_map[hex_at(seat, h)] = code
-    state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
-              f"{catalog.HEXES[h].name} for {cost} specialist(s)",
-              {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
+                  f"{catalog.HEXES[h].name} for {cost} specialist(s)",
+                  {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
     if left > 1:
         t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, left - 1, 0, 0))
     kind = tile_type(code)
@@ -227,8 +228,9 @@ def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: s
     slot = aspire_slot(t, seat)
     t.progress_supply[p] -= 1
     t.tiles[space_at(seat, slot)] = catalog.PROGRESS_BASE + p
-    state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
-              {"tile": options.PROG_ID[p]})
+    if state.keeps_log:
+        state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
+                  {"tile": options.PROG_ID[p]})
 
 
 def start_overflow(t: InvTable, seat: int) -> None:

@@ -39,8 +39,9 @@ def start_action(state: IState, seat: int, action: int, how: str) -> None:
     """The Actions: the same steps whether main, chained or free; Culture and Technology
     tiles follow it (AfterAction)."""
     t = state.table
-    state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
-              {"action": catalog.ACTIONS[action].value, "how": how})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
+                  {"action": catalog.ACTIONS[action].value, "how": how})
     t.pending.append(steps.AfterAction(steps.S_AFTER, seat, action))
     if action == conditions.CALL:
         gain_aspiration(state, seat, 0)
