@@ -61,12 +61,13 @@ class Rng:
     def shuffle(self, items: list[T]) -> None:
         """Shuffle a list in place (Fisher-Yates), the generator stepped in a local: a search
         shuffles in every world it samples."""
-        x = self.state
-        for i in range(len(items) - 1, 0, -1):
+        x, mask = self.state, MASK64
+        for n in range(len(items), 1, -1):  # n: the items still to place; j in range(n)
             x ^= x >> 12
-            x ^= (x << 25) & MASK64
+            x ^= x << 25 & mask
             x ^= x >> 27
-            j = (((x * 0x2545F4914F6CDD1D) & MASK64) * (i + 1)) >> 64
+            j = (x * 0x2545F4914F6CDD1D & mask) * n >> 64
+            i = n - 1
             items[i], items[j] = items[j], items[i]
         self.state = x
 

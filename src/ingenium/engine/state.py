@@ -351,11 +351,9 @@ class State(Generic[T]):
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
         source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
-        copy = self.clone()
+        copy = self._copy(keep_log and self.keeps_log)
         if self.private_chance:  # the copy is a world, not a record
             copy.history = self.history_seen_by(seat)
-        if not keep_log:
-            copy.events, copy.private_events, copy.keeps_log = [], [], False
         for index in copy.private_events:
             event = self.events[index]
             if not event.visible(seat):
@@ -377,6 +375,10 @@ class State(Generic[T]):
     # -- copies and saves -----------------------------------------------------------------------
     def clone(self) -> State[T]:
         """An independent copy, cheap: list copies only."""
+        return self._copy(self.keeps_log)
+
+    def _copy(self, keep_log: bool) -> State[T]:
+        """`clone`, with the log copied or (a search's world) left empty and not kept."""
         new = object.__new__(State)
         new.game = self.game
         new.players = self.players
@@ -387,9 +389,9 @@ class State(Generic[T]):
         new.rng = Rng(self.rng.state) if self.rng is not None else None
         new.history = self.history.copy()
         new.private_chance = self.private_chance.copy()
-        new.events = self.events.copy()
-        new.private_events = self.private_events.copy()
-        new.keeps_log = self.keeps_log
+        new.events = self.events.copy() if keep_log else []
+        new.private_events = self.private_events.copy() if keep_log else []
+        new.keeps_log = keep_log
         new.undo_floor = self.undo_floor
         new._recorded = []
         new._pending = self._pending.copy() if self._pending else None
