@@ -1,6 +1,7 @@
 """The fast paths of the rules, scoring and evaluation equal their plain definitions at every
 position of a few seeded games: `conditions.can` (each action's question stops at the first
-place it can be done) says whether the action's places are not empty; `score` effects counted
+place it can be done) says whether the action's places are not empty, and a seat's hand and
+inventions found by the list's own scans are its ideas in order; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
 what the plain if-chain counts; and the evaluation that reads the pending steps once for all
 seats (evaluate_all) gives each seat's `evaluate`."""
@@ -19,6 +20,8 @@ from ingenium.games.inventions.components.terms import Counted, TileKind
 from ingenium.games.inventions.rules import conditions, final_scoring
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
+    LOC_HAND,
+    LOC_LEFT,
     M_CK,
     M_PRIVATE,
     InvTable,
@@ -126,6 +129,10 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
         while (decision := state.decision) is not None:
             t = state.table
             for seat in range(players):
+                assert conditions.hand(t, seat) == [
+                    i for i, loc in enumerate(t.idea_loc) if loc == LOC_HAND + seat]
+                assert conditions.inventions(t, seat) == [
+                    i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
                 for action in range(len(catalog.ACTIONS)):
                     assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)

@@ -82,17 +82,23 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
 
 def hand(t: InvTable, seat: int) -> list[int]:
     """Ideas to the right of the Society board."""
-    where = LOC_HAND + seat
-    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+    return _indices(t.idea_loc, LOC_HAND + seat)
 
 
 def inventions(t: InvTable, seat: int) -> list[int]:
     """Inventions to the left of the Society board."""
-    where = LOC_LEFT + seat
-    idea_loc = t.idea_loc
-    if where not in idea_loc:  # a scan in C
-        return []
-    return [i for i, loc in enumerate(idea_loc) if loc == where]
+    return _indices(t.idea_loc, LOC_LEFT + seat)
+
+
+def _indices(values: list[int], value: int) -> list[int]:
+    """The indices holding `value`, in order, found by the list's own scans (in C): a seat
+    holds a few of the game's ideas, a scan in Python would read them all."""
+    found = []
+    at = -1
+    for _ in range(values.count(value)):
+        at = values.index(value, at + 1)
+        found.append(at)
+    return found
 
 
 def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
