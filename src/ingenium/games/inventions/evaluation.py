@@ -146,6 +146,5 @@ def _tiles_worth(t: InvTable, seat: int, rest: float,
             continue
         value += 1.0 + 1.0 * rest
         if code >= catalog.WEALTH_BASE:
-            wealth = catalog.WEALTH[code - catalog.WEALTH_BASE]
-            value += 0.5 * final_scoring.points(t, seat, wealth.effects, held)
+            value += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
     return value

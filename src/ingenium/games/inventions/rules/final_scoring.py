@@ -147,26 +147,41 @@ def count(t: InvTable, seat: int, s: Score, held: Holdings | None = None) -> int
 def points(t: InvTable, seat: int, effects: tuple[object, ...],
            held: Holdings | None = None) -> int:
     """IP of a Wealth tile or Private Goal card."""
+    return _points(t, seat, _scores(effects), held or holdings(t, seat))
+
+
+def _scores(effects: tuple[object, ...]) -> tuple[Score, ...]:
+    return tuple(e for e in effects if isinstance(e, Score))
+
+
+# the `score` effects of each Private Goal card and Wealth tile, picked out once
+GOAL_SCORES = tuple(_scores(goal.effects) for goal in catalog.GOALS)
+WEALTH_SCORES = tuple(_scores(wealth.effects) for wealth in catalog.WEALTH)
+
+
+def _points(t: InvTable, seat: int, scores: tuple[Score, ...], held: Holdings) -> int:
     total = 0
-    for e in effects:
-        if isinstance(e, Score):
-            if held is None:
-                held = holdings(t, seat)
-            n = COUNTERS[e.counter](t, seat, e, held)
-            total += e.ip * (min(n, e.limit) if e.limit else n)
+    for e in scores:
+        n = COUNTERS[e.counter](t, seat, e, held)
+        total += e.ip * (min(n, e.limit) if e.limit else n)
     return total
 
 
 def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:
     """IP of each of the seat's 3 Private Goal cards."""
     held = held or holdings(t, seat)
-    return [points(t, seat, catalog.GOALS[g].effects, held) for g in goals_of(t, seat)]
+    return [_points(t, seat, GOAL_SCORES[g], held) for g in goals_of(t, seat)]
+
+
+def wealth_tile_points(t: InvTable, seat: int, code: int, held: Holdings) -> int:
+    """IP of one Wealth tile (by tile code) for this seat's holdings."""
+    return _points(t, seat, WEALTH_SCORES[code - catalog.WEALTH_BASE], held)
 
 
 def wealth_points(t: InvTable, seat: int, held: Holdings | None = None) -> int:
     """Final Scoring 2: IP of the Wealth tiles on the seat's Progress map."""
     held = held or holdings(t, seat)
-    return sum(points(t, seat, catalog.WEALTH[c - catalog.WEALTH_BASE].effects, held)
+    return sum(wealth_tile_points(t, seat, c, held)
                for c in held.tiles if c >= catalog.WEALTH_BASE)
 
 
