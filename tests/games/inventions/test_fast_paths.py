@@ -1,7 +1,8 @@
 """The fast paths of the rules, scoring and evaluation equal their plain definitions at every
 position of a few seeded games: `conditions.can` (each action's question stops at the first
 place it can be done) says whether the action's places are not empty, and a seat's hand and
-inventions found by the list's own scans are its ideas in order; `score` effects counted
+inventions found by the list's own scans are its ideas in order, and the Aspiration's
+options found with its slot are those of the slot found first; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
 what the plain if-chain counts; and the evaluation that reads the pending steps once for all
 seats (evaluate_all) gives each seat's `evaluate`."""
@@ -13,11 +14,11 @@ import random
 import pytest
 
 import ingenium
-from ingenium.games.inventions import evaluation
+from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
 from ingenium.games.inventions.components.terms import Counted, TileKind
-from ingenium.games.inventions.rules import conditions, final_scoring
+from ingenium.games.inventions.rules import conditions, final_scoring, tiles
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
     LOC_HAND,
@@ -29,6 +30,7 @@ from ingenium.games.inventions.table import (
     diplomat_at,
     home_of,
     map_at,
+    space_at,
     token_at,
     type_at,
 )
@@ -115,6 +117,20 @@ def plain_can(t: InvTable, seat: int, action: int) -> bool:
     return False
 
 
+def aspire_choices(t: InvTable, seat: int) -> list[str]:
+    step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
+    return [o.id for o in tiles.aspire_options(t, step)]
+
+
+def plain_aspire_choices(t: InvTable, seat: int) -> list[str]:
+    """The Progress tiles for the leftmost replaceable Aspiration tile, the slot found first."""
+    slot = tiles.aspire_slot(t, seat)
+    if slot < 0:
+        return []
+    return [options.PROGRESS[p].id
+            for p in tiles.progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+
+
 def test_every_counter_has_a_rule_in_the_table() -> None:
     assert set(final_scoring.COUNTERS) == set(Counted)
     assert {s.counter for s in SCORES} <= set(Counted)
@@ -133,6 +149,7 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_HAND + seat]
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
+                assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
                 for action in range(len(catalog.ACTIONS)):
                     assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)

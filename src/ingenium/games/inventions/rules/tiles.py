@@ -206,19 +206,23 @@ def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
 
 def aspire_slot(t: InvTable, seat: int) -> int:
     """The leftmost Aspiration tile that some Progress tile can replace (-1 if none)."""
+    return _aspiration(t, seat)[0]
+
+
+def _aspiration(t: InvTable, seat: int) -> tuple[int, list[int]]:
+    """`aspire_slot` and the Progress tiles that may replace its Aspiration tile, found
+    together (the options are the choices the slot was found by)."""
     for n, code in enumerate(tiles_of(t, seat)):
-        if catalog.ASP_BASE <= code <= catalog.ASP_WILD and progress_choices(t, seat, code):
-            return n
-    return -1
+        if catalog.ASP_BASE <= code <= catalog.ASP_WILD:
+            choices = progress_choices(t, seat, code)
+            if choices:
+                return n, choices
+    return -1, []
 
 
 def aspire_options(t: InvTable, step: steps.AspirationsBecomeProgress) -> list[Option]:
     """Progress tiles that may replace the leftmost replaceable Aspiration tile."""
-    seat = step.seat
-    slot = aspire_slot(t, seat)
-    if slot < 0:
-        return []
-    return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+    return [options.PROGRESS[p] for p in _aspiration(t, step.seat)[1]]
 
 
 def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: str, p: int) -> None:
