@@ -2,7 +2,8 @@
 position of a few seeded games: `conditions.can` (each action's question stops at the first
 place it can be done) says whether the action's places are not empty, and a seat's hand and
 inventions found by the list's own scans are its ideas in order, and the Aspiration's
-options found with its slot are those of the slot found first; `score` effects counted
+options found with its slot are those of the slot found first, and the buildable tiles
+found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
 what the plain if-chain counts; and the evaluation that reads the pending steps once for all
 seats (evaluate_all) gives each seat's `evaluate`."""
@@ -31,6 +32,7 @@ from ingenium.games.inventions.table import (
     home_of,
     map_at,
     space_at,
+    tiles_of,
     token_at,
     type_at,
 )
@@ -150,6 +152,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
+                assert tiles.buildable_slots(t, seat) == [
+                    n for n, code in enumerate(tiles_of(t, seat))
+                    if code >= catalog.PROGRESS_BASE and tiles.hex_choices(t, seat, code)]
                 for action in range(len(catalog.ACTIONS)):
                     assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)

@@ -5,6 +5,8 @@ tiles (Key Concepts I). Culture and Technology tiles act after an action (`actio
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
@@ -94,6 +96,11 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
     and the right side never negative: adjacent tiles - discount <= specialists + bonus +
     same-type inventions - base."""
+    return list(_fitting_hexes(t, seat, code, _built(progress_map_of(t, seat))))
+
+
+def _fitting_hexes(t: InvTable, seat: int, code: int, built: int) -> Iterator[int]:
+    """`hex_choices` one by one, on the seat's map read as a bit set (`built`)."""
     kind = tile_type(code)
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
@@ -101,16 +108,17 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     bonus = 0
     if t.supply[seat] > 0:
         bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
-    built = _built(progress_map_of(t, seat))
     discount = catalog.HEX_DISCOUNT
-    return [h for h in range(H) if not built >> h & 1
-            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1)]
+    return (h for h in range(H) if not built >> h & 1
+            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1))
 
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
-    """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere."""
+    """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
+    (one fitting hex is enough: the search stops there)."""
+    built = _built(progress_map_of(t, seat))
     return [n for n, code in enumerate(tiles_of(t, seat)) if code >= catalog.PROGRESS_BASE
-            and hex_choices(t, seat, code)]
+            and next(_fitting_hexes(t, seat, code, built), -1) >= 0]
 
 
 def step4_cost(t: InvTable, seat: int) -> int:
