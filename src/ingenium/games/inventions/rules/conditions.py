@@ -24,6 +24,7 @@ from ingenium.games.inventions.table import (
     influence_at,
     map_at,
     milestone_slots,
+    on_map_of,
     pillar_at,
     progress_map_of,
     tiles_of,
@@ -266,8 +267,7 @@ def _can_share(t: InvTable, seat: int) -> bool:
 
 
 def _has_citizen_on_map(t: InvTable, seat: int) -> bool:
-    on_map = t.on_map
-    return any(on_map[map_at(r, seat)] for r in range(R))
+    return any(on_map_of(t, seat))
 
 
 def _can_gain_influence(t: InvTable, seat: int) -> bool:
