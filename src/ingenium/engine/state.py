@@ -351,9 +351,9 @@ class State(Generic[T]):
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
         source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
-        copy = self._copy(keep_log and self.keeps_log)
-        if self.private_chance:  # the copy is a world, not a record
-            copy.history = self.history_seen_by(seat)
+        # the copy is a world, not a record: its history is the one the seat saw
+        seen = self.history_seen_by(seat) if self.private_chance else None
+        copy = self._copy(keep_log and self.keeps_log, seen)
         for index in copy.private_events:
             event = self.events[index]
             if not event.visible(seat):
@@ -377,8 +377,9 @@ class State(Generic[T]):
         """An independent copy, cheap: list copies only."""
         return self._copy(self.keeps_log)
 
-    def _copy(self, keep_log: bool) -> State[T]:
-        """`clone`, with the log copied or (a search's world) left empty and not kept."""
+    def _copy(self, keep_log: bool, history: list[tuple[int, str]] | None = None) -> State[T]:
+        """`clone`, with the log copied or (a search's world) left empty and not kept, and the
+        history given (a world's, as its seat saw it) or copied."""
         new = object.__new__(State)
         new.game = self.game
         new.players = self.players
@@ -387,7 +388,7 @@ class State(Generic[T]):
         new.table = self.table.clone()
         new.chance_mode = self.chance_mode
         new.rng = Rng(self.rng.state) if self.rng is not None else None
-        new.history = self.history.copy()
+        new.history = self.history.copy() if history is None else history
         new.private_chance = self.private_chance.copy()
         new.events = self.events.copy() if keep_log else []
         new.private_events = self.private_events.copy() if keep_log else []
