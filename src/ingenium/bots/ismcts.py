@@ -174,9 +174,12 @@ class IsmctsBot(Bot):
         prior, rollout = self.prior, self.rollout
         while (decision := world.decision) is not None:
             children = node.children
+            untried = []  # in the options' order; the others were available once more
             for option in decision.options:
                 child = children.get(option.id)
-                if child is not None:
+                if child is None:
+                    untried.append(option)
+                else:
                     child.available += 1
             if prior:
                 fresh = not children
@@ -188,7 +191,6 @@ class IsmctsBot(Bot):
                     break
                 option = self._select(node, decision)
             else:
-                untried = [o for o in decision.options if o.id not in children]
                 if untried:
                     option = untried[self.rng.randrange(len(untried))]
                     child = Node(world.players)
