@@ -96,12 +96,12 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
     and the right side never negative: adjacent tiles - discount <= specialists + bonus +
     same-type inventions - base."""
-    return list(_fitting_hexes(t, seat, code, _built(progress_map_of(t, seat))))
+    return list(_fitting_hexes(t, seat, tile_type(code), _built(progress_map_of(t, seat))))
 
 
-def _fitting_hexes(t: InvTable, seat: int, code: int, built: int) -> Iterator[int]:
-    """`hex_choices` one by one, on the seat's map read as a bit set (`built`)."""
-    kind = tile_type(code)
+def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[int]:
+    """`hex_choices` one by one for a tile of `kind` (-1: Wealth; nothing else of the tile
+    counts), on the seat's map read as a bit set (`built`)."""
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
     budget = have + (same_type_inventions(t, seat, kind) - 1 if kind >= 0 else -2)
@@ -115,10 +115,18 @@ def _fitting_hexes(t: InvTable, seat: int, code: int, built: int) -> Iterator[in
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
     """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
-    (one fitting hex is enough: the search stops there)."""
+    (one fitting hex is enough: the search stops there, once for each tile type)."""
     built = _built(progress_map_of(t, seat))
-    return [n for n, code in enumerate(tiles_of(t, seat)) if code >= catalog.PROGRESS_BASE
-            and next(_fitting_hexes(t, seat, code, built), -1) >= 0]
+    fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
+    slots = []
+    for n, code in enumerate(tiles_of(t, seat)):
+        if code >= catalog.PROGRESS_BASE:
+            kind = tile_type(code)
+            if kind not in fits:
+                fits[kind] = next(_fitting_hexes(t, seat, kind, built), -1) >= 0
+            if fits[kind]:
+                slots.append(n)
+    return slots
 
 
 def step4_cost(t: InvTable, seat: int) -> int:
