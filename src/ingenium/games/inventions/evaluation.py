@@ -32,19 +32,24 @@ class Stakes(NamedTuple):
 
 def evaluate(t: InvTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    mine = potential(t, seat)
-    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+    values = potentials(t)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: InvTable) -> list[float]:
-    """Every seat's `evaluate`, each seat's potential computed once (search asks for all), and
-    what the seats share (the era, the pending steps, the turn order marker) read once."""
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    return margins(potentials(t))
+
+
+def potentials(t: InvTable) -> list[float]:
+    """Every seat's `potential`, what the seats share (the era, the pending steps, the turn
+    order marker) read once for all."""
     if t.phase == OVER:
-        return margins([float(t.ip[s]) for s in range(t.players)])
+        return [float(t.ip[s]) for s in range(t.players)]
     rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
     stakes = _stakes(t, rest)
     first = era_change.furthest_right_on_turn_order(t)
-    return margins([_potential(t, s, stakes[s], first) for s in range(t.players)])
+    return [_potential(t, s, stakes[s], first) for s in range(t.players)]
 
 
 def potential(t: InvTable, seat: int) -> float:
