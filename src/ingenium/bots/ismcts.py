@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
-from ingenium.bots.base import LEVELS, Bot, Param
+from ingenium.bots.base import LEVELS, Bot, Param, never
 from ingenium.engine import Decision, Option, State
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
@@ -122,20 +122,38 @@ class IsmctsBot(Bot):
         return best
 
     def search(self, world: State[Any], decision: Decision) -> Node:
-        """The tree of this decision after the budget (the kept subtree grown, or a new one)."""
+        """The tree of this decision after the budget (the kept subtree grown, or a new one).
+
+        The worlds searched keep no log (`keep_log=False`): the search plays them, never reads
+        their events, and a log-less world skips building every event's text."""
         root = self._root(world)
-        # this decision's own budget; the caller's deadline (limit) still applies on top
-        until = time.perf_counter() + self.ms / 1000 - MARGIN if self.ms else math.inf
-        cpu_until = time.process_time() + self.cpu / 1000 if self.cpu else math.inf
-        done = 0
-        while done < self.iters:
-            if done and (time.perf_counter() > until or time.process_time() > cpu_until
-                         or self.must_stop()):
+        out_of_time = self._budget_clock()
+        iterate, determinize, seat, rng = self._iterate, world.determinize, self.seat, self.rng
+        iters, done = self.iters, 0
+        while done < iters:
+            if done and out_of_time is not None and out_of_time():
                 break
-            self._iterate(root, world.determinize(self.seat, self.rng))
+            iterate(root, determinize(seat, rng, keep_log=False))
             done += 1
         self.iterations = done
         return root
+
+    def _budget_clock(self) -> Callable[[], bool] | None:
+        """Whether this decision's time is up, reading only the clocks a budget is set on (the
+        `ms` wall clock, the `cpu` process clock, the caller's deadline and stop flag); None
+        for a budget of iterations only, which reads no clock at all."""
+        checks: list[Callable[[], bool]] = []
+        if self.ms:  # this decision's own budget; the caller's deadline still applies on top
+            until = time.perf_counter() + self.ms / 1000 - MARGIN
+            checks.append(lambda: time.perf_counter() > until)
+        if self.cpu:
+            cpu_until = time.process_time() + self.cpu / 1000
+            checks.append(lambda: time.process_time() > cpu_until)
+        if self.deadline < math.inf or self.stop_requested is not never:
+            checks.append(self.must_stop)
+        if len(checks) < 2:
+            return checks[0] if checks else None
+        return lambda: any(check() for check in checks)
 
     def _root(self, world: State[Any]) -> Node:
         """The kept subtree when this decision follows our last one directly, else a new root."""
@@ -149,44 +167,50 @@ class IsmctsBot(Bot):
         return Node(world.players)
 
     def _iterate(self, root: Node, world: State[Any]) -> None:
+        """One iteration: select down the tree in `world`, add a node, score the leaf, back up."""
         path = [root]
         node = root
         values: list[float] | None = None
+        prior, rollout = self.prior, self.rollout
         while (decision := world.decision) is not None:
+            children = node.children
+            untried = []  # in the options' order; the others were available once more
             for option in decision.options:
-                child = node.children.get(option.id)
-                if child is not None:
+                child = children.get(option.id)
+                if child is None:
+                    untried.append(option)
+                else:
                     child.available += 1
-            if self.prior:
-                fresh = not node.children
+            if prior:
+                fresh = not children
                 best = self._expand(node, world, decision)
-                if fresh and self.rollout == 0:
+                if fresh and rollout == 0:
                     values = best  # the leaf's value: its best option's, one step on
                     break
                 if fresh:
                     break
                 option = self._select(node, decision)
             else:
-                untried = [o for o in decision.options if o.id not in node.children]
                 if untried:
                     option = untried[self.rng.randrange(len(untried))]
                     child = Node(world.players)
                     child.available = 1
-                    node.children[option.id] = child
+                    children[option.id] = child
                     world.apply(option)
                     path.append(child)
                     break
                 option = self._select(node, decision)
             world.apply(option)
-            node = node.children[option.id]
+            node = children[option.id]
             path.append(node)
         if values is None:
             values = self._playout(world)
-        for index, visited in enumerate(path):
+        root.visits += 1
+        for visited in path[1:]:
             visited.visits += 1
-            if index:
-                for seat, v in enumerate(values):
-                    visited.value[seat] += v
+            total = visited.value
+            for seat, v in enumerate(values):
+                total[seat] += v
 
     def _expand(self, node: Node, world: State[Any], decision: Decision) -> list[float]:
         """Score every option of `decision` not yet a child (one step on, the evaluation) and
@@ -213,28 +237,35 @@ class IsmctsBot(Bot):
         return best
 
     def _select(self, node: Node, decision: Decision) -> Option:
+        """UCB1 with availability counts among the options (the widened best when widening)."""
         seat = decision.seat
         options: Sequence[Option] = decision.options
+        children = node.children
         if self.widen:
             allowed = math.ceil(self.widen * math.sqrt(node.visits + 1))
             if allowed < len(options):
-                options = sorted(options, key=lambda o: -node.children[o.id].score)[:allowed]
+                options = sorted(options, key=lambda o: -children[o.id].score)[:allowed]
+        c, sqrt, log = self.c, math.sqrt, math.log
         best, best_score = options[0], -math.inf
         for option in options:
-            child = node.children[option.id]
-            score = (child.value[seat] / child.visits
-                     + self.c * math.sqrt(math.log(max(child.available, 1)) / child.visits))
+            child = children[option.id]
+            visits = child.visits
+            available = child.available
+            score = (child.value[seat] / visits
+                     + c * sqrt(log(available if available > 1 else 1) / visits))
             if score > best_score:
                 best, best_score = option, score
         return best
 
     def _playout(self, world: State[Any]) -> list[float]:
         """A short random rollout, then each seat's evaluation squashed to (0, 1)."""
+        randrange, apply = self.rng.randrange, world.apply
         for _ in range(self.rollout):
             decision = world.decision
             if decision is None:
                 break
-            world.apply(decision.options[self.rng.randrange(len(decision.options))])
+            options = decision.options
+            apply(options[randrange(len(options))])
         if world.is_terminal:
             return outcome(world)
         return squash(world.game.evaluate_all(world))

@@ -50,14 +50,26 @@ class Rng:
         return (x * 0x2545F4914F6CDD1D) & MASK64
 
     def below(self, n: int) -> int:
-        """A number in range(n), n >= 1."""
-        return (self.next64() * n) >> 64
+        """A number in range(n), n >= 1 (next64 written out: rules draw at every chance)."""
+        x = self.state
+        x ^= x >> 12
+        x ^= (x << 25) & MASK64
+        x ^= x >> 27
+        self.state = x
+        return (((x * 0x2545F4914F6CDD1D) & MASK64) * n) >> 64
 
     def shuffle(self, items: list[T]) -> None:
-        """Shuffle a list in place (Fisher-Yates)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+        """Shuffle a list in place (Fisher-Yates), the generator stepped in a local: a search
+        shuffles in every world it samples."""
+        x, mask = self.state, MASK64
+        for n in range(len(items), 1, -1):  # n: the items still to place; j in range(n)
+            x ^= x >> 12
+            x ^= x << 25 & mask
+            x ^= x >> 27
+            j = (x * 0x2545F4914F6CDD1D & mask) * n >> 64
+            i = n - 1
             items[i], items[j] = items[j], items[i]
+        self.state = x
 
     def choice(self, items: list[T] | tuple[T, ...]) -> T:
         """One element, uniformly."""

@@ -81,8 +81,8 @@ class State(Generic[T]):
     """One game in progress. Plain data underneath; see ARCHITECTURE.md for the contract."""
 
     __slots__ = ("_decision", "_pending", "_recorded", "chance_mode", "events", "game",
-                 "history", "players", "private_chance", "private_events", "rng", "seed", "table",
-                 "undo_floor", "variant")
+                 "history", "keeps_log", "players", "private_chance", "private_events", "rng",
+                 "seed", "table", "undo_floor", "variant")
 
     def __init__(self, game: Rules[T], players: int, seed: int | None, variant: str | None,
                  table: T, chance: ChanceMode = SEEDED) -> None:
@@ -99,6 +99,9 @@ class State(Generic[T]):
         self.private_chance: dict[int, tuple[int, ...]] = {}
         self.events: list[Event] = []
         self.private_events: list[int] = []  # indices of events some seats may not see
+        # False in a search world (determinize with keep_log=False): `log` keeps nothing, and
+        # rules may skip building the text of an event nobody will read
+        self.keeps_log = True
         self.undo_floor = 0  # moves before this index revealed information: never undone
         self._recorded: list[str] = []  # outcomes to replay before asking the source, reversed
         self._pending: PendingChance | None = None
@@ -264,7 +267,9 @@ class State(Generic[T]):
 
     def log(self, seat: int | None, kind: str, text: str, data: dict[str, Any] | None = None,
             visible_to: tuple[int, ...] | None = None) -> None:
-        """Append an event; rules call this, never print."""
+        """Append an event; rules call this, never print. A world without a log keeps nothing."""
+        if not self.keeps_log:
+            return
         if visible_to is not None:
             self.private_events.append(len(self.events))
         self.events.append(Event(len(self.events), seat, kind, text, data or {}, visible_to))
@@ -332,23 +337,24 @@ class State(Generic[T]):
         return self.game.observation(self, seat)
 
     def determinize(self, seat: int, rng: random.Random | int,
-                    chance: ChanceMode = SEEDED) -> State[T]:
+                    chance: ChanceMode = SEEDED, keep_log: bool = True) -> State[T]:
         """A copy with the same view(seat) whose unseen hidden information is resampled.
 
         Face-down stacks have no order to resample; what was dealt and is hidden from `seat` is
         redealt by the game, and the copy's history and log keep only what the seat saw (so the
         copy cannot be undone or replayed: it is a world to search, not a record). Its future
         chance comes from a generator seeded by `rng` ("seeded", for bots), or from its caller
-        ("explicit", for explicit-stochastic search)."""
+        ("explicit", for explicit-stochastic search). With `keep_log=False` the copy has no log
+        and keeps none (`keeps_log`): a search's worlds are played, never read."""
         import random as _random
 
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
         source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
-        copy = self.clone()
-        if self.private_chance:  # the copy is a world, not a record
-            copy.history = self.history_seen_by(seat)
-        for index in self.private_events:
+        # the copy is a world, not a record: its history is the one the seat saw
+        seen = self.history_seen_by(seat) if self.private_chance else None
+        copy = self._copy(keep_log and self.keeps_log, seen)
+        for index in copy.private_events:
             event = self.events[index]
             if not event.visible(seat):
                 copy.events[index] = Event(index, event.seat, event.kind, "", {},
@@ -369,6 +375,11 @@ class State(Generic[T]):
     # -- copies and saves -----------------------------------------------------------------------
     def clone(self) -> State[T]:
         """An independent copy, cheap: list copies only."""
+        return self._copy(self.keeps_log)
+
+    def _copy(self, keep_log: bool, history: list[tuple[int, str]] | None = None) -> State[T]:
+        """`clone`, with the log copied or (a search's world) left empty and not kept, and the
+        history given (a world's, as its seat saw it) or copied."""
         new = object.__new__(State)
         new.game = self.game
         new.players = self.players
@@ -377,10 +388,11 @@ class State(Generic[T]):
         new.table = self.table.clone()
         new.chance_mode = self.chance_mode
         new.rng = Rng(self.rng.state) if self.rng is not None else None
-        new.history = self.history.copy()
+        new.history = self.history.copy() if history is None else history
         new.private_chance = self.private_chance.copy()
-        new.events = self.events.copy()
-        new.private_events = self.private_events.copy()
+        new.events = self.events.copy() if keep_log else []
+        new.private_events = self.private_events.copy() if keep_log else []
+        new.keeps_log = keep_log
         new.undo_floor = self.undo_floor
         new._recorded = []
         new._pending = self._pending.copy() if self._pending else None

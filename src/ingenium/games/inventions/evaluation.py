@@ -3,6 +3,8 @@ promise, in IP (the assets are the rulebook's Key Concepts)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring
@@ -14,21 +16,40 @@ from ingenium.games.inventions.table import (
     R,
     exhausted_of,
     home_of,
-    map_at,
+    on_map_of,
     tiles_of,
 )
 from ingenium.games.margins import margins
 
 
+class Stakes(NamedTuple):
+    """What the pending steps promise one seat: citizens still to be paid onto a Region
+    display, by `steps.dest`, and the value of rewards still to come, in stack order."""
+
+    placing: list[int]
+    bonuses: list[float]
+
+
 def evaluate(t: InvTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    mine = potential(t, seat)
-    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+    values = potentials(t)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: InvTable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
-    return margins([potential(t, s) for s in range(t.players)])
+    return margins(potentials(t))
+
+
+def potentials(t: InvTable) -> list[float]:
+    """Every seat's `potential`, what the seats share (the era, the pending steps, the turn
+    order marker) read once for all."""
+    if t.phase == OVER:
+        return [float(t.ip[s]) for s in range(t.players)]
+    rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
+    stakes = _stakes(t, rest)
+    first = era_change.furthest_right_on_turn_order(t)
+    return [_potential(t, s, stakes[s], first) for s in range(t.players)]
 
 
 def potential(t: InvTable, seat: int) -> float:
@@ -41,72 +62,94 @@ def potential(t: InvTable, seat: int) -> float:
     display, the Progress map with its Wealth tiles' end-game score, influence (Chain Action
     tokens now, IP at the end), the society's era and the Private Goals. Assets that only pay
     later lose weight as the game runs out (`rest`); end-game IP gains it (`late`)."""
-    value = float(t.ip[seat])
     if t.phase == OVER:
-        return value
+        return float(t.ip[seat])
+    rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
+    return _potential(t, seat, _stakes(t, rest)[seat],
+                      era_change.furthest_right_on_turn_order(t))
+
+
+def _stakes(t: InvTable, rest: float) -> list[Stakes]:
+    """Each seat's stakes in the pending steps, in one pass over the stack: citizens still to
+    be paid onto a card this turn count as already there; an Innovate still to finish and a
+    Chain Action on offer are worth something beyond the lookahead."""
+    stakes = [Stakes([0] * (R * steps.ROLES), []) for _ in range(t.players)]
+    chain = t.chain_left > 0
+    for step in t.pending:
+        if type(step) is steps.Pay:
+            if 0 <= step.dest < R * steps.ROLES and 0 <= step.seat < t.players:
+                stakes[step.seat].placing[step.dest] += step.place_n
+        elif type(step) is steps.InnovateReward:
+            if 0 <= step.seat < t.players:
+                # Innovate 2-3 still to come: a new specialist and the card's Chain Action
+                stakes[step.seat].bonuses.append(0.5 + 0.4 * rest + (1.5 if chain else 0.0))
+        elif type(step) is steps.ChainAction and chain and 0 <= step.seat < t.players:
+            stakes[step.seat].bonuses.append(1.5)
+    return stakes
+
+
+def _potential(t: InvTable, seat: int, stakes: Stakes, first: int) -> float:
+    """`potential` of a game not over, given the seat's stakes in the pending steps and the
+    seat whose marker is furthest right on the Turn Order spaces."""
+    value = float(t.ip[seat])
     era = catalog.TRACK_ERA[t.chronos]
     late = era / 6
     rest = max(0.0, (6 - era) / 4)
     value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
     value += 0.3 * sum(exhausted_of(t, seat))
-    value += 0.4 * sum(t.on_map[map_at(r, seat)] for r in range(R))
-    value += _tiles_worth(t, seat, rest)
+    value += 0.4 * sum(on_map_of(t, seat))
+    held = final_scoring.holdings(t, seat)
+    value += _tiles_worth(t, seat, rest, held)
     # counted in C: how many inventions and ideas, not which
     value += (1.0 + 2.0 * rest) * t.idea_loc.count(LOC_LEFT + seat)
     value += (0.4 + 0.8 * rest) * t.idea_loc.count(LOC_HAND + seat)
     value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
     value += (0.3 + 0.8 * rest) * conditions.era_of(t, seat) + 0.5 * t.eco_home[seat]
-    goals = sorted(final_scoring.goal_points(t, seat), reverse=True)
+    goals = sorted(final_scoring.goal_points(t, seat, held), reverse=True)
     value += late * sum(goals[:2])
-    value += 1.5 * rest * _turn_order_edge(t, seat)
+    value += 1.5 * rest * _turn_order_edge(t, seat, first)
     if t.current == seat:
         value += (0.4 + 0.8 * rest) * t.owed_ideas
-    # citizens still to be paid onto a card this turn count as already there
-    placing = [0] * (R * steps.ROLES)
-    for step in t.pending:
-        if isinstance(step, steps.Pay) and step.seat == seat and 0 <= step.dest < R * steps.ROLES:
-            placing[step.dest] += step.place_n
-        elif isinstance(step, steps.InnovateReward) and step.seat == seat:
-            # Innovate 2-3 still to come: a new specialist and the card's Chain Action
-            value += 0.5 + 0.4 * rest + (1.5 if t.chain_left > 0 else 0.0)
-        elif isinstance(step, steps.ChainAction) and step.seat == seat and t.chain_left > 0:
-            value += 1.5  # a Chain Action on offer, beyond the lookahead
+    for bonus in stakes.bonuses:
+        value += bonus
+    placing = stakes.placing
     for r in range(R):
-        if t.card[r] < 0:
+        card = t.card[r]
+        if card < 0:
             continue
+        at = r * steps.ROLES
         if t.presenter[r] == seat:
-            sure = 0.85 if t.inventor[r] >= 0 or placing[steps.dest(r, steps.AS_INVENTOR)] else 0.6
-            count = t.presenter_count[r] + placing[steps.dest(r, steps.AS_PRESENTER)]
-            value += sure * catalog.IDEA_ERA[t.card[r]] * count
-        if t.inventor[r] == seat or placing[steps.dest(r, steps.AS_INVENTOR)]:
+            sure = 0.85 if t.inventor[r] >= 0 or placing[at + steps.AS_INVENTOR] else 0.6
+            count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
+            value += sure * catalog.IDEA_ERA[card] * count
+        if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
             value += 0.8 * (1.0 + 2.0 * rest)
-        if t.innovator[r] == seat or placing[steps.dest(r, steps.AS_INNOVATOR)]:
+        if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
 
 
-def _turn_order_edge(t: InvTable, seat: int) -> float:
+def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
     """1 for first in turn order down to 0 for last (earlier turns take the free Region
     displays, Eureka Milestones and era spaces first); the marker on the furthest-right Turn
-    Order space will move to first at the next Era Change."""
+    Order space (`first`) will move to first at the next Era Change."""
     places = len(t.order)  # with 2 players Chronos holds a place too
     if places < 2 or seat not in t.order:
         return 0.0
-    position = 0 if era_change.furthest_right_on_turn_order(t) == seat else t.order.index(seat)
+    position = 0 if first == seat else t.order.index(seat)
     return (places - 1 - position) / (places - 1)
 
 
-def _tiles_worth(t: InvTable, seat: int, rest: float) -> float:
+def _tiles_worth(t: InvTable, seat: int, rest: float,
+                 held: final_scoring.Holdings) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
-    built = final_scoring.map_tiles(t, seat)
-    value = (1.0 + 1.5 * rest) * len(built)
-    value += final_scoring.wealth_points(t, seat)
+    value = (1.0 + 1.5 * rest) * len(held.tiles)
+    value += final_scoring.wealth_points(t, seat, held)
     for code in tiles_of(t, seat):
         if not code:
             continue
         value += 1.0 + 1.0 * rest
         if code >= catalog.WEALTH_BASE:
-            wealth = catalog.WEALTH[code - catalog.WEALTH_BASE]
-            value += 0.5 * final_scoring.points(t, seat, wealth.effects)
+            value += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
     return value

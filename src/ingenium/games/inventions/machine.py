@@ -156,17 +156,31 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
+# STEPS split by what a step does, so the loop below finds a step's handler with one lookup
+RUNS: dict[type[steps.Step], Callable[[IState, Any], None]] = {
+    kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)}
+ASKS: dict[type[steps.Step], Asks[Any]] = {
+    kind: handler for kind, handler in STEPS.items() if isinstance(handler, Asks)}
+
+
 def advance(state: IState) -> list[Option]:
     """Run automatic steps and single-answer questions until a real choice is due; the options
     of that choice ([] once nothing is pending)."""
+    return _advance(state)[0]
+
+
+def _advance(state: IState) -> tuple[list[Option], Asks[Any] | None]:
+    """`advance`, with the handler of the question it stopped at (None: nothing pending)."""
     t = state.table
     pending = t.pending
+    runs, asks, decode = RUNS, ASKS, options.SPACE.decode
     while pending:
         step = pending[-1]
-        handler = STEPS[type(step)]
-        if isinstance(handler, Runs):
-            handler.run(state, step)
+        run = runs.get(type(step))
+        if run is not None:
+            run(state, step)
             continue
+        handler = asks[type(step)]
         if handler.prepare is not None and handler.prepare(state, step):
             continue
         offered = handler.options(t, step)
@@ -175,11 +189,11 @@ def advance(state: IState) -> list[Option]:
             if handler.passed is not None:
                 handler.passed(state, step)
         elif len(offered) == 1:
-            block, index = options.SPACE.decode(offered[0].code)
+            block, index = decode(offered[0].code)
             handler.answer(state, step, block, index)
         else:
-            return offered
-    return []
+            return offered, handler
+    return [], None
 
 
 def resolve(state: IState, decision: Decision, option: Option) -> None:
@@ -187,12 +201,17 @@ def resolve(state: IState, decision: Decision, option: Option) -> None:
     the question found on the way (its options are computed once a position)."""
     t = state.table
     step = t.pending[-1]
-    handler = STEPS[type(step)]
-    if not isinstance(handler, Asks):
+    handler = ASKS.get(type(step))
+    if handler is None:
         raise ValueError(f"pending step {step} asks nothing")
     block, index = options.SPACE.decode(option.code)
     handler.answer(state, step, block, index)
-    keep_question(state, advance(state))
+    offered, asking = _advance(state)
+    if asking is None or t.phase == OVER:
+        state.keep_decision(None)
+        return
+    step = t.pending[-1]
+    state.keep_decision(Decision(step.seat, asking.decision, asking.prompt, tuple(offered)))
 
 
 def keep_question(state: IState, offered: list[Option]) -> None:

@@ -282,6 +282,11 @@ def progress_map_of(t: InvTable, seat: int) -> list[int]:
     return t.progress_map[hexes(seat)]
 
 
+def on_map_of(t: InvTable, slot: int) -> list[int]:
+    """A colour slot's citizens on each region of the map (entry `map_at(region, slot)`)."""
+    return t.on_map[slot:R * P:P]
+
+
 def diplomats_on(t: InvTable, milestone: int) -> list[int]:
     """Per colour slot, whether its citizen is a diplomat on this Milestone."""
     return t.diplomats[milestone_slots(milestone)]

@@ -5,6 +5,8 @@ Concepts B). Kept cheap: random play asks them at every decision."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.terms import Action
 from ingenium.games.inventions.table import (
@@ -22,6 +24,7 @@ from ingenium.games.inventions.table import (
     influence_at,
     map_at,
     milestone_slots,
+    on_map_of,
     pillar_at,
     progress_map_of,
     tiles_of,
@@ -80,17 +83,23 @@ def has_access(t: InvTable, seat: int, m: int) -> bool:
 
 def hand(t: InvTable, seat: int) -> list[int]:
     """Ideas to the right of the Society board."""
-    where = LOC_HAND + seat
-    return [i for i, loc in enumerate(t.idea_loc) if loc == where]
+    return _indices(t.idea_loc, LOC_HAND + seat)
 
 
 def inventions(t: InvTable, seat: int) -> list[int]:
     """Inventions to the left of the Society board."""
-    where = LOC_LEFT + seat
-    idea_loc = t.idea_loc
-    if where not in idea_loc:  # a scan in C
-        return []
-    return [i for i, loc in enumerate(idea_loc) if loc == where]
+    return _indices(t.idea_loc, LOC_LEFT + seat)
+
+
+def _indices(values: list[int], value: int) -> list[int]:
+    """The indices holding `value`, in order, found by the list's own scans (in C): a seat
+    holds a few of the game's ideas, a scan in Python would read them all."""
+    found = []
+    at = -1
+    for _ in range(values.count(value)):
+        at = values.index(value, at + 1)
+        found.append(at)
+    return found
 
 
 def present_regions(t: InvTable, seat: int, idea: int) -> list[int]:
@@ -116,27 +125,37 @@ INVENT_COST = tuple(invent_cost(i) if catalog.IDEA_ERA[i] > 1 else (0, 0, 0)
 
 def invent_regions(t: InvTable, seat: int) -> list[int]:
     """Presented ideas this seat may invent: access to the Milestone and the specialists."""
-    out = []
+    return list(_inventable(t, seat))
+
+
+def _inventable(t: InvTable, seat: int) -> Iterator[int]:
     for r in range(R):
         idea = t.card[r]
         if idea >= 0 and not t.invented[r] and has_access(t, seat, catalog.IDEA_MILESTONE[idea]) \
                 and can_pay(t, seat, INVENT_COST[idea]):
-            out.append(r)
-    return out
+            yield r
 
 
 def innovate_regions(t: InvTable, seat: int) -> list[int]:
     """Inventions not invented by this seat with a free Innovate space and a payable citizen."""
-    return [r for r in range(R)
+    return list(_innovatable(t, seat))
+
+
+def _innovatable(t: InvTable, seat: int) -> Iterator[int]:
+    return (r for r in range(R)
             if t.invented[r] and t.inventor[r] != seat and t.innovator[r] < 0
-            and one_of(t, seat, catalog.IDEA_TYPE[t.card[r]])]
+            and one_of(t, seat, catalog.IDEA_TYPE[t.card[r]]))
 
 
 def share_regions(t: InvTable, seat: int) -> list[int]:
     """Inventions with this seat's citizen beside them (presenter, inventor or innovator)."""
-    return [r for r in range(R)
+    return list(_shareable(t, seat))
+
+
+def _shareable(t: InvTable, seat: int) -> Iterator[int]:
+    return (r for r in range(R)
             if t.invented[r] and (t.inventor[r] == seat or t.innovator[r] == seat
-                                  or (t.presenter[r] == seat and t.presenter_count[r] > 0))]
+                                  or (t.presenter[r] == seat and t.presenter_count[r] > 0)))
 
 
 def map_regions(t: InvTable, seat: int) -> list[int]:
@@ -158,11 +177,14 @@ def has_token_in(t: InvTable, seat: int, region: int) -> bool:
 def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
     """Gain Influence 1: no token of yours, a strict majority over every colour (Chronos' too,
     2 players), enough for some token."""
+    return list(_influenceable(t, seat))
+
+
+def _influenceable(t: InvTable, seat: int) -> Iterator[int]:
     on_board = board_tokens(t, seat)
     if not on_board:
-        return []
+        return
     cheapest = min(catalog.TOKEN_CITIZENS[k] for k in on_board)
-    out = []
     on_map = t.on_map
     for r in range(R):
         mine = on_map[map_at(r, seat)]
@@ -170,8 +192,7 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
             continue
         if all(on_map[map_at(r, s)] < mine for s in range(P) if s != seat) \
                 and leftmost_space(t, r) >= 0:
-            out.append(r)
-    return out
+            yield r
 
 
 def leftmost_space(t: InvTable, region: int) -> int:
@@ -190,12 +211,14 @@ def eureka_choices(t: InvTable, seat: int) -> list[int]:
 
 def diplomat_targets(t: InvTable, seat: int) -> list[int]:
     """Milestones on the board (private or common) with a free space and none of yours."""
-    out = []
+    return list(_diplomat_targets(t, seat))
+
+
+def _diplomat_targets(t: InvTable, seat: int) -> Iterator[int]:
     dip = t.diplomats
     for m in [*t.common, *(x for x in t.private if x >= 0)]:
         if dip[diplomat_at(m, seat)] == 0 and sum(dip[milestone_slots(m)]) < catalog.M_SPACES[m]:
-            out.append(m)
-    return out
+            yield m
 
 
 def diplomat_milestones(t: InvTable, seat: int) -> list[int]:
@@ -212,27 +235,63 @@ def call_chain_cards(t: InvTable, seat: int) -> list[int]:
 
 def can(t: InvTable, seat: int, action: int) -> bool:
     """Whether the action can be carried out now (so offering it never leads to a dead end)."""
-    if action == PRESENT:
-        return any(present_regions(t, seat, i) for i in hand(t, seat))
-    if action == INVENT:
-        return bool(invent_regions(t, seat))
-    if action == INNOVATE:
-        return bool(innovate_regions(t, seat))
-    if action == SHARE:
-        return bool(share_regions(t, seat))
-    if action in (CALL, TRAVEL):
-        on_map = t.on_map
-        return any(on_map[map_at(r, seat)] for r in range(R))
-    if action == GAIN_INF:
-        return bool(gain_influence_regions(t, seat))
-    if action == EUREKA:
-        return bool(eureka_choices(t, seat))
-    if action == SEND:
-        return (t.academy[seat] > 0 or any(home_of(t, seat))) \
-            and bool(diplomat_targets(t, seat))
-    if action == RECALL:
-        return bool(diplomat_milestones(t, seat))
+    question = CAN.get(action)
+    return question is not None and question(t, seat)
+
+
+# `can`, one question per action, each stopping at the first place the action can be done
+# (they run for every action space at every Main Action of every simulated turn)
+def _can_present(t: InvTable, seat: int) -> bool:
+    """Some idea in hand has a Region display to be presented in (`present_regions` depends
+    on the idea's type only: one idea of each type is asked)."""
+    asked = set()
+    for idea in hand(t, seat):
+        kind = catalog.IDEA_TYPE[idea]
+        if kind not in asked:
+            if present_regions(t, seat, idea):
+                return True
+            asked.add(kind)
     return False
+
+
+def _can_invent(t: InvTable, seat: int) -> bool:
+    return next(_inventable(t, seat), -1) >= 0
+
+
+def _can_innovate(t: InvTable, seat: int) -> bool:
+    return next(_innovatable(t, seat), -1) >= 0
+
+
+def _can_share(t: InvTable, seat: int) -> bool:
+    return next(_shareable(t, seat), -1) >= 0
+
+
+def _has_citizen_on_map(t: InvTable, seat: int) -> bool:
+    return any(on_map_of(t, seat))
+
+
+def _can_gain_influence(t: InvTable, seat: int) -> bool:
+    return next(_influenceable(t, seat), -1) >= 0
+
+
+def _can_eureka(t: InvTable, seat: int) -> bool:
+    return bool(eureka_choices(t, seat))
+
+
+def _can_send(t: InvTable, seat: int) -> bool:
+    return (t.academy[seat] > 0 or any(home_of(t, seat))) \
+        and next(_diplomat_targets(t, seat), -1) >= 0
+
+
+def _can_recall(t: InvTable, seat: int) -> bool:
+    return bool(diplomat_milestones(t, seat))
+
+
+CAN: dict[int, Callable[[InvTable, int], bool]] = {
+    PRESENT: _can_present, INVENT: _can_invent, INNOVATE: _can_innovate, SHARE: _can_share,
+    CALL: _has_citizen_on_map, TRAVEL: _has_citizen_on_map, GAIN_INF: _can_gain_influence,
+    EUREKA: _can_eureka, SEND: _can_send, RECALL: _can_recall,
+}
 
 
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:

@@ -3,6 +3,9 @@ Private Goals) and the tie-breakers; one interpreter for every `score` effect.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
@@ -40,69 +43,146 @@ def _type_counts(codes: list[int]) -> list[int]:
     return counts
 
 
-def count(t: InvTable, seat: int, s: Score) -> int:
-    """How many things a `score` effect counts for this seat."""
-    c = s.counter
-    if c in (Counted.PROGRESS_TILE, Counted.PROGRESS_SET, Counted.NUMBER_IN_TWO_TYPES):
-        tiles = map_tiles(t, seat)
-        if c is Counted.PROGRESS_SET:
-            return min(_type_counts(tiles))
-        if c is Counted.NUMBER_IN_TWO_TYPES:
-            numbers = [(x - catalog.PROGRESS_BASE) % 7 for x in tiles if x < catalog.WEALTH_BASE]
-            return sum(1 for n in range(7) if numbers.count(n) >= 2)
-        if s.tile is TileKind.ANY:
-            return len(tiles)
-        if s.tile is TileKind.WEALTH:
-            return sum(1 for x in tiles if x >= catalog.WEALTH_BASE)
-        return _type_counts(tiles)[KIND_OF[s.tile]] if s.tile else 0
-    if c in (Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA):
-        cards = conditions.inventions(t, seat)
-        if c is Counted.INVENTION_SET:
-            return min(sum(1 for i in cards if catalog.IDEA_TYPE[i] == k) for k in range(3))
-        if c is Counted.INVENTION_ERA:
-            return len({catalog.IDEA_ERA[i] for i in cards})
-        return sum(1 for i in cards
-                   if (s.specialty is None
-                       or catalog.IDEA_TYPE[i] == catalog.TYPE_INDEX[s.specialty])
-                   and catalog.IDEA_ERA[i] >= (s.era_min or 1)
-                   and catalog.IDEA_ERA[i] <= (s.era_max or 6))
-    if c is Counted.SPECIALIST:
-        kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
-        return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
-    if c is Counted.SCHOLAR:
-        return t.academy[seat]
-    if c is Counted.INFLUENCE_TOKEN:
-        return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
-    if c is Counted.DIPLOMAT:
-        return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
-                   if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
-    if c is Counted.REGION_WITH_CITIZEN:
-        return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
-    region = (s.region or 1) - 1
-    if c is Counted.CITIZEN_IN_REGION:
-        return t.on_map[map_at(region, seat)]
-    return 1 if conditions.has_token_in(t, seat, region) else 0
+class Holdings(NamedTuple):
+    """What most `score` effects count, read from the table once for all the cards of one
+    scoring (the three Private Goals and every Wealth tile count the same tiles and cards)."""
+
+    tiles: list[int]  # tile codes on the Progress map
+    cards: list[int]  # inventions to the left of the Society board
 
 
-def points(t: InvTable, seat: int, effects: tuple[object, ...]) -> int:
+def holdings(t: InvTable, seat: int) -> Holdings:
+    """The seat's Progress-map tiles and inventions now."""
+    return Holdings(map_tiles(t, seat), conditions.inventions(t, seat))
+
+
+def _progress_tiles(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    tiles = held.tiles
+    if s.tile is TileKind.ANY:
+        return len(tiles)
+    if s.tile is TileKind.WEALTH:
+        return sum(1 for x in tiles if x >= catalog.WEALTH_BASE)
+    return _type_counts(tiles)[KIND_OF[s.tile]] if s.tile else 0
+
+
+def _progress_sets(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return min(_type_counts(held.tiles))
+
+
+def _numbers_in_two_types(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    numbers = [(x - catalog.PROGRESS_BASE) % 7 for x in held.tiles if x < catalog.WEALTH_BASE]
+    return sum(1 for n in range(7) if numbers.count(n) >= 2)
+
+
+def _inventions(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return sum(1 for i in held.cards
+               if (s.specialty is None
+                   or catalog.IDEA_TYPE[i] == catalog.TYPE_INDEX[s.specialty])
+               and catalog.IDEA_ERA[i] >= (s.era_min or 1)
+               and catalog.IDEA_ERA[i] <= (s.era_max or 6))
+
+
+def _invention_sets(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return min(sum(1 for i in held.cards if catalog.IDEA_TYPE[i] == k) for k in range(3))
+
+
+def _invention_eras(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return len({catalog.IDEA_ERA[i] for i in held.cards})
+
+
+def _specialists(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
+    return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
+
+
+def _scholars(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return t.academy[seat]
+
+
+def _influence_tokens(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
+
+
+def _diplomats(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
+               if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
+
+
+def _regions_with_citizens(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
+
+
+def _citizens_in_region(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return t.on_map[map_at((s.region or 1) - 1, seat)]
+
+
+def _token_in_region(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
+    return 1 if conditions.has_token_in(t, seat, (s.region or 1) - 1) else 0
+
+
+Counter = Callable[[InvTable, int, Score, Holdings], int]
+COUNTERS: dict[Counted, Counter] = {  # what each `score` effect counts, by its counter
+    Counted.PROGRESS_TILE: _progress_tiles,
+    Counted.PROGRESS_SET: _progress_sets,
+    Counted.NUMBER_IN_TWO_TYPES: _numbers_in_two_types,
+    Counted.INVENTION: _inventions,
+    Counted.INVENTION_SET: _invention_sets,
+    Counted.INVENTION_ERA: _invention_eras,
+    Counted.SPECIALIST: _specialists,
+    Counted.SCHOLAR: _scholars,
+    Counted.INFLUENCE_TOKEN: _influence_tokens,
+    Counted.DIPLOMAT: _diplomats,
+    Counted.REGION_WITH_CITIZEN: _regions_with_citizens,
+    Counted.CITIZEN_IN_REGION: _citizens_in_region,
+    Counted.INFLUENCE_TOKEN_IN_REGION: _token_in_region,
+}
+
+
+def count(t: InvTable, seat: int, s: Score, held: Holdings | None = None) -> int:
+    """How many things a `score` effect counts for this seat (`held`: its holdings, when the
+    caller scores several cards)."""
+    return COUNTERS[s.counter](t, seat, s, held or holdings(t, seat))
+
+
+def points(t: InvTable, seat: int, effects: tuple[object, ...],
+           held: Holdings | None = None) -> int:
     """IP of a Wealth tile or Private Goal card."""
+    return _points(t, seat, _scores(effects), held or holdings(t, seat))
+
+
+def _scores(effects: tuple[object, ...]) -> tuple[Score, ...]:
+    return tuple(e for e in effects if isinstance(e, Score))
+
+
+# the `score` effects of each Private Goal card and Wealth tile, picked out once
+GOAL_SCORES = tuple(_scores(goal.effects) for goal in catalog.GOALS)
+WEALTH_SCORES = tuple(_scores(wealth.effects) for wealth in catalog.WEALTH)
+
+
+def _points(t: InvTable, seat: int, scores: tuple[Score, ...], held: Holdings) -> int:
     total = 0
-    for e in effects:
-        if isinstance(e, Score):
-            n = count(t, seat, e)
-            total += e.ip * (min(n, e.limit) if e.limit else n)
+    for e in scores:
+        n = COUNTERS[e.counter](t, seat, e, held)
+        total += e.ip * (min(n, e.limit) if e.limit else n)
     return total
 
 
-def goal_points(t: InvTable, seat: int) -> list[int]:
+def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:
     """IP of each of the seat's 3 Private Goal cards."""
-    return [points(t, seat, catalog.GOALS[g].effects) for g in goals_of(t, seat)]
+    held = held or holdings(t, seat)
+    return [_points(t, seat, GOAL_SCORES[g], held) for g in goals_of(t, seat)]
 
 
-def wealth_points(t: InvTable, seat: int) -> int:
+def wealth_tile_points(t: InvTable, seat: int, code: int, held: Holdings) -> int:
+    """IP of one Wealth tile (by tile code) for this seat's holdings."""
+    return _points(t, seat, WEALTH_SCORES[code - catalog.WEALTH_BASE], held)
+
+
+def wealth_points(t: InvTable, seat: int, held: Holdings | None = None) -> int:
     """Final Scoring 2: IP of the Wealth tiles on the seat's Progress map."""
-    return sum(points(t, seat, catalog.WEALTH[c - catalog.WEALTH_BASE].effects)
-               for c in map_tiles(t, seat) if c >= catalog.WEALTH_BASE)
+    held = held or holdings(t, seat)
+    return sum(wealth_tile_points(t, seat, c, held)
+               for c in held.tiles if c >= catalog.WEALTH_BASE)
 
 
 def final_parts(t: InvTable, seat: int) -> dict[str, int]:

@@ -47,7 +47,8 @@ def add_ip(state: IState, seat: int, n: int, why: str) -> None:
     """Gain IP on the score track."""
     if n:
         state.table.ip[seat] += n
-        state.log(seat, "ip", f"{who(seat)} scores {n} IP ({why})", {"ip": n})
+        if state.keeps_log:  # a search's world has no log: skip building the text
+            state.log(seat, "ip", f"{who(seat)} scores {n} IP ({why})", {"ip": n})
 
 
 # Why Influence moved, as the log says it (the callers' short reasons)
@@ -66,10 +67,11 @@ def add_influence(state: IState, seat: int, n: int, why: str) -> None:
     if new != t.influence[seat]:
         moved = new - t.influence[seat]
         t.influence[seat] = new
-        verb = "gains" if moved > 0 else "spends" if why in SPENT else "loses"
-        state.log(seat, "influence", f"{who(seat)} {verb} {abs(moved)} Influence "
-                  f"({INFLUENCE_WHY.get(why, why)}): now {new} on the Influence track",
-                  {"influence": new, "why": why})
+        if state.keeps_log:
+            verb = "gains" if moved > 0 else "spends" if why in SPENT else "loses"
+            state.log(seat, "influence", f"{who(seat)} {verb} {abs(moved)} Influence "
+                      f"({INFLUENCE_WHY.get(why, why)}): now {new} on the Influence track",
+                      {"influence": new, "why": why})
 
 
 def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
@@ -80,7 +82,7 @@ def gain_scholars(state: IState, seat: int, n: int = 1) -> int:
         t.supply[seat] -= 1
         t.academy[seat] += 1
         got += 1
-    if got:
+    if got and state.keeps_log:
         state.log(seat, "scholar", f"{who(seat)} gains {got} scholar(s)")
     return got
 
@@ -102,8 +104,9 @@ def gain_specialist(state: IState, seat: int, kind: int) -> None:
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
         t.home[type_at(seat, kind)] += 1
-        name = catalog.SPECIALIST_NAMES[kind]
-        state.log(seat, "specialist", f"{who(seat)} gains {article(name)} {name}")
+        if state.keeps_log:
+            name = catalog.SPECIALIST_NAMES[kind]
+            state.log(seat, "specialist", f"{who(seat)} gains {article(name)} {name}")
 
 
 def place_citizen(state: IState, seat: int, region: int) -> None:
@@ -112,8 +115,10 @@ def place_citizen(state: IState, seat: int, region: int) -> None:
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
         t.on_map[map_at(region, seat)] += 1
-        state.log(seat, "citizen", f"{who(seat)} places a citizen in {catalog.region_name(region)}",
-                  {"region": region + 1})
+        if state.keeps_log:
+            state.log(seat, "citizen",
+                      f"{who(seat)} places a citizen in {catalog.region_name(region)}",
+                      {"region": region + 1})
 
 
 def gain_aspiration(state: IState, seat: int, side: int) -> None:
@@ -131,7 +136,9 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
         slot = tiles.index(catalog.EMPTY)
         t.tiles[space_at(seat, slot)] = code
         t.tiles_new[space_at(seat, slot)] = 1
-        state.log(seat, "aspiration", f"{who(seat)} gains {article(name)} {name} Aspiration tile")
+        if state.keeps_log:
+            state.log(seat, "aspiration",
+                      f"{who(seat)} gains {article(name)} {name} Aspiration tile")
     else:
         t.overflow.append(side)
         state.log(seat, "aspiration",

@@ -5,6 +5,8 @@ tiles (Key Concepts I). Culture and Technology tiles act after an action (`actio
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
@@ -94,23 +96,37 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
     and the right side never negative: adjacent tiles - discount <= specialists + bonus +
     same-type inventions - base."""
-    kind = tile_type(code)
+    return list(_fitting_hexes(t, seat, tile_type(code), _built(progress_map_of(t, seat))))
+
+
+def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[int]:
+    """`hex_choices` one by one for a tile of `kind` (-1: Wealth; nothing else of the tile
+    counts), on the seat's map read as a bit set (`built`)."""
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
     budget = have + (same_type_inventions(t, seat, kind) - 1 if kind >= 0 else -2)
     bonus = 0
     if t.supply[seat] > 0:
         bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
-    built = _built(progress_map_of(t, seat))
     discount = catalog.HEX_DISCOUNT
-    return [h for h in range(H) if not built >> h & 1
-            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1)]
+    return (h for h in range(H) if not built >> h & 1
+            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1))
 
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
-    """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere."""
-    return [n for n, code in enumerate(tiles_of(t, seat)) if code >= catalog.PROGRESS_BASE
-            and hex_choices(t, seat, code)]
+    """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
+    (one fitting hex is enough: the search stops there, once for each tile type)."""
+    built = _built(progress_map_of(t, seat))
+    fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
+    slots = []
+    for n, code in enumerate(tiles_of(t, seat)):
+        if code >= catalog.PROGRESS_BASE:
+            kind = tile_type(code)
+            if kind not in fits:
+                fits[kind] = next(_fitting_hexes(t, seat, kind, built), -1) >= 0
+            if fits[kind]:
+                slots.append(n)
+    return slots
 
 
 def step4_cost(t: InvTable, seat: int) -> int:
@@ -174,9 +190,10 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
     t.tiles[space_at(seat, slot)] = catalog.EMPTY
     t.tiles_new[space_at(seat, slot)] = 0
     t.progress_map[hex_at(seat, h)] = code
-    state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
-              f"{catalog.HEXES[h].name} for {cost} specialist(s)",
-              {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "build", f"{who(seat)} builds {tile_title(code)} on the "
+                  f"{catalog.HEXES[h].name} for {cost} specialist(s)",
+                  {"tile": tile_name(code), "hex": catalog.HEXES[h].id})
     if left > 1:
         t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, left - 1, 0, 0))
     kind = tile_type(code)
@@ -205,19 +222,23 @@ def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
 
 def aspire_slot(t: InvTable, seat: int) -> int:
     """The leftmost Aspiration tile that some Progress tile can replace (-1 if none)."""
+    return _aspiration(t, seat)[0]
+
+
+def _aspiration(t: InvTable, seat: int) -> tuple[int, list[int]]:
+    """`aspire_slot` and the Progress tiles that may replace its Aspiration tile, found
+    together (the options are the choices the slot was found by)."""
     for n, code in enumerate(tiles_of(t, seat)):
-        if catalog.ASP_BASE <= code <= catalog.ASP_WILD and progress_choices(t, seat, code):
-            return n
-    return -1
+        if catalog.ASP_BASE <= code <= catalog.ASP_WILD:
+            choices = progress_choices(t, seat, code)
+            if choices:
+                return n, choices
+    return -1, []
 
 
 def aspire_options(t: InvTable, step: steps.AspirationsBecomeProgress) -> list[Option]:
     """Progress tiles that may replace the leftmost replaceable Aspiration tile."""
-    seat = step.seat
-    slot = aspire_slot(t, seat)
-    if slot < 0:
-        return []
-    return [options.PROGRESS[p] for p in progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+    return [options.PROGRESS[p] for p in _aspiration(t, step.seat)[1]]
 
 
 def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: str, p: int) -> None:
@@ -227,8 +248,9 @@ def answer_aspire(state: IState, step: steps.AspirationsBecomeProgress, block: s
     slot = aspire_slot(t, seat)
     t.progress_supply[p] -= 1
     t.tiles[space_at(seat, slot)] = catalog.PROGRESS_BASE + p
-    state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
-              {"tile": options.PROG_ID[p]})
+    if state.keeps_log:
+        state.log(seat, "progress", f"{who(seat)} takes {catalog.PROGRESS[p].name}",
+                  {"tile": options.PROG_ID[p]})
 
 
 def start_overflow(t: InvTable, seat: int) -> None:

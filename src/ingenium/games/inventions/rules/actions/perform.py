@@ -39,8 +39,9 @@ def start_action(state: IState, seat: int, action: int, how: str) -> None:
     """The Actions: the same steps whether main, chained or free; Culture and Technology
     tiles follow it (AfterAction)."""
     t = state.table
-    state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
-              {"action": catalog.ACTIONS[action].value, "how": how})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
+                  {"action": catalog.ACTIONS[action].value, "how": how})
     t.pending.append(steps.AfterAction(steps.S_AFTER, seat, action))
     if action == conditions.CALL:
         gain_aspiration(state, seat, 0)
@@ -91,13 +92,20 @@ def answer_free_or_chain(state: IState, step: steps.FreeAction | steps.ChainActi
 
 
 # -- after the action: Culture and Technology tiles ------------------------------------------------
+CULTURE_CODES = frozenset(range(catalog.PROGRESS_BASE + 7, catalog.PROGRESS_BASE + 14))
+TECHNOLOGY_CODES = frozenset(range(catalog.PROGRESS_BASE + 14, catalog.WEALTH_BASE))
+
+
 def after_action(state: IState, step: steps.AfterAction) -> None:
     """I. Culture tiles: the bonus of each tile on this action; then the Technology offer."""
     t = state.table
     t.pending.pop()
     seat, action = step.seat, step.action
     t.pending.append(steps.TechnologyTile(steps.S_TECH, seat, action))
-    for code in progress_map_of(t, seat):
+    built = progress_map_of(t, seat)
+    if CULTURE_CODES.isdisjoint(built):  # no Culture tile yet (a scan in C)
+        return
+    for code in built:
         if catalog.PROGRESS_BASE + 7 <= code < catalog.PROGRESS_BASE + 14 \
                 and catalog.CULTURE_ON[code - catalog.PROGRESS_BASE] == action:
             state.log(seat, "culture", f"{who(seat)}'s Culture tile "
@@ -107,9 +115,12 @@ def after_action(state: IState, step: steps.AfterAction) -> None:
 
 def tech_tiles(t: InvTable, seat: int, action: int) -> list[tuple[int, int]]:
     """(hex, paired action) of face-up Technology tiles pairing this action with a doable one."""
+    built = progress_map_of(t, seat)
+    if TECHNOLOGY_CODES.isdisjoint(built):  # no Technology tile yet (a scan in C)
+        return []
     out = []
     flipped = t.flipped[hexes(seat)]
-    for h, code in enumerate(progress_map_of(t, seat)):
+    for h, code in enumerate(built):
         if code >= catalog.PROGRESS_BASE + 14 and code < catalog.WEALTH_BASE \
                 and not flipped[h]:
             pair = catalog.TECH_PAIR[code - catalog.PROGRESS_BASE]

@@ -1,0 +1,167 @@
+"""The fast paths of the rules, scoring and evaluation equal their plain definitions at every
+position of a few seeded games: `conditions.can` (each action's question stops at the first
+place it can be done) says whether the action's places are not empty, and a seat's hand and
+inventions found by the list's own scans are its ideas in order, and the Aspiration's
+options found with its slot are those of the slot found first, and the buildable tiles
+found by their first fitting hex are those with some hex; `score` effects counted
+through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
+what the plain if-chain counts; and the evaluation that reads the pending steps once for all
+seats (evaluate_all) gives each seat's `evaluate`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ingenium
+from ingenium.games.inventions import evaluation, options, steps
+from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.components.effects import Score
+from ingenium.games.inventions.components.terms import Counted, TileKind
+from ingenium.games.inventions.rules import conditions, final_scoring, tiles
+from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
+from ingenium.games.inventions.table import (
+    LOC_HAND,
+    LOC_LEFT,
+    M_CK,
+    M_PRIVATE,
+    InvTable,
+    T,
+    diplomat_at,
+    home_of,
+    map_at,
+    space_at,
+    tiles_of,
+    token_at,
+    type_at,
+)
+from ingenium.games.margins import margins
+
+SCORES = [e for effects in [*(g.effects for g in catalog.GOALS),
+                            *(w.effects for w in catalog.WEALTH)]
+          for e in effects if isinstance(e, Score)]
+
+
+def _type_counts(codes: list[int]) -> list[int]:
+    counts = [0, 0, 0]
+    for c in codes:
+        if catalog.PROGRESS_BASE <= c < catalog.WEALTH_BASE:
+            counts[(c - catalog.PROGRESS_BASE) // 7] += 1
+    return counts
+
+
+def plain_count(t: InvTable, seat: int, s: Score) -> int:
+    """How many things a `score` effect counts, as first written (one if-chain)."""
+    c = s.counter
+    if c in (Counted.PROGRESS_TILE, Counted.PROGRESS_SET, Counted.NUMBER_IN_TWO_TYPES):
+        tiles = map_tiles(t, seat)
+        if c is Counted.PROGRESS_SET:
+            return min(_type_counts(tiles))
+        if c is Counted.NUMBER_IN_TWO_TYPES:
+            numbers = [(x - catalog.PROGRESS_BASE) % 7 for x in tiles if x < catalog.WEALTH_BASE]
+            return sum(1 for n in range(7) if numbers.count(n) >= 2)
+        if s.tile is TileKind.ANY:
+            return len(tiles)
+        if s.tile is TileKind.WEALTH:
+            return sum(1 for x in tiles if x >= catalog.WEALTH_BASE)
+        return _type_counts(tiles)[KIND_OF[s.tile]] if s.tile else 0
+    if c in (Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA):
+        cards = conditions.inventions(t, seat)
+        if c is Counted.INVENTION_SET:
+            return min(sum(1 for i in cards if catalog.IDEA_TYPE[i] == k) for k in range(3))
+        if c is Counted.INVENTION_ERA:
+            return len({catalog.IDEA_ERA[i] for i in cards})
+        return sum(1 for i in cards
+                   if (s.specialty is None
+                       or catalog.IDEA_TYPE[i] == catalog.TYPE_INDEX[s.specialty])
+                   and catalog.IDEA_ERA[i] >= (s.era_min or 1)
+                   and catalog.IDEA_ERA[i] <= (s.era_max or 6))
+    if c is Counted.SPECIALIST:
+        kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
+        return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
+    if c is Counted.SCHOLAR:
+        return t.academy[seat]
+    if c is Counted.INFLUENCE_TOKEN:
+        return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
+    if c is Counted.DIPLOMAT:
+        return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
+                   if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
+    if c is Counted.REGION_WITH_CITIZEN:
+        return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
+    region = (s.region or 1) - 1
+    if c is Counted.CITIZEN_IN_REGION:
+        return t.on_map[map_at(region, seat)]
+    return 1 if conditions.has_token_in(t, seat, region) else 0
+
+
+def plain_can(t: InvTable, seat: int, action: int) -> bool:
+    """Whether the action can be done, as first written: its places listed in full."""
+    if action == conditions.PRESENT:
+        return any(conditions.present_regions(t, seat, i) for i in conditions.hand(t, seat))
+    if action == conditions.INVENT:
+        return bool(conditions.invent_regions(t, seat))
+    if action == conditions.INNOVATE:
+        return bool(conditions.innovate_regions(t, seat))
+    if action == conditions.SHARE:
+        return bool(conditions.share_regions(t, seat))
+    if action in (conditions.CALL, conditions.TRAVEL):
+        return bool(conditions.map_regions(t, seat))
+    if action == conditions.GAIN_INF:
+        return bool(conditions.gain_influence_regions(t, seat))
+    if action == conditions.EUREKA:
+        return bool(conditions.eureka_choices(t, seat))
+    if action == conditions.SEND:
+        return (t.academy[seat] > 0 or any(home_of(t, seat))) \
+            and bool(conditions.diplomat_targets(t, seat))
+    if action == conditions.RECALL:
+        return bool(conditions.diplomat_milestones(t, seat))
+    return False
+
+
+def aspire_choices(t: InvTable, seat: int) -> list[str]:
+    step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
+    return [o.id for o in tiles.aspire_options(t, step)]
+
+
+def plain_aspire_choices(t: InvTable, seat: int) -> list[str]:
+    """The Progress tiles for the leftmost replaceable Aspiration tile, the slot found first."""
+    slot = tiles.aspire_slot(t, seat)
+    if slot < 0:
+        return []
+    return [options.PROGRESS[p].id
+            for p in tiles.progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+
+
+def test_every_counter_has_a_rule_in_the_table() -> None:
+    assert set(final_scoring.COUNTERS) == set(Counted)
+    assert {s.counter for s in SCORES} <= set(Counted)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int) -> None:
+    game = ingenium.get_game("inventions")
+    for seed in range(2):
+        state = game.new_game(players, seed)
+        rng = random.Random(seed)
+        while (decision := state.decision) is not None:
+            t = state.table
+            for seat in range(players):
+                assert conditions.hand(t, seat) == [
+                    i for i, loc in enumerate(t.idea_loc) if loc == LOC_HAND + seat]
+                assert conditions.inventions(t, seat) == [
+                    i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
+                assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
+                assert tiles.buildable_slots(t, seat) == [
+                    n for n, code in enumerate(tiles_of(t, seat))
+                    if code >= catalog.PROGRESS_BASE and tiles.hex_choices(t, seat, code)]
+                for action in range(len(catalog.ACTIONS)):
+                    assert conditions.can(t, seat, action) == plain_can(t, seat, action)
+                held = final_scoring.holdings(t, seat)
+                for s in SCORES:
+                    assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
+            assert evaluation.evaluate_all(t) == margins(
+                [evaluation.potential(t, s) for s in range(players)])
+            assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
+                                                  for s in range(players)]
+            state.apply(decision.options[rng.randrange(len(decision.options))])
