@@ -19,7 +19,8 @@ SPECS = ["random", "easy", "greedy", "ismcts:iters=20,rollout=4",
          "ismcts:iters=12,rollout=0", "ismcts:iters=12,rollout=0,prior=1",
          "ismcts:iters=12,rollout=2,prior=2,widen=1", "ismcts:iters=12,rollout=0,prior=1,reuse=1",
          "ismcts:iters=12,rollout=0,prior=1,widen=1,reuse=1",
-         "ismcts:iters=12,rollout=0,prior=1,workers=2"]
+         "ismcts:iters=12,rollout=0,prior=1,workers=2",
+         "ismcts:iters=12,rollout=0,chain=1", "ismcts:iters=12,rollout=0,chain=2"]
 POSITIONS = 4
 
 

@@ -1,5 +1,6 @@
 """The search's parameters (bots/ismcts.py): a CPU budget, evaluation priors, progressive
-widening and the subtree kept between the chained decisions of one turn."""
+widening, the subtree kept between the chained decisions of one turn and leaves scored at the
+end of the mover's whole move."""
 
 from __future__ import annotations
 
@@ -96,8 +97,44 @@ def test_the_subtree_of_a_chained_decision_is_reused_and_only_then() -> None:
     assert reused >= 3 and fresh >= 1
 
 
+def chained_position(game: str, seed: int) -> State[Any]:
+    """A position of a random game whose mover chooses again right after any of its options
+    (the first step of a longer move)."""
+    rng = random.Random(seed)
+    state = ingenium.get_game(game).new_game(2, seed)
+    while (decision := state.decision) is not None:
+        if len(decision.options) > 1:
+            nexts = []
+            for option in decision.options:
+                after = state.clone()
+                after.apply(option)
+                nexts.append(after.decision)
+            if all(d is not None and d.seat == decision.seat for d in nexts):
+                return state
+        state.apply(rng.choice(decision.options))
+    raise AssertionError("no chained decision in the game")
+
+
+@pytest.mark.parametrize("chain", [1, 2])
+@pytest.mark.parametrize("game", ["legendary-inventors", "civolution"])
+def test_chain_scores_a_leaf_at_the_end_of_its_movers_move(game: str, chain: int) -> None:
+    state = chained_position(game, 3)
+    decision = state.decision
+    assert decision is not None
+    for spec, whole_move in ((f"ismcts:iters=1,rollout=0,chain={chain}", True),
+                             ("ismcts:iters=1,rollout=0", False)):
+        bot = make_bot(spec, decision.seat, 1)
+        assert isinstance(bot, IsmctsBot)
+        world = state.determinize(decision.seat, 5)
+        bot._iterate(bot._root(world), world)  # the world is left at the scored leaf
+        leaf = world.decision
+        ended = leaf is None or leaf.seat != decision.seat
+        assert ended == whole_move, (spec, leaf)
+
+
 @pytest.mark.parametrize("spec", ["ismcts:prior=-1", "ismcts:prior=101", "ismcts:widen=nan",
-                                  "ismcts:reuse=2", "ismcts:cpu=-5", "ismcts:reuse=0.5"])
+                                  "ismcts:reuse=2", "ismcts:cpu=-5", "ismcts:reuse=0.5",
+                                  "ismcts:chain=3", "ismcts:chain=-1"])
 def test_new_search_parameters_are_bounded(spec: str) -> None:
     with pytest.raises(UnknownBot):
         make_bot(spec, 0)

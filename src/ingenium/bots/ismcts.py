@@ -15,7 +15,12 @@ benchmarks/bot_strength.py; the defaults are what won):
 - `reuse`: the subtree under the chosen option is kept for the seat's next decision when it
   follows directly (chained decisions of one turn: only chance in between);
 - `workers`: root parallelism over processes, only while more than one core is free
-  (bots/root_parallel.py; 1, the default, is off).
+  (bots/root_parallel.py; 1, the default, is off);
+- `chain`: whole moves as the leaves. A new leaf is one atomic choice ("activate module X"
+  before its dice and effects are chosen); scoring it there averages half-made moves. With
+  `chain` the mover's own chain of decisions is completed before the evaluation, at random (1)
+  or greedily by the evaluation (2), at most MAX_CHAIN decisions (0: scored where it stands).
+  The tree still offers every legal option: only the leaf's value is taken further on.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far 
 MAX_MS = 3_600_000.0
 MAX_PRIOR = 100.0
 MAX_WIDEN = 100.0
+MAX_CHAIN = 16  # decisions of the mover's chain completed before a leaf is scored
 MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
 SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
 CHANCE_SEAT = -1
@@ -83,6 +89,7 @@ class IsmctsBot(Bot):
         "widen": Param(float, 0, 0, MAX_WIDEN),
         "reuse": Param(int, 0, 0, 1),
         "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
+        "chain": Param(int, 0, 0, 2),  # 1: finish the mover's chain at random, 2: greedily
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -96,6 +103,7 @@ class IsmctsBot(Bot):
         self.prior = self.values["prior"]
         self.widen = self.values["widen"] if self.prior else 0.0
         self.reuse = bool(self.values["reuse"])
+        self.chain = int(self.values["chain"])
         # the subtree kept for the next decision: (history length it follows, our option, node)
         self.kept: tuple[int, str, Node] | None = None
         self.iterations = 0  # of the last decision, for studies and tests
@@ -198,6 +206,8 @@ class IsmctsBot(Bot):
                     children[option.id] = child
                     world.apply(option)
                     path.append(child)
+                    if self.chain:
+                        self._finish_chain(world, decision.seat)
                     break
                 option = self._select(node, decision)
             world.apply(option)
@@ -256,6 +266,30 @@ class IsmctsBot(Bot):
             if score > best_score:
                 best, best_score = option, score
         return best
+
+    def _finish_chain(self, world: State[Any], mover: int) -> None:
+        """Play the mover's remaining decisions of this move (until another seat or chance
+        must answer, or MAX_CHAIN of them): at random, or each the option the evaluation likes
+        best for the mover (ties to the first). Only a leaf's value comes of it."""
+        for _ in range(MAX_CHAIN):
+            decision = world.decision
+            if decision is None or decision.seat != mover:
+                return
+            options = decision.options
+            if len(options) == 1:
+                world.apply(options[0])
+                continue
+            if self.chain == 1:
+                world.apply(options[self.rng.randrange(len(options))])
+                continue
+            best, best_value = options[0], -math.inf
+            for option in options:
+                after = world.clone()
+                after.apply(option)
+                value = after.game.evaluate(after, mover)
+                if value > best_value:
+                    best, best_value = option, value
+            world.apply(best)
 
     def _playout(self, world: State[Any]) -> list[float]:
         """A short random rollout, then each seat's evaluation squashed to (0, 1)."""
