@@ -35,8 +35,10 @@ from ingenium.games.legendary_inventors.table import (
 )
 
 SEAT_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels
-# (upgrade token kind, the level it raises): a 2 goes on a 1, a 3 on a 2, a 4 on a 3
-_UPGRADE_FROM = tuple((kind, C.token_kinds[kind].to_level - 1) for kind in UPGRADES)
+# (upgrade token kind, the level it raises, the option playing it): a 2 goes on a 1, a 3 on a 2,
+# a 4 on a 3
+_UPGRADE_OFFERS = tuple((kind, C.token_kinds[kind].to_level - 1, options.FRONT[kind])
+                        for kind in UPGRADES)
 
 
 def spend(t: LITable, seat: int, kind: int) -> None:
@@ -60,12 +62,22 @@ def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
     held = t.held[base:base + NUM_KINDS]
     if not any(held):
         return []
+    return held_token_options(t, seat, held)
+
+
+def held_token_options(t: LITable, seat: int, held: list[int]) -> list[Option]:
+    """`knowledge_token_options` for a seat holding `held` (its tokens by kind, some at least):
+    the turn question has that slice already."""
     at = seat * SEAT_LEVELS
     level = t.level[at:at + SEAT_LEVELS]
-    offered = [options.FRONT[kind] for kind, wanted in _UPGRADE_FROM
-               if held[kind] and wanted in level]
+    offered = []
+    for kind, wanted, option in _UPGRADE_OFFERS:
+        if held[kind] and wanted in level:
+            offered.append(option)
     if 0 in level:  # a blank knowledge: any token may go on its '1' back
-        offered.extend(options.BACK[kind] for kind in range(NUM_KINDS) if held[kind])
+        for kind, option in enumerate(options.BACK):
+            if held[kind]:
+                offered.append(option)
     return offered
 
 

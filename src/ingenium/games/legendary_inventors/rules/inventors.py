@@ -78,15 +78,31 @@ def open_types(t: LITable) -> int:
     return mask
 
 
-def usable_inventions(t: LITable, seat: int, inventor: int,
-                      masks: list[tuple[int, int]] | None = None) -> list[int]:
+def usable_inventions(t: LITable, seat: int, inventor: int) -> list[int]:
     """Gameplay 2: inventions where the inventor places a cube, or any open one with Chocolate."""
-    if masks is None:
-        masks = open_masks(t)
     if t.chocolate:
-        return [inv for inv, _ in masks]
+        return [inv for inv, _ in open_masks(t)]
+    return helped_inventions(t, known_types(t, seat, inventor))
+
+
+def known_types(t: LITable, seat: int, inventor: int) -> int:
+    """Bitmask of the types an inventor has any knowledge of."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     level = t.level
-    known = ((level[base] > 0) | (level[base + 1] > 0) << 1 | (level[base + 2] > 0) << 2
-             | (level[base + 3] > 0) << 3)
-    return [inv for inv, mask in masks if mask & known]
+    return ((level[base] > 0) | (level[base + 1] > 0) << 1 | (level[base + 2] > 0) << 2
+            | (level[base + 3] > 0) << 3)
+
+
+def helped_inventions(t: LITable, known: int) -> list[int]:
+    """Open inventions in play with an open square of a `known` type: `open_masks` filtered in
+    one pass, without building the masks (the invention question of every turn)."""
+    status, filled = t.status, t.filled
+    helped = []
+    for inv in t.display:
+        if status[inv] == IN_PLAY:
+            n0, n1, n2, n3 = NEED[inv]
+            at = inv * NUM_TYPES
+            if known & ((n0 > filled[at]) | (n1 > filled[at + 1]) << 1
+                        | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3):
+                helped.append(inv)
+    return helped
