@@ -128,10 +128,11 @@ def test_machine_tables_cover_every_step() -> None:
     """Every step either runs or asks; the split tables hold each handler of `STEPS` once."""
     for kind, handler in machine.STEPS.items():
         if isinstance(handler, machine.Runs):
-            assert machine._RUN[kind] is handler.run
+            assert machine._AUTOMATIC[kind] is handler.run
+            assert kind not in machine._DECIDE
         else:
             assert machine._DECIDE[kind] is handler.decide
             assert machine._ANSWER[kind] is handler.answer
-            assert machine._PREPARE.get(kind) is handler.prepare
+            assert machine._AUTOMATIC.get(kind) is handler.prepare
     decoded = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
     assert decoded == machine._DECODED

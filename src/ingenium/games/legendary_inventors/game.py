@@ -56,8 +56,8 @@ class LegendaryInventors(Game[LITable]):
     def decide(self, state: State[LITable]) -> Decision | None:
         return machine.decide(state.table)
 
-    def resolve(self, state: State[LITable], decision: Decision, option: Option) -> None:
-        machine.resolve(state, decision, option)
+    # the step machine's own function: no method frame around it, once for every answer
+    resolve = staticmethod(machine.resolve)
 
     def scores(self, state: State[LITable]) -> list[int]:
         return scoring.scores(state.table)

@@ -49,10 +49,13 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
-# the table above split by what the loop asks of a step, so that each step costs one lookup
-_RUN = {kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)}
-_PREPARE = {kind: handler.prepare for kind, handler in STEPS.items()
-            if isinstance(handler, Asks) and handler.prepare is not None}
+# the table above split by what the loop asks of a step, so that each step costs one lookup:
+# what runs before a step's question (a step that runs by itself returns None, a prepare
+# returns whether it ran instead of asking), its decision and how an answer is carried out
+_AUTOMATIC: dict[type[steps.Step], Callable[[LIState, Any], bool | None]] = {
+    **{kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)},
+    **{kind: handler.prepare for kind, handler in STEPS.items()
+       if isinstance(handler, Asks) and handler.prepare is not None}}
 _DECIDE = {kind: handler.decide for kind, handler in STEPS.items() if isinstance(handler, Asks)}
 _ANSWER = {kind: handler.answer for kind, handler in STEPS.items() if isinstance(handler, Asks)}
 _DECODED = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
@@ -64,13 +67,9 @@ def advance(state: LIState) -> None:
     pending = t.pending
     while pending:
         step = pending[-1]
-        run = _RUN.get(type(step))
-        if run is not None:
-            run(state, step)
-            continue
-        prepare = _PREPARE.get(type(step))
-        if prepare is None or not prepare(state, step):
-            return
+        automatic = _AUTOMATIC.get(type(step))
+        if automatic is None or automatic(state, step) is False:
+            return  # the step asks
     if t.phase == FINAL:
         ages.end_of_game(state)
 

@@ -51,9 +51,8 @@ def token_targets(t: LITable, seat: int, kind: int, face: int) -> list[int]:
     """Bonus tokens: slots (inventor * 4 + type) a token can raise — a '1' back on a blank,
     an upgrade only in sequence (a 4 on a 3)."""
     wanted = 0 if face == FACE_BACK else C.token_kinds[kind].to_level - 1
-    base = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    level = t.level
-    return [n for n in range(SEAT_LEVELS) if level[base + n] == wanted]
+    base = seat * SEAT_LEVELS
+    return [n for n, known in enumerate(t.level[base:base + SEAT_LEVELS]) if known == wanted]
 
 
 def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
