@@ -19,7 +19,7 @@ from ingenium.games.legendary_inventors.components.records import (
 from ingenium.games.legendary_inventors.rules import bonus_tokens, gameplay, inventors
 from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
 
-SEEDS = (0, 1, 2)
+SEEDS = tuple(range(8))
 
 
 def positions() -> Iterator[LIState]:
