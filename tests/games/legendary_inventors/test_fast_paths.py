@@ -97,7 +97,7 @@ def plain_usable(t: LITable, seat: int, inventor: int) -> list[int]:
 def test_questions_match_their_plain_definitions() -> None:
     for state in positions():
         t = state.table
-        assert machine.decide(t) == plain_decide(t) == state.decision
+        assert machine.decide(state) == plain_decide(t) == state.decision
         seat = t.current
         assert bonus_tokens.knowledge_token_options(t, seat) == plain_token_options(t, seat)
         if not t.pending:

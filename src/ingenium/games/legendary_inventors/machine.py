@@ -89,8 +89,10 @@ def resolve(state: LIState, decision: Decision, option: Option) -> None:
     advance(state)
 
 
-def decide(t: LITable) -> Decision | None:
-    """The pending question: the top pending step's, else the current player's turn."""
+def decide(state: LIState) -> Decision | None:
+    """The pending question: the top pending step's, else the current player's turn (the
+    engine's `Game.decide` itself)."""
+    t = state.table
     if t.phase == OVER:
         return None
     pending = t.pending

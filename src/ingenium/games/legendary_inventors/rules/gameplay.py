@@ -151,7 +151,7 @@ def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
     filled[at + 1] += n1
     filled[at + 2] += n2
     filled[at + 3] += n3
-    t.cubes[inv * MAX_PLAYERS + seat] += sum(placed)
+    t.cubes[inv * MAX_PLAYERS + seat] += n0 + n1 + n2 + n3  # every cube placed
     t.used[seat * INVENTORS_PER_TEAM + inventor] = 1
     state.log(seat, "use",
               f"{USES[seat][t.team[seat]][inventor]}{INVENTION_NAMES[inv]}: "
