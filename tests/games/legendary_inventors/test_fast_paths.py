@@ -17,7 +17,7 @@ from ingenium.games.legendary_inventors.components.records import (
     TYPES,
 )
 from ingenium.games.legendary_inventors.rules import bonus_tokens, gameplay, inventors
-from ingenium.games.legendary_inventors.table import IN_PLAY, LIState, LITable
+from ingenium.games.legendary_inventors.table import COMPLETED, IN_PLAY, LIState, LITable
 
 SEEDS = tuple(range(8))
 
@@ -105,6 +105,9 @@ def test_questions_match_their_plain_definitions() -> None:
         for inventor in range(INVENTORS_PER_TEAM):
             assert (inventors.usable_inventions(t, seat, inventor)
                     == plain_usable(t, seat, inventor))
+        done = [t.status[inv] for inv in t.display].count(COMPLETED)
+        for most in range(3):
+            assert gameplay.unfinished_at_most(t, most) == (len(t.display) - done <= most)
 
 
 def test_prebuilt_records_and_texts() -> None:

@@ -41,6 +41,7 @@ from ingenium.games.legendary_inventors.rules.inventors import (
 from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
 
 CHOCOLATE_CUBES = 2
+LEFT_UNFINISHED = 1  # an age ends once all inventions but one are completed
 INVENTION_NAMES = tuple(i.name for i in C.inventions)
 INVENTION_SLUGS = tuple(i.slug for i in C.inventions)
 NEED_LIST = tuple(list(need) for need in NEED)  # compared with a slice of `filled`
@@ -178,8 +179,19 @@ def end_turn(state: LIState, step: steps.EndTurn) -> None:
     t = state.table
     t.pending.pop()
     t.chocolate = 0
-    status = t.status
-    done = [status[inv] for inv in t.display].count(COMPLETED)
-    if done >= len(t.display) - 1:
+    if unfinished_at_most(t, LEFT_UNFINISHED):
         end_age(state)
     t.current = (t.current + 1) % t.players
+
+
+def unfinished_at_most(t: LITable, most: int) -> bool:
+    """Whether at most `most` inventions of the display are not completed; counting stops past
+    `most` (at every turn's end, the first few inventions usually tell)."""
+    status = t.status
+    left = 0
+    for inv in t.display:
+        if status[inv] != COMPLETED:
+            left += 1
+            if left > most:
+                return False
+    return True
