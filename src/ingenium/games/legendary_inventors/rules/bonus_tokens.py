@@ -4,6 +4,8 @@ places two extra cubes on the turn's invention."""
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ingenium.engine import Decision, Option
 from ingenium.games.legendary_inventors import options, steps
 from ingenium.games.legendary_inventors.components.catalog import (
@@ -73,10 +75,8 @@ def held_token_options(t: LITable, seat: int, held: list[int]) -> list[Option]:
     for kind, wanted, option in _UPGRADE_OFFERS:
         if held[kind] and wanted in level:
             offered.append(option)
-    if 0 in level:  # a blank knowledge: any token may go on its '1' back
-        for kind, option in enumerate(options.BACK):
-            if held[kind]:
-                offered.append(option)
+    if 0 in level:  # a blank knowledge: any token held may go on its '1' back
+        offered.extend(compress(options.BACK, held))
     return offered
 
 
