@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 import ingenium.games.legendary_inventors.statistics as game_statistics
-from ingenium.engine import Decision, FlatTable, Game, Option, State
+from ingenium.engine import FlatTable, Game, Option, State
 from ingenium.games.legendary_inventors import (
     encoding,
     evaluation,
@@ -53,11 +53,9 @@ class LegendaryInventors(Game[LITable]):
     def setup(self, state: State[LITable]) -> LITable:
         return setup.setup(state)
 
-    def decide(self, state: State[LITable]) -> Decision | None:
-        return machine.decide(state.table)
-
-    def resolve(self, state: State[LITable], decision: Decision, option: Option) -> None:
-        machine.resolve(state, decision, option)
+    # the step machine's own functions: no method frame around them, once for every decision
+    decide = staticmethod(machine.decide)
+    resolve = staticmethod(machine.resolve)
 
     def scores(self, state: State[LITable]) -> list[int]:
         return scoring.scores(state.table)

@@ -49,43 +49,57 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
+# the table above split by what the loop asks of a step, so that each step costs one lookup:
+# what runs before a step's question (a step that runs by itself returns None, a prepare
+# returns whether it ran instead of asking), its decision and how an answer is carried out
+_AUTOMATIC: dict[type[steps.Step], Callable[[LIState, Any], bool | None]] = {
+    **{kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)},
+    **{kind: handler.prepare for kind, handler in STEPS.items()
+       if isinstance(handler, Asks) and handler.prepare is not None}}
+_DECIDE = {kind: handler.decide for kind, handler in STEPS.items() if isinstance(handler, Asks)}
+_ANSWER = {kind: handler.answer for kind, handler in STEPS.items() if isinstance(handler, Asks)}
+_DECODED = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
+
+
 def advance(state: LIState) -> None:
     """Run automatic steps until a question is due or the game is over."""
     t = state.table
-    while t.pending:
-        step = t.pending[-1]
-        handler = STEPS[type(step)]
-        if isinstance(handler, Runs):
-            handler.run(state, step)
-        elif handler.prepare is None or not handler.prepare(state, step):
-            return
+    pending = t.pending
+    while pending:
+        step = pending[-1]
+        automatic = _AUTOMATIC.get(type(step))
+        if automatic is None or automatic(state, step) is False:
+            return  # the step asks
     if t.phase == FINAL:
         ages.end_of_game(state)
 
 
 def resolve(state: LIState, decision: Decision, option: Option) -> None:
     """Carry out an answer, then the automatic steps that follow it."""
-    t = state.table
-    block, index = options.SPACE.decode(option.code)
-    if not t.pending:
+    pending = state.table.pending
+    block, index = _DECODED[option.code]
+    if not pending:
         gameplay.TURN_ANSWERS[block](state, decision.seat, block, index)
     else:
-        step = t.pending[-1]
-        handler = STEPS[type(step)]
-        if not isinstance(handler, Asks):
+        step = pending[-1]
+        answer = _ANSWER.get(type(step))
+        if answer is None:
             raise ValueError(f"unexpected pending step {step}")
-        handler.answer(state, step, decision.seat, block, index)
+        answer(state, step, decision.seat, block, index)
     advance(state)
 
 
-def decide(t: LITable) -> Decision | None:
-    """The pending question: the top pending step's, else the current player's turn."""
+def decide(state: LIState) -> Decision | None:
+    """The pending question: the top pending step's, else the current player's turn (the
+    engine's `Game.decide` itself)."""
+    t = state.table
     if t.phase == OVER:
         return None
-    if not t.pending:
+    pending = t.pending
+    if not pending:
         return gameplay.turn_decision(t)
-    step = t.pending[-1]
-    handler = STEPS[type(step)]
-    if not isinstance(handler, Asks):
+    step = pending[-1]
+    ask = _DECIDE.get(type(step))
+    if ask is None:
         raise ValueError(f"unexpected pending step {step}")
-    return handler.decide(t, step)
+    return ask(t, step)

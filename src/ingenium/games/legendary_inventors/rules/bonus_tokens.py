@@ -4,6 +4,8 @@ places two extra cubes on the turn's invention."""
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ingenium.engine import Decision, Option
 from ingenium.games.legendary_inventors import options, steps
 from ingenium.games.legendary_inventors.components.catalog import (
@@ -35,8 +37,10 @@ from ingenium.games.legendary_inventors.table import (
 )
 
 SEAT_LEVELS = INVENTORS_PER_TEAM * NUM_TYPES  # one seat's knowledge levels
-# (upgrade token kind, the level it raises): a 2 goes on a 1, a 3 on a 2, a 4 on a 3
-_UPGRADE_FROM = tuple((kind, C.token_kinds[kind].to_level - 1) for kind in UPGRADES)
+# (upgrade token kind, the level it raises, the option playing it): a 2 goes on a 1, a 3 on a 2,
+# a 4 on a 3
+_UPGRADE_OFFERS = tuple((kind, C.token_kinds[kind].to_level - 1, options.FRONT[kind])
+                        for kind in UPGRADES)
 
 
 def spend(t: LITable, seat: int, kind: int) -> None:
@@ -49,9 +53,8 @@ def token_targets(t: LITable, seat: int, kind: int, face: int) -> list[int]:
     """Bonus tokens: slots (inventor * 4 + type) a token can raise — a '1' back on a blank,
     an upgrade only in sequence (a 4 on a 3)."""
     wanted = 0 if face == FACE_BACK else C.token_kinds[kind].to_level - 1
-    base = seat * INVENTORS_PER_TEAM * NUM_TYPES
-    level = t.level
-    return [n for n in range(SEAT_LEVELS) if level[base + n] == wanted]
+    base = seat * SEAT_LEVELS
+    return [n for n, known in enumerate(t.level[base:base + SEAT_LEVELS]) if known == wanted]
 
 
 def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
@@ -60,12 +63,20 @@ def knowledge_token_options(t: LITable, seat: int) -> list[Option]:
     held = t.held[base:base + NUM_KINDS]
     if not any(held):
         return []
+    return held_token_options(t, seat, held)
+
+
+def held_token_options(t: LITable, seat: int, held: list[int]) -> list[Option]:
+    """`knowledge_token_options` for a seat holding `held` (its tokens by kind, some at least):
+    the turn question has that slice already."""
     at = seat * SEAT_LEVELS
     level = t.level[at:at + SEAT_LEVELS]
-    offered = [options.FRONT[kind] for kind, wanted in _UPGRADE_FROM
-               if held[kind] and wanted in level]
-    if 0 in level:  # a blank knowledge: any token may go on its '1' back
-        offered.extend(options.BACK[kind] for kind in range(NUM_KINDS) if held[kind])
+    offered = []
+    for kind, wanted, option in _UPGRADE_OFFERS:
+        if held[kind] and wanted in level:
+            offered.append(option)
+    if 0 in level:  # a blank knowledge: any token held may go on its '1' back
+        offered.extend(compress(options.BACK, held))
     return offered
 
 

@@ -16,6 +16,12 @@ from ingenium.games.legendary_inventors.options import CARD_SLOT
 from ingenium.games.legendary_inventors.rules.inventors import open_squares, player
 from ingenium.games.legendary_inventors.table import COMPLETED, LIState, LITable
 
+# the texts a completion's questions and log show, per invention and token kind, built once
+BONUS_PROMPTS = tuple(f"{i.name} is complete: choose your bonus" for i in C.inventions)
+INVENTION_SLUGS = tuple(i.slug for i in C.inventions)
+CARD_TAKEN = tuple(f"the {i.name} card" for i in C.inventions)
+TOKEN_TAKEN = tuple(f"the {k.label} token" for k in C.token_kinds)
+
 
 def is_complete(t: LITable, inv: int) -> bool:
     """Every square of the invention holds a cube."""
@@ -66,8 +72,7 @@ def bonus_decision(t: LITable, step: steps.Bonus) -> Decision:
             offered.append(options.BONUS_TOKEN[slot][kind])
     if t.owner[inv] < 0:
         offered.append(options.BONUS_CARD[inv])
-    return Decision(seat, "bonus", f"{C.inventions[inv].name} is complete: choose your bonus",
-                    tuple(offered))
+    return Decision(seat, "bonus", BONUS_PROMPTS[inv], tuple(offered))
 
 
 def take_bonus(state: LIState, step: steps.Bonus, seat: int, block: str, slot: int) -> None:
@@ -77,14 +82,14 @@ def take_bonus(state: LIState, step: steps.Bonus, seat: int, block: str, slot: i
     inv = step.invention
     if slot == CARD_SLOT:
         t.owner[inv] = seat
-        what = f"the {C.inventions[inv].name} card"
+        what = CARD_TAKEN[inv]
     else:
         kind = t.bonus[inv * TOKENS_PER_INVENTION + slot]
         t.bonus[inv * TOKENS_PER_INVENTION + slot] = -1
         t.held[seat * NUM_KINDS + kind] += 1
-        what = f"the {C.token_kinds[kind].label} token"
+        what = TOKEN_TAKEN[kind]
     state.log(seat, "bonus", f"{player(seat)} takes {what}",
-              {"invention": C.inventions[inv].slug, "slot": slot})
+              {"invention": INVENTION_SLUGS[inv], "slot": slot})
     t.pending.append(steps.Bonus(inv, step.choosers[1:]))
 
 

@@ -46,8 +46,11 @@ def cubes_for(t: LITable, seat: int, inventor: int, inv: int) -> list[int]:
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     level, filled, at = t.level, t.filled, inv * NUM_TYPES
     n0, n1, n2, n3 = NEED[inv]  # NUM_TYPES == 4, unrolled as in open_masks
-    return [min(level[base], n0 - filled[at]), min(level[base + 1], n1 - filled[at + 1]),
-            min(level[base + 2], n2 - filled[at + 2]), min(level[base + 3], n3 - filled[at + 3])]
+    k0, k1, k2, k3 = level[base:base + NUM_TYPES]
+    o0, o1, o2, o3 = n0 - filled[at], n1 - filled[at + 1], n2 - filled[at + 2], n3 - filled[at + 3]
+    # the smaller of knowledge and open squares, per type (min() without its call)
+    return [k0 if k0 < o0 else o0, k1 if k1 < o1 else o1, k2 if k2 < o2 else o2,
+            k3 if k3 < o3 else o3]
 
 
 def open_masks(t: LITable) -> list[tuple[int, int]]:
@@ -78,15 +81,31 @@ def open_types(t: LITable) -> int:
     return mask
 
 
-def usable_inventions(t: LITable, seat: int, inventor: int,
-                      masks: list[tuple[int, int]] | None = None) -> list[int]:
+def usable_inventions(t: LITable, seat: int, inventor: int) -> list[int]:
     """Gameplay 2: inventions where the inventor places a cube, or any open one with Chocolate."""
-    if masks is None:
-        masks = open_masks(t)
     if t.chocolate:
-        return [inv for inv, _ in masks]
+        return [inv for inv, _ in open_masks(t)]
+    return helped_inventions(t, known_types(t, seat, inventor))
+
+
+def known_types(t: LITable, seat: int, inventor: int) -> int:
+    """Bitmask of the types an inventor has any knowledge of."""
     base = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES
     level = t.level
-    known = ((level[base] > 0) | (level[base + 1] > 0) << 1 | (level[base + 2] > 0) << 2
-             | (level[base + 3] > 0) << 3)
-    return [inv for inv, mask in masks if mask & known]
+    return ((level[base] > 0) | (level[base + 1] > 0) << 1 | (level[base + 2] > 0) << 2
+            | (level[base + 3] > 0) << 3)
+
+
+def helped_inventions(t: LITable, known: int) -> list[int]:
+    """Open inventions in play with an open square of a `known` type: `open_masks` filtered in
+    one pass, without building the masks (the invention question of every turn)."""
+    status, filled = t.status, t.filled
+    helped = []
+    for inv in t.display:
+        if status[inv] == IN_PLAY:
+            n0, n1, n2, n3 = NEED[inv]
+            at = inv * NUM_TYPES
+            if known & ((n0 > filled[at]) | (n1 > filled[at + 1]) << 1
+                        | (n2 > filled[at + 2]) << 2 | (n3 > filled[at + 3]) << 3):
+                helped.append(inv)
+    return helped
