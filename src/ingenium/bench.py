@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ingenium
+from ingenium.acceleration import build_info
 from ingenium.bots import make_bot
 
 SEARCH_SPEC = "ismcts:cpu={ms}"  # the search bot as the levels use it, on a CPU budget
@@ -116,6 +117,7 @@ def bench_game(name: str, players: int | None = None, seconds: float = 3.0,
         "view_us": round(_per_call_us(lambda: mid.view(seat)), 1),
         "determinize_us": round(_per_call_us(lambda: mid.determinize(seat, rng)), 1),
         "replay_ms": round(replay_ms, 2),
+        "build": build_info(),  # pure Python or compiled (acceleration.py)
     }
     if search:
         figures["ismcts_iterations_per_cpu_second"] = round(
