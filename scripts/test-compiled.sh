@@ -15,7 +15,9 @@ start=$(date +%s)
 
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-INGENIUM_COMPILE=1 "$venv/bin/python" -m pip install --quiet -c constraints.txt ".[dev]"
+# What the tests below need (a user installs ".[dev]" the same way); constraints.txt's versions.
+INGENIUM_COMPILE=1 "$venv/bin/python" -m pip install --quiet -c constraints.txt ".[rl]" \
+  pytest pytest-timeout
 echo "== built in $(( $(date +%s) - start )) s: $("$venv/bin/ingenium" --version)"
 
 INGENIUM_EXPECT_COMPILED=1 INGENIUM_SOAK_GAMES=${INGENIUM_SOAK_GAMES:-4} \

@@ -13,8 +13,8 @@ Civolution's `masks.py`. What is kept pure, and why:
   reason), and the tables are pydantic-facing (`to_json` / `from_json`).
 - each game's `components/*`: pydantic models read their class field annotations, which a
   compiled class does not keep.
-- Civolution `rules/materials.py` and `scoring.py`: they read component records that are
-  pydantic models, and a compiled caller of an ill-typed record raised TypeError.
+- Civolution `rules/materials.py` and `scoring.py`: a first compiled build failed tests in
+  them; kept pure until someone looks again (scoring.py also lies outside `rules/`).
 - everything outside `ingenium.games` (bots, sim, server, rl, cli): not the hot path, and the
   server and CLI are pydantic / typer code that introspects annotations.
 
