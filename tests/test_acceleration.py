@@ -9,6 +9,8 @@ import importlib.machinery
 import importlib.util
 import inspect
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pydantic
@@ -24,6 +26,25 @@ PURE_PREFIXES = ("ingenium.engine.",)
 PURE_PARTS = (".components.",)
 PURE_LAST_NAMES = ("table", "steps", "machine", "game")
 PURE_MODULES = ("ingenium.games.civolution.rules.materials", "ingenium.games.civolution.scoring")
+# Prints the build, then an md5 of a seeded random game per setup: the deciding seat's view and
+# observation at every position, then the history, the scores and the save.
+DIGEST = """
+import hashlib, random, ingenium
+from ingenium.acceleration import build_info
+print(build_info())
+for name, players, variant in [("legendary-inventors", 3, None), ("inventions", 3, None),
+                               ("civolution", 3, None), ("civolution", 1, "medium")]:
+    game, digest = ingenium.get_game(name), hashlib.md5()
+    for seed in range(1):
+        state, rng = game.new_game(players=players, seed=seed, variant=variant), random.Random(seed)
+        while not state.is_terminal:
+            decision = state.decision
+            digest.update(repr(state.view(decision.seat)).encode())
+            digest.update(state.observation(decision.seat).tobytes())
+            state.apply(decision.options[rng.randrange(len(decision.options))])
+        digest.update(repr((state.history, state.scores(), state.to_json())).encode())
+    print(name, players, variant, digest.hexdigest())
+"""
 
 
 def test_the_listed_modules_exist_once_each() -> None:
@@ -66,3 +87,17 @@ def test_the_installed_package_runs_the_listed_modules_compiled() -> None:
     for name in MODULES:
         assert str(importlib.import_module(name).__file__).endswith(suffixes), name
     assert str(importlib.import_module("ingenium.engine.state").__file__).endswith(".py")
+
+
+@pytest.mark.skipif(not EXPECT_COMPILED, reason="only against the compiled build")
+def test_the_compiled_build_plays_the_same_games_as_the_sources() -> None:
+    def run(env: dict[str, str]) -> str:
+        done = subprocess.run([sys.executable, "-c", DIGEST], env=env, capture_output=True,
+                              text=True, check=True)
+        return done.stdout
+
+    compiled = run({k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    pure = run({**os.environ, "PYTHONPATH": str(SRC)})
+    assert compiled.startswith("{'compiled': True,") and pure.startswith("{'compiled': False,")
+    assert compiled.split("\n", 1)[1] == pure.split("\n", 1)[1]
+    assert compiled.count("\n") == 5
