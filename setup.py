@@ -4,8 +4,8 @@ src/ingenium/acceleration.py are compiled with mypyc (issue #23).
 `INGENIUM_COMPILE=1 pip install -c constraints.txt ".[dev]"` (not editable: an editable compiled
 install would shadow src). The rest of the metadata is in pyproject.toml. Knobs, for measuring
 build time against speed: MYPYC_OPT_LEVEL (C optimisation, default 3), MYPYC_MULTI_FILE
-(default 1: one C file per module, compiled in parallel; 0: one file) and MYPYC_SEPARATE=1
-(one extension per module).
+(default 1: one C file per module; 0: one file) and MYPYC_SEPARATE=1 (one extension per
+module, which build_ext compiles in parallel).
 """
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def extensions() -> list[object]:
     return list(mypycify(
         compiled_module_paths(),
         opt_level=os.environ.get("MYPYC_OPT_LEVEL", "3"),
-        # One C file per module: the build's C compiles in parallel and costs 2.2 CPU-min instead
-        # of 3.2 as one 35 MB file, for the same measured speed (MYPYC_MULTI_FILE=0: one file).
+        # One C file per module: the C compiler spends 2.2 CPU-min instead of 3.2 on one 35 MB
+        # file; the speed measured the same within this machine's noise.
         multi_file=os.environ.get("MYPYC_MULTI_FILE", "1") == "1",
         separate=os.environ.get("MYPYC_SEPARATE") == "1",
     ))
@@ -76,5 +76,5 @@ setup(
     # setuptools' build backend asks setup_requires for the build's own requirements, so mypy
     # is installed for the build only when compiling.
     setup_requires=[pinned(name) for name in COMPILE_REQUIRES] if compiling() else [],
-    options={"build_ext": {"parallel": os.cpu_count() or 1}},
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},  # extensions side by side
 )
