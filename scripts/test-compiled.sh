@@ -20,8 +20,8 @@ INGENIUM_COMPILE=1 "$venv/bin/python" -m pip install --quiet -c constraints.txt 
   pytest pytest-timeout
 echo "== built in $(( $(date +%s) - start )) s: $("$venv/bin/ingenium" --version)"
 
-INGENIUM_EXPECT_COMPILED=1 INGENIUM_SOAK_GAMES=${INGENIUM_SOAK_GAMES:-4} \
-  INGENIUM_SOAK_GAMES_CIVOLUTION=${INGENIUM_SOAK_GAMES_CIVOLUTION:-2} \
+INGENIUM_EXPECT_COMPILED=1 INGENIUM_SOAK_GAMES=${INGENIUM_SOAK_GAMES:-2} \
+  INGENIUM_SOAK_GAMES_CIVOLUTION=${INGENIUM_SOAK_GAMES_CIVOLUTION:-1} \
   "$venv/bin/python" -m pytest -p no:cacheprovider -q \
   tests/test_acceleration.py \
   tests/engine \
