@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ingenium
+from ingenium.acceleration import build_info
 from ingenium.bots import make_bot
 
 # The search bot on a CPU budget: with its default random rollouts (the figure #23 was measured
@@ -119,6 +120,7 @@ def bench_game(name: str, players: int | None = None, seconds: float = 3.0,
         "view_us": round(_per_call_us(lambda: mid.view(seat)), 1),
         "determinize_us": round(_per_call_us(lambda: mid.determinize(seat, rng)), 1),
         "replay_ms": round(replay_ms, 2),
+        "build": build_info(),  # pure Python or compiled (acceleration.py)
     }
     if search:
         figures["ismcts_iterations_per_cpu_second"] = round(

@@ -13,13 +13,14 @@ from rich.table import Table
 from rich.text import Text
 
 import ingenium
+from ingenium.acceleration import build_info
 from ingenium.bots import split_specs
 from ingenium.cli_compare import compare_command
 from ingenium.cli_output import console, err, fail
 from ingenium.cli_sim import ladder_command, simulate_command
 from ingenium.engine import IngeniumError
 
-__all__ = ["app", "console", "err", "fail", "main"]
+__all__ = ["app", "build_text", "console", "err", "fail", "main"]
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Ingenium: modern board games by their complete rules.")
 app.command(name="simulate")(simulate_command)
@@ -28,10 +29,17 @@ app.command(name="compare")(compare_command)
 
 
 def show_version(value: bool) -> None:
-    """`ingenium --version`: the package version, then exit."""
+    """`ingenium --version`: the package version and whether this is the compiled build
+    (acceleration.py), then exit."""
     if value:
-        console.print(f"ingenium {ingenium.__version__}", highlight=False)
+        console.print(f"ingenium {ingenium.__version__} ({build_text()})", highlight=False)
         raise typer.Exit()
+
+
+def build_text() -> str:
+    """The build in words: `pure Python` or `compiled with mypyc: 76 modules`."""
+    info = build_info()
+    return f"compiled with mypyc: {info['modules']} modules" if info["compiled"] else "pure Python"
 
 
 @app.callback()

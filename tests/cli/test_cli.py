@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 import ingenium
+from ingenium.acceleration import build_info
 from ingenium.cli import app
 
 runner = CliRunner()
@@ -127,6 +128,7 @@ def test_bench_json_reports_every_figure() -> None:
                 "replay_ms", "observation_in_play_us", "ismcts_iterations_per_cpu_second",
                 "ismcts_hard_iterations_per_cpu_second"):
         assert figures[key] > 0
+    assert figures["build"] == build_info()  # pure Python or compiled
 
 
 def test_bench_takes_a_variant_and_benches_solo_civolution() -> None:

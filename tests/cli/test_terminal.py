@@ -12,7 +12,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import ingenium
-from ingenium.cli import app, fail
+from ingenium.cli import app, build_text, fail
 from ingenium.render import describe_options, render_view
 from ingenium.terminal import TerminalGame
 
@@ -95,7 +95,8 @@ def test_a_fresh_seed_is_printed_and_replays_the_same_deal() -> None:
 
 def test_version() -> None:
     result = runner.invoke(app, ["--version"])
-    assert result.exit_code == 0 and result.stdout.strip() == f"ingenium {ingenium.__version__}"
+    assert result.exit_code == 0
+    assert result.stdout.strip() == f"ingenium {ingenium.__version__} ({build_text()})"
 
 
 def test_error_lines_keep_brackets(capsys: pytest.CaptureFixture[str]) -> None:

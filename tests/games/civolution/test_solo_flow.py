@@ -17,12 +17,14 @@ from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.machine import AUTOS
 from ingenium.games.civolution.rules import event_phase, income, sites
 from ingenium.games.civolution.rules.solo.table import HUMAN, VICI, VICI_TURN
-from ingenium.games.civolution.steps import Auto, Phase
+from ingenium.games.civolution.steps import S_AUTO, Auto, Phase
 from ingenium.games.civolution.table import ACTION, EVENT, ISLAND, OVER, CivTable, P
 from tests.games.civolution.scenario import make
 from tests.games.civolution.solo_scenario import script_chance
 
 GAME = ingenium.get_game("civolution")
+# The Auto step the flow pushes for Phase 7 B (the rules read it typed: compiled, they check it)
+EVENT_STEP = Auto(S_AUTO, what=event_phase.EVENT)
 SState = State[CivTable]
 
 
@@ -146,21 +148,21 @@ def test_solo_phase_7_events_and_weather_never_affect_vici_but_it_counts_for_maj
     t = state.table
     t.pending = []
     t.event_up = 14  # the most strong tribes
-    event_phase.resolve_event(state, 0)  # 2 upright tribes each: both lead, only the human gains
+    event_phase.resolve_event(state, EVENT_STEP)  # 2 upright tribes each: both lead, human gains
     assert t.pending and all(step[1] == HUMAN for step in t.pending)
     t.pending = []
     camp = next(e for e in range(board.ENCAMPMENTS) if t.enc_seat[e] == -1)
     t.enc_seat[camp], t.enc_strong[camp], t.tribes[VICI] = VICI, 1, t.tribes[VICI] - 1
-    event_phase.resolve_event(state, 0)  # V.I.C.I leads alone: nobody gains
+    event_phase.resolve_event(state, EVENT_STEP)  # V.I.C.I leads alone: nobody gains
     assert not t.pending
     t.event_up = 6  # the most features: V.I.C.I's Evolution grid counts
     t.vici_evolution = 0  # type: ignore[attr-defined]
     t.feature[HUMAN * 6] = 1
-    event_phase.resolve_event(state, 0)
+    event_phase.resolve_event(state, EVENT_STEP)
     assert t.pending
     t.pending = []
     t.vici_evolution = 1  # type: ignore[attr-defined]
-    event_phase.resolve_event(state, 0)  # a tie: both lead
+    event_phase.resolve_event(state, EVENT_STEP)  # a tie: both lead
     assert t.pending
     t.pending = []
     event_phase.begin(state)  # the weather: only the human resolves it
@@ -176,7 +178,7 @@ def test_solo_phase_7_era_scoring_counts_vici_grids() -> None:
     t.era_tiles[0] = evolution
     t.vici_evolution = 5  # type: ignore[attr-defined]
     t.phase = EVENT
-    AUTOS[event_phase.ERA_SCORING](state, 0)
+    AUTOS[event_phase.ERA_SCORING](state, Auto(S_AUTO, what=event_phase.ERA_SCORING))
     assert t.score[VICI] == K.era_scoring.points[0] * 5
     assert t.starting == VICI  # the monolith goes to the most points: V.I.C.I can hold it
     assert scoring.units(t, VICI, scoring.CATEGORIES.index(Category.PROSPERITY)) == 2

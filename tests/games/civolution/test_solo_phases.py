@@ -8,6 +8,7 @@ from ingenium.games.civolution.machine import AUTOS
 from ingenium.games.civolution.rules.feeding import SCORE_STRONG
 from ingenium.games.civolution.rules.solo.phases import feed, remove_goal_chip
 from ingenium.games.civolution.rules.solo.table import VICI
+from ingenium.games.civolution.steps import S_AUTO, Auto
 from ingenium.games.civolution.table import EMPTY, P
 from tests.games.civolution.solo_scenario import new_solo, script_chance
 
@@ -82,6 +83,6 @@ def test_solo_phase_6_b_vici_gains_1_point_per_strong_tribe() -> None:
     state = new_solo()
     t = state.table
     t.wild_strong[_start("forest") * P + VICI] = 1
-    AUTOS[SCORE_STRONG](state, 0)  # Phase 6 B, as the flow runs it
+    AUTOS[SCORE_STRONG](state, Auto(S_AUTO, what=SCORE_STRONG))  # Phase 6 B, as the flow runs it
     assert t.score[VICI] == 3
     assert state.events[-1].text == "V.I.C.I gains 3 success points for its strong tribes"

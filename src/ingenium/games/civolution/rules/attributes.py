@@ -128,7 +128,7 @@ PICK = 75
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         PICK,
         "attribute",

@@ -231,7 +231,7 @@ def _do_build(state: CState, seat: int, e: fx.Build) -> None:
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         BOARD_BOAT,
         "board_boat",

@@ -66,7 +66,7 @@ def activities(t: CivTable, seat: int) -> list[tuple[int, tuple[Any, ...]]]:
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         INCOME_ACTION,
         "income_action",

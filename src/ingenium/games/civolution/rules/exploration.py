@@ -137,7 +137,7 @@ def _draw_secretly(state: CState, seat: int, e: fx.DrawSecretly) -> None:
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         EXTRA_SITE, "extra_site", "Reveal 1 more face-down site: which?", _extra_options, _extra
     ),

@@ -375,7 +375,7 @@ ADVANCE_ANY = 7
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         GAIN_FEATURE,
         "gain_feature",

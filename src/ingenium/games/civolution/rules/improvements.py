@@ -188,7 +188,7 @@ FLIP_TILE = 13
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         PLANNING,
         "planning",

@@ -298,7 +298,7 @@ def _install(state: CState, seat: int, e: fx.Install) -> None:
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(INSTALL_GOAL, "install_goal", "Install which goal chip?", _goal_options, _goal),
 )
 

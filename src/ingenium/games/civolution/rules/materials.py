@@ -323,7 +323,7 @@ TRADE_MATERIAL = 48
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(PRODUCE, "produce", "Produce a raw material where?", _produce_options, _produce),
     Action(
         TRANSPORT,

@@ -167,7 +167,7 @@ GAIN_INCOME = 80
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         GAIN_INCOME,
         "gain_income",

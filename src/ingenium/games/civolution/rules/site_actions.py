@@ -112,7 +112,7 @@ HOLY_ROCK = 91
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         GROTTO,
         "hidden_grotto",

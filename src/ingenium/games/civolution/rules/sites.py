@@ -95,7 +95,7 @@ GLACIER_TRIBE = 92
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         GLACIER_TRIBE,
         "glacier",

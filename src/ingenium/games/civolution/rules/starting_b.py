@@ -147,7 +147,7 @@ CHIP_CARD = 95
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         CHOOSE,
         "starting_cards",

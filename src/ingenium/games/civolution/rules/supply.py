@@ -115,7 +115,7 @@ REPLENISH = 77
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         REPLENISH, "replenish", "Your supply is empty: return markers to it?", _options, _replenish
     ),

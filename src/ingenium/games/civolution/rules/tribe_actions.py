@@ -354,7 +354,7 @@ def answer_place(state: CState, step: PlaceNewTribes, option: Option) -> None:
 
 
 # This family's actions, by code (rules/vocabulary.py gathers every family's).
-ACTIONS = (
+ACTIONS: tuple[Action, ...] = (
     Action(
         MIGRATE, "migrate", "Perform a migration: which upright tribe?", _migrate_options, _migrate
     ),

@@ -19,7 +19,7 @@ from ingenium.games.civolution.table import CivTable
 
 CARDS = len(SOLO.actions)
 GRID_TOP = 20  # grid counts beyond this are clipped
-SIZE = 1 + len(LEVELS) + 1 + 1 + CARDS + CARDS + 2 + 2 + board.TERRITORIES + 1 + CARDS + 1 + 6
+SIZE: int = 1 + len(LEVELS) + 1 + 1 + CARDS + CARDS + 2 + 2 + board.TERRITORIES + 1 + CARDS + 1 + 6
 
 
 def encode(out: np.ndarray, t: CivTable) -> None:
