@@ -17,11 +17,11 @@ from typing import Any
 import ingenium
 from ingenium.acceleration import build_info
 from ingenium.bots import make_bot
+from ingenium.bots.strength import played_spec
 
 # The search bot on a CPU budget: with its default random rollouts (the figure #23 was measured
-# with), and as the `hard` level plays it (the evaluation at the leaf, no rollout).
+# with), and as the `hard` level plays it (bots.strength.played_spec: its spec on a CPU budget).
 SEARCH_SPEC = "ismcts:cpu={ms}"
-HARD_SEARCH_SPEC = "ismcts:cpu={ms},rollout=0"
 SEARCH_DECISIONS = 6  # positions searched per game for the iteration rate
 
 
@@ -67,8 +67,10 @@ def observation_in_play_us(game: ingenium.Game[Any], players: int, variant: str 
 
 
 def search_iterations_per_second(game: ingenium.Game[Any], players: int, variant: str | None,
-                                 ms: float = 50.0, spec: str = SEARCH_SPEC) -> float:
-    """`ismcts` iterations per CPU-second, over positions spread through a random game."""
+                                 ms: float = 50.0, level: str | None = None) -> float:
+    """`ismcts` iterations per CPU-second, over positions spread through a random game: the
+    bot at its default settings, or a searching level's spec on a CPU budget of `ms`."""
+    spec = played_spec(level, ms)[0] if level else SEARCH_SPEC.format(ms=ms)
     finished = _random_game(game, players, 777, variant)
     moves = [i for i, (seat, _) in enumerate(finished.history) if seat >= 0]
     picks = moves[:: max(1, len(moves) // SEARCH_DECISIONS)][:SEARCH_DECISIONS]
@@ -78,7 +80,7 @@ def search_iterations_per_second(game: ingenium.Game[Any], players: int, variant
         decision = state.decision
         if decision is None or len(decision.options) < 2:
             continue
-        bot = make_bot(spec.format(ms=ms), decision.seat, at)
+        bot = make_bot(spec, decision.seat, at)
         start = time.process_time()
         bot.choose(state, decision)
         spent += time.process_time() - start
@@ -126,7 +128,7 @@ def bench_game(name: str, players: int | None = None, seconds: float = 3.0,
         figures["ismcts_iterations_per_cpu_second"] = round(
             search_iterations_per_second(game, players, variant))
         figures["ismcts_hard_iterations_per_cpu_second"] = round(
-            search_iterations_per_second(game, players, variant, spec=HARD_SEARCH_SPEC))
+            search_iterations_per_second(game, players, variant, level="hard"))
     return figures
 
 
