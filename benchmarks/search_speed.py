@@ -3,7 +3,7 @@ for any search spec, with a digest of the root statistics (so two versions of th
 compared on speed and shown to grow the same trees with an iteration budget).
 
     python benchmarks/search_speed.py --spec 'ismcts:cpu=50,rollout=0'
-    python benchmarks/search_speed.py --spec 'ismcts:iters=300,rollout=0' --digest
+    python benchmarks/search_speed.py --spec 'ismcts:iters=300,rollout=0' --games inventions
 """
 
 from __future__ import annotations
@@ -15,32 +15,18 @@ import time
 from typing import Any
 
 import ingenium
-from ingenium.bench import SEARCH_DECISIONS, _random_game
+from ingenium.bench import search_positions
 from ingenium.bots import IsmctsBot, make_bot
 from ingenium.bots.base import seen_world
 
 GAMES = {"inventions": 4, "legendary-inventors": 4, "civolution": 4}
 
 
-def positions(name: str, players: int) -> list[ingenium.State[Any]]:
-    """The bench's positions: spread through a seed-777 random game, each a real choice."""
-    game = ingenium.get_game(name)
-    variant = game.default_variant(players)
-    finished = _random_game(game, players, 777, variant)
-    moves = [i for i, (seat, _) in enumerate(finished.history) if seat >= 0]
-    picks = moves[:: max(1, len(moves) // SEARCH_DECISIONS)][:SEARCH_DECISIONS]
-    found = []
-    for at in picks:
-        state = game.replay(players, 777, variant, finished.history[:at])
-        if state.decision is not None and len(state.decision.options) >= 2:
-            found.append(state)
-    return found
-
-
 def run(name: str, players: int, spec: str) -> dict[str, Any]:
     """Iterations, CPU seconds of the searches and a digest of every root's statistics."""
     iterations, spent, digest = 0, 0.0, hashlib.sha256()
-    for at, state in enumerate(positions(name, players)):
+    game = ingenium.get_game(name)
+    for at, state in search_positions(game, players, game.default_variant(players)):
         decision = state.decision
         assert decision is not None
         bot = make_bot(spec, decision.seat, at)

@@ -66,20 +66,30 @@ def observation_in_play_us(game: ingenium.Game[Any], players: int, variant: str 
     return spent / calls * 1e6
 
 
-def search_iterations_per_second(game: ingenium.Game[Any], players: int, variant: str | None,
-                                 ms: float = 50.0, level: str | None = None) -> float:
-    """`ismcts` iterations per CPU-second, over positions spread through a random game: the
-    bot at its default settings, or a searching level's spec on a CPU budget of `ms`."""
-    spec = played_spec(level, ms)[0] if level else SEARCH_SPEC.format(ms=ms)
+def search_positions(game: ingenium.Game[Any], players: int,
+                     variant: str | None) -> list[tuple[int, ingenium.State[Any]]]:
+    """(moves into the game, position) of up to SEARCH_DECISIONS positions spread through a
+    seed-777 random game, each a real choice: where the search's speed is measured."""
     finished = _random_game(game, players, 777, variant)
     moves = [i for i, (seat, _) in enumerate(finished.history) if seat >= 0]
     picks = moves[:: max(1, len(moves) // SEARCH_DECISIONS)][:SEARCH_DECISIONS]
-    iterations, spent = 0, 0.0
+    found = []
     for at in picks:
         state = game.replay(players, 777, variant, finished.history[:at])
+        if state.decision is not None and len(state.decision.options) >= 2:
+            found.append((at, state))
+    return found
+
+
+def search_iterations_per_second(game: ingenium.Game[Any], players: int, variant: str | None,
+                                 ms: float = 50.0, level: str | None = None) -> float:
+    """`ismcts` iterations per CPU-second over `search_positions`: the bot at its default
+    settings, or a searching level's spec on a CPU budget of `ms`."""
+    spec = played_spec(level, ms)[0] if level else SEARCH_SPEC.format(ms=ms)
+    iterations, spent = 0, 0.0
+    for at, state in search_positions(game, players, variant):
         decision = state.decision
-        if decision is None or len(decision.options) < 2:
-            continue
+        assert decision is not None
         bot = make_bot(spec, decision.seat, at)
         start = time.process_time()
         bot.choose(state, decision)
