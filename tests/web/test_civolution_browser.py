@@ -90,6 +90,8 @@ def finish_through_the_api(url: str, table_id: str, token: str, rng: random.Rand
             if answer.status_code == 429:  # the server's move rate limit
                 time.sleep(float(answer.headers.get("Retry-After", "0.5")))
                 continue
+            if answer.status_code == 409 and "stale move" in answer.text:
+                continue  # the table moved on since the view (a forced move): as told, reload
             assert answer.status_code == 200, answer.text
             moves += 1
     raise AssertionError("the game did not end")
