@@ -24,7 +24,7 @@ def seq_changes(page: Any, seq: str | None) -> None:
                            timeout=15_000)
 
 
-def play_both_cards(page: Any, server: LiveServer) -> None:
+def play_both_cards(page: Any, server: LiveServer) -> dict[str, Any]:
     """Secret Hands: play the two cards in hand; the third turn can only draw (forced)."""
     created = httpx.post(f"{server.url}/api/tables", json={
         "game": "secret-hands", "players": 2, "seats": ["human", "random"]}).json()
@@ -34,6 +34,7 @@ def play_both_cards(page: Any, server: LiveServer) -> None:
         seq = page.get_attribute("#table", "data-seq")
         page.click(f'{TURN}[data-option^="play:"] >> nth=0')
         seq_changes(page, seq)
+    return created
 
 
 def test_forced_choice_is_played_with_a_log_line(page: Any, web_server: LiveServer) -> None:
@@ -52,6 +53,23 @@ def test_forced_choice_waits_when_turned_off(page: Any, web_server: LiveServer) 
     assert len(page.query_selector_all(TURN)) == 1
     assert page.query_selector("#table .log li.note") is None
     assert not page.is_checked("input.autoplay-switch")
+
+
+def test_a_forced_choice_is_not_played_once_the_page_is_left(page: Any,
+                                                            web_server: LiveServer) -> None:
+    """Leaving the table within the auto-play delay calls the move off: a page that is gone
+    must not play for the seat (it once did, and a page left for the lobby moved the table)."""
+    created = play_both_cards(page, web_server)
+    page.wait_for_selector("#table .auto-note")  # the forced draw is about to be played
+    seq = page.get_attribute("#table", "data-seq")
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".lobby")
+    time.sleep(1.5)  # well past the auto-play delay
+    seat = created["seats"][0]
+    view = httpx.get(f"{web_server.url}/api/tables/{created['table_id']}",
+                     headers={"X-Seat-Token": seat["token"]}).json()
+    assert view["your_turn"] and str(view["seq"]) == seq
+    assert [option["id"] for option in view["view"]["decision"]["options"]] == ["draw"]
 
 
 def test_offline_banner_and_recovery(page: Any, tmp_path: Path) -> None:

@@ -16,12 +16,14 @@ export function forcedOption(p) {
   return decision && decision.forced ? decision.options[0] : null;
 }
 
-/** Play `option` soon through `choose`, and remember the log note at `notes`. */
+/** Play `option` soon through `choose`, and remember the log note at `notes`. Returns a
+ *  function that calls it off: a page being left must not play a move after it is gone. */
 export function playForced(option, p, choose, notes) {
-  setTimeout(() => {
+  const timer = setTimeout(() => {
     notes.push({ after: p.events.length, text: `Played for you (the only choice): ${option.label}` });
     choose(option.id);
   }, DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 /** The opt-out switch for the top bar. */

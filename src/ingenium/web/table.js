@@ -32,6 +32,7 @@ export function showTable(root, id, givenToken, where = {}) {
   let offline = false;
   let forcedAt = null; // the seq at which a forced choice was last played
   let autoPending = false; // a forced choice is about to be played: nothing else is clickable
+  let cancelForced = null; // calls off the forced move about to be played (the page may be left first)
   const notes = []; // this page's own log lines (forced choices played for the seat)
   const chat = chatPanel(id, token, (text) => {
     notes.push({ after: payload ? payload.events.length : Infinity, text });
@@ -155,7 +156,7 @@ export function showTable(root, id, givenToken, where = {}) {
     const log = page.querySelector(".log ol");
     if (log) log.scrollTop = logScroll === null || logScroll < 30 ? log.scrollHeight : log.scrollHeight - logScroll - log.clientHeight;
     if (autoNow) {
-      playForced(forced, p, (optionId) => {
+      cancelForced = playForced(forced, p, (optionId) => {
         autoPending = false;
         return choose(optionId);
       }, notes);
@@ -183,6 +184,7 @@ export function showTable(root, id, givenToken, where = {}) {
     else toast(error.message);
   }, onLink);
   return () => {
+    if (cancelForced) cancelForced();
     follower.close();
     chat.close();
     clocks.close();
