@@ -2,9 +2,13 @@
 (its margin over the best other seat) at 50/75/90% of the game's decisions against the final
 points' margin (ingenium.sim.evaluation_error).
 
-Run: PYTHONPATH=src python benchmarks/evaluation_error.py [games] (default 20 a game and player
-count). Prints a table: mean absolute error per stage, the spread (the error of the best
-constant guess) and error/spread (1: no better than a constant; 0: exact).
+Run: PYTHONPATH=src python benchmarks/evaluation_error.py [games] [--learned] (default 20 a
+game and player count). Prints a table: mean absolute error per stage, the spread (the error of
+the best constant guess) and error/spread (1: no better than a constant; 0: exact). With
+--learned, the shipped learned evaluation (`ingenium train-eval`) is measured too, on the same
+games, where one is shipped. With --floor, the error at 75% of the mean of 8 greedy games played
+on from each seat's view (`continuation_floor`): about the least any evaluation can reach there,
+since the rest is luck still to come.
 """
 
 from __future__ import annotations
@@ -12,23 +16,36 @@ from __future__ import annotations
 import sys
 import time
 
-from ingenium.sim.evaluation_error import stage_errors
+from ingenium.bots.learned import shipped, shipped_models
+from ingenium.sim.evaluation_error import continuation_floor, game_evaluation, stage_errors
 
 CASES = [("legendary-inventors", 2), ("legendary-inventors", 4), ("inventions", 3),
          ("inventions", 4), ("civolution", 2), ("civolution", 4)]
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    print(f"{'game':<22}{'players':>8}{'stage':>7}{'MAE':>8}{'spread':>8}{'rel':>6}{'n':>5}"
-          f"{'cpu s':>7}")
+    numbers = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(numbers[0]) if numbers else 20
+    learned = "--learned" in sys.argv
+    print(f"{'game':<22}{'players':>8}{'judge':>9}{'stage':>7}{'MAE':>8}{'spread':>8}"
+          f"{'rel':>6}{'n':>5}{'cpu s':>7}")
     for game, players in CASES:
-        start = time.process_time()
-        rows = stage_errors(game, players, range(games))
-        cpu = time.process_time() - start
-        for row in rows:
-            print(f"{game:<22}{players:>8}{row.stage:>7.0%}{row.error:>8.2f}{row.spread:>8.2f}"
-                  f"{row.relative:>6.2f}{row.samples:>5}{cpu:>7.1f}")
+        judges = [("game", game_evaluation)]
+        if learned and (game, players) in shipped_models():
+            judges.append(("learned", shipped(game, players).evaluate_all))
+        for name, judge in judges:
+            start = time.process_time()
+            rows = stage_errors(game, players, range(games), judge)
+            cpu = time.process_time() - start
+            for row in rows:
+                print(f"{game:<22}{players:>8}{name:>9}{row.stage:>7.0%}{row.error:>8.2f}"
+                      f"{row.spread:>8.2f}{row.relative:>6.2f}{row.samples:>5}{cpu:>7.1f}")
+        if "--floor" in sys.argv:
+            start = time.process_time()
+            row = continuation_floor(game, players, range(games))
+            cpu = time.process_time() - start
+            print(f"{game:<22}{players:>8}{'floor':>9}{row.stage:>7.0%}{row.error:>8.2f}"
+                  f"{row.spread:>8.2f}{row.relative:>6.2f}{row.samples:>5}{cpu:>7.1f}")
 
 
 if __name__ == "__main__":

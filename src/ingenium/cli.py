@@ -18,6 +18,7 @@ from ingenium.bots import split_specs
 from ingenium.cli_compare import compare_command
 from ingenium.cli_output import console, err, fail
 from ingenium.cli_sim import ladder_command, simulate_command
+from ingenium.cli_train import train_eval_command
 from ingenium.engine import IngeniumError
 
 __all__ = ["app", "build_text", "console", "err", "fail", "main"]
@@ -26,6 +27,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
 app.command(name="simulate")(simulate_command)
 app.command(name="ladder")(ladder_command)
 app.command(name="compare")(compare_command)
+app.command(name="train-eval")(train_eval_command)
 
 
 def show_version(value: bool) -> None:

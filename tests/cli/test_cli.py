@@ -58,13 +58,13 @@ def test_simulate_table_output() -> None:
     (["simulate", "legendary-inventors", "--backend", "moon"], "unknown backend"),
     (["play", "legendary-inventors", "--players", "3", "--seats", "human,random"], "2 seats"),
     (["simulate", "legendary-inventors", "--players", "2", "--bots", "greedy:foo=1,random",
-      "--games", "1"], "takes depth, noise, not foo"),
+      "--games", "1"], "takes depth, learned, noise, not foo"),
     (["simulate", "legendary-inventors", "--players", "2", "--bots", "ismcts:c=nan,random",
       "--games", "1"], "ismcts c must be between"),
     (["play", "legendary-inventors", "--players", "2", "--seats", "human,ismcts:ms=inf"],
      "ismcts ms must be between"),
     (["play", "legendary-inventors", "--players", "2", "--seats", "human,greedy:foo=1"],
-     "the greedy bot takes depth, noise, not foo"),
+     "the greedy bot takes depth, learned, noise, not foo"),
     (["bench", "no-such-game"], "unknown game"),
 ])
 def test_bad_input_gives_a_one_line_error(args: list[str], message: str) -> None:

@@ -6,17 +6,25 @@ does. The lookahead runs on the seat's world (Bot.choose hands it over), so it c
 
 Without a `depth` in its spec the bot follows the game's `greedy_depth` if the game declares one
 (a game whose moves are long chains of small decisions: Civolution's activation is the module,
-its dice, then each effect's questions), else 3.
+its dice, then each effect's questions), else 3. With `learned=1` it judges with the learned
+evaluation shipped for its game and player count (bots/learned.py) instead of the game's own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ingenium.bots.base import Bot, Param
+from ingenium.bots.learned import evaluation
 from ingenium.engine import Decision, Option, State
 
 MAX_DEPTH = 16  # a chain of own decisions longer than this is evaluated where it stands
+
+
+def never_asked(state: State[Any], seat: int) -> float:
+    """The evaluation before the first decision picks one (the game's or the learned)."""
+    raise RuntimeError("greedy evaluates only while deciding")
 
 
 class GreedyBot(Bot):
@@ -26,6 +34,7 @@ class GreedyBot(Bot):
     parameters: ClassVar[dict[str, Param]] = {
         "depth": Param(int, 3, 1, MAX_DEPTH),
         "noise": Param(float, 0, 0, 1),  # chance of a random option instead (the easy level)
+        "learned": Param(int, 0, 0, 1),  # 1: the shipped learned evaluation (bots.learned)
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -33,6 +42,8 @@ class GreedyBot(Bot):
         self.depth = int(self.values["depth"])
         self.depth_given = "depth" in params  # else the game's greedy_depth, if it has one
         self.noise = self.values["noise"]
+        self.learned = bool(self.values["learned"])
+        self.evaluate: Callable[[State[Any], int], float] = never_asked
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
         if self.noise and self.rng.random() < self.noise:
@@ -41,6 +52,7 @@ class GreedyBot(Bot):
         best_value = float("-inf")
         depth = self.depth if self.depth_given else int(getattr(world.game, "greedy_depth",
                                                                  self.depth))
+        self.evaluate = evaluation(world, self.learned)
         for option in decision.options:
             if best and self.must_stop():
                 break  # out of time: the best option seen so far
@@ -76,9 +88,9 @@ class GreedyBot(Bot):
             for option in decision.options:
                 child = state.clone()
                 child.apply(option.id)
-                value = state.game.evaluate(child, self.seat)
+                value = self.evaluate(child, self.seat)
                 if value > best_value:
                     best_child, best_value = child, value
             assert best_child is not None
             state, depth = best_child, depth - 1
-        return state.game.evaluate(state, self.seat)
+        return self.evaluate(state, self.seat)

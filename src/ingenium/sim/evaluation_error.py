@@ -82,3 +82,55 @@ def stage_errors(game: str, players: int, seeds: range,
         misses = [abs(g - f) for g, f in guesses[stage]]
         out.append(StageError(stage, statistics.fmean(misses), spread, len(misses)))
     return out
+
+
+def play_on(world: State[Any], seed: int) -> list[float]:
+    """The final margins of greedy play from `world` on (bots seeded by `seed`)."""
+    bots = [make_bot("greedy", seat, seed * 31 + seat) for seat in range(world.players)]
+    while (decision := world.decision) is not None:
+        option = (bots[decision.seat].choose(world, decision) if len(decision.options) > 1
+                  else decision.options[0])
+        world.apply(option.id)
+    return final_margins(world)
+
+
+def continuation_floor(game: str, players: int, seeds: range, stage: float = 0.75,
+                       continuations: int = 8) -> StageError:
+    """The error no evaluation can beat by much at `stage` of greedy games: each seat's
+    prediction is the mean final margin of `continuations` greedy games played on from the
+    position as that seat knows it (what it has not seen resampled, fresh chance), against
+    the margin its game really ended with. Only the luck still to come stays in it (and the
+    mean's own sampling noise, about 1/√continuations of it: an upper bound on the floor)."""
+    rules = ingenium.get_game(game)
+    finals: list[float] = []
+    misses: list[float] = []
+    for seed in seeds:
+        state = rules.new_game(players, seed)
+        bots = [make_bot("greedy", seat, seed * 31 + seat) for seat in range(players)]
+        while (decision := state.decision) is not None:
+            option = (bots[decision.seat].choose(state, decision) if len(decision.options) > 1
+                      else decision.options[0])
+            state.apply(option.id)
+        final = final_margins(state)
+        finals.extend(final)
+        decisions = sum(1 for seat, _ in state.history if seat >= 0)
+        at = min(decisions - 1, int(stage * decisions))  # the decision stage_errors reads after
+        position = rules.replay(players, seed, None, state.history[:_history_index(state, at)])
+        for seat in range(players):
+            futures = [play_on(position.determinize(seat, seed * 1000 + k, keep_log=False),
+                               seed * 1000 + k)[seat] for k in range(continuations)]
+            misses.append(abs(statistics.fmean(futures) - final[seat]))
+    middle = statistics.median(finals)
+    spread = statistics.fmean(abs(f - middle) for f in finals)
+    return StageError(stage, statistics.fmean(misses), spread, len(misses))
+
+
+def _history_index(state: State[Any], decision: int) -> int:
+    """The history length just after decision number `decision` (0-based) and its chance."""
+    seen = -1
+    for index, (seat, _) in enumerate(state.history):
+        if seat >= 0:
+            seen += 1
+            if seen > decision:
+                return index
+    return len(state.history)

@@ -1,0 +1,133 @@
+"""Learned evaluations (issue #27): a linear value model per game and player count, fitted
+on positions of simulated games (`ingenium train-eval`), shipped as a small .npz file in
+`ingenium/bots/values/`, evaluated with numpy only.
+
+A seat's value is the final margin (its points less the best other seat's) the model predicts
+from what that seat sees: its observation tensor (the one the RL adapters give, so only what
+the seat may see) and the game's own hand-written evaluation of the position. The bots take it
+with `learned=1` (`greedy:learned=1`, `ismcts:...,learned=1`); the search and the greedy
+lookahead run on the seat's world, as they do with the game's evaluation.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ingenium.engine import IngeniumError, State
+
+FORMAT = 1  # the .npz layout below; a file of another format is refused
+
+
+class NoLearnedEvaluation(IngeniumError, LookupError):
+    """No learned evaluation is shipped (or given) for a game and player count."""
+
+
+@dataclass(frozen=True)
+class LinearValue:
+    """value = observation · weights + hand evaluation · hand_weight + bias (final margin)."""
+
+    game: str
+    players: int
+    weights: np.ndarray  # float64, the observation's size
+    hand_weight: float
+    bias: float
+    meta: dict[str, Any]
+
+    def evaluate(self, state: State[Any], seat: int) -> float:
+        """`seat`'s predicted final margin."""
+        game = state.game
+        observed = game.observation(state, seat)
+        hand = game.evaluate(state, seat)
+        return float(observed @ self.weights) + hand * self.hand_weight + self.bias
+
+    def evaluate_all(self, state: State[Any]) -> list[float]:
+        """Every seat's predicted final margin (the hand evaluation computed once for all)."""
+        game = state.game
+        hands = game.evaluate_all(state)
+        observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
+        values = observed @ self.weights + np.asarray(hands) * self.hand_weight + self.bias
+        return [float(v) for v in values]
+
+    def save(self, path: Path) -> None:
+        """Write the model as .npz (no pickles): arrays plus its metadata as JSON text."""
+        np.savez_compressed(path, format=np.int64(FORMAT), weights=self.weights,
+                            hand_weight=np.float64(self.hand_weight), bias=np.float64(self.bias),
+                            meta=np.array(json.dumps({**self.meta, "game": self.game,
+                                                      "players": self.players})))
+
+
+def value_file_name(game: str, players: int) -> str:
+    """The shipped file of a game and player count."""
+    return f"{game}-{players}p.npz"
+
+
+def load(path: Path | Any) -> LinearValue:
+    """A model from an .npz file (a path or a package resource); IngeniumError if it is not
+    one this version writes."""
+    try:
+        with path.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
+            if int(data["format"]) != FORMAT:
+                raise IngeniumError(f"{path}: learned evaluation format {int(data['format'])}, "
+                                    f"this version reads {FORMAT}")
+            meta = json.loads(str(data["meta"]))
+            return LinearValue(meta["game"], int(meta["players"]),
+                               np.asarray(data["weights"], dtype=np.float64),
+                               float(data["hand_weight"]), float(data["bias"]), meta)
+    except (OSError, KeyError, ValueError) as exc:
+        raise IngeniumError(f"{path}: not a learned evaluation file ({exc})") from None
+
+
+@cache
+def shipped(game: str, players: int) -> LinearValue:
+    """The model shipped in the package for `game` at `players`; NoLearnedEvaluation if none."""
+    resource = resources.files("ingenium.bots") / "values" / value_file_name(game, players)
+    if not resource.is_file():
+        raise NoLearnedEvaluation(
+            f"no learned evaluation is shipped for {game} with {players} players "
+            f"(train one: ingenium train-eval {game} --players {players})")
+    model = load(resource)
+    if (model.game, model.players) != (game, players):
+        raise IngeniumError(f"{value_file_name(game, players)} holds a model of "
+                            f"{model.game} with {model.players} players")
+    return model
+
+
+def evaluation(world: State[Any], learned: bool) -> Callable[[State[Any], int], float]:
+    """The `evaluate(state, seat)` a bot uses in `world`'s game: the game's own, or with
+    `learned` the shipped model of its game and player count (NoLearnedEvaluation if none)."""
+    if not learned:
+        return world.game.evaluate
+    return shipped(world.game.name, world.players).evaluate
+
+
+def evaluation_all(world: State[Any], learned: bool) -> Callable[[State[Any]], list[float]]:
+    """As `evaluation`, every seat at once (what a search scores a leaf with)."""
+    if not learned:
+        return world.game.evaluate_all
+    return shipped(world.game.name, world.players).evaluate_all
+
+
+def shipped_models() -> list[tuple[str, int]]:
+    """(game, players) of every model in the package."""
+    folder = resources.files("ingenium.bots") / "values"
+    if not folder.is_dir():
+        return []
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith("p.npz"):
+            game, _, count = name[:-len("p.npz")].rpartition("-")
+            found.append((game, int(count)))
+    return sorted(found)
+
+
+__all__ = ["LinearValue", "NoLearnedEvaluation", "evaluation", "evaluation_all", "load",
+           "shipped", "shipped_models", "value_file_name"]

@@ -1,0 +1,168 @@
+"""Learned evaluations (issue #27): the model file, its use by the bots, honesty, and the
+`train-eval` fit and command."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+import ingenium
+from ingenium.bots import learned, make_bot
+from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load
+from ingenium.cli import app
+from ingenium.engine import IngeniumError, State
+from ingenium.sim.train_eval import Positions, Sums, Task, fit, play_positions, train
+
+from .test_honesty import same_choice_for_twins
+
+GAMES = ["legendary-inventors", "inventions", "civolution"]
+
+
+def random_model(game: str, players: int, seed: int = 1) -> LinearValue:
+    """A model with arbitrary weights: any evaluation must leave a bot honest."""
+    probe = ingenium.get_game(game).new_game(players, 0)
+    size = probe.game.observation(probe, 0).size
+    weights = np.random.default_rng(seed).normal(size=size)
+    return LinearValue(game, players, weights, 0.5, 1.0, {"made": "test"})
+
+
+def a_position(game: str, players: int, seed: int = 3) -> State[Any]:
+    """A position after some random moves."""
+    rng = random.Random(seed)
+    state = ingenium.get_game(game).new_game(players, seed)
+    for _ in range(30):
+        decision = state.decision
+        assert decision is not None
+        state.apply(rng.choice(decision.options))
+    return state
+
+
+@pytest.fixture
+def shipped_random(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game and count 'ships' a random model (the bots look it up by name)."""
+    monkeypatch.setattr(learned, "shipped",
+                        lambda game, players: random_model(game, players))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str) -> None:
+    model = random_model(game, 3)
+    state = a_position(game, 3)
+    hands = game_hands = state.game.evaluate_all(state)
+    expected = [float(state.game.observation(state, s).astype(np.float64) @ model.weights)
+                + 0.5 * game_hands[s] + 1.0 for s in range(3)]
+    assert model.evaluate_all(state) == pytest.approx(expected, rel=1e-5)
+    assert [model.evaluate(state, s) for s in range(3)] == pytest.approx(expected, rel=1e-5)
+    assert hands == state.game.evaluate_all(state)  # the position is left as it was
+
+
+def test_a_saved_model_loads_back_equal(tmp_path: Path) -> None:
+    model = random_model("inventions", 3)
+    model.save(tmp_path / "m.npz")
+    loaded = load(tmp_path / "m.npz")
+    assert (loaded.game, loaded.players) == ("inventions", 3)
+    assert np.array_equal(loaded.weights, model.weights)
+    assert (loaded.hand_weight, loaded.bias) == (0.5, 1.0)
+    assert loaded.meta["made"] == "test"
+
+
+def test_a_corrupt_or_foreign_file_is_refused_in_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"not a zip")
+    with pytest.raises(IngeniumError, match="not a learned evaluation file"):
+        load(bad)
+    np.savez(tmp_path / "other.npz", format=np.int64(99))
+    with pytest.raises(IngeniumError, match="format 99"):
+        load(tmp_path / "other.npz")
+
+
+def test_a_bot_asking_for_a_model_that_is_not_shipped_is_told_how_to_train_one() -> None:
+    state = a_position("legendary-inventors", 5)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot("greedy:learned=1", decision.seat, 1)
+    with pytest.raises(NoLearnedEvaluation,
+                       match="ingenium train-eval legendary-inventors --players 5"):
+        bot.choose(state, decision)
+
+
+def test_every_shipped_model_loads_for_its_own_game_and_count() -> None:
+    for game, players in learned.shipped_models():
+        model = learned.shipped(game, players)
+        state = a_position(game, players)
+        assert len(model.evaluate_all(state)) == players
+        assert model.weights.size == state.game.observation(state, 0).size
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("spec", ["greedy:learned=1"])
+def test_bots_with_a_learned_evaluation_stay_honest(shipped_random: None, spec: str,
+                                                   game: str) -> None:
+    assert same_choice_for_twins(lambda seat: make_bot(spec, seat, 7), game)
+
+
+def test_greedy_follows_the_learned_evaluation_it_is_given(shipped_random: None) -> None:
+    """With a model the choice can differ from the game's evaluation's (the spec is used)."""
+    differs = 0
+    for seed in range(6):
+        state = a_position("legendary-inventors", 3, seed)
+        decision = state.decision
+        assert decision is not None
+        plain = make_bot("greedy", decision.seat, 1).choose(state, decision)
+        taught = make_bot("greedy:learned=1", decision.seat, 1).choose(state, decision)
+        differs += plain.id != taught.id
+    assert differs
+
+
+def test_the_ridge_fit_recovers_a_linear_rule() -> None:
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(4000, 5)).astype(np.float32)
+    x[:, 3] = 2.0  # a constant column: left out, weight 0
+    y = 3 * x[:, 0] - 2 * x[:, 1] + 0.5 * x[:, 4] + 7
+    sums = Sums(5)
+    sums.add(Positions(x, y, np.zeros(len(y)), np.zeros(len(y)), np.zeros(1)))
+    weights, bias = fit(sums, alphas=(1e-6,))[1e-6]
+    assert weights == pytest.approx([3, -2, 0, 0, 0.5], abs=1e-3)
+    assert bias == pytest.approx(7, abs=1e-3)
+
+
+def test_positions_are_labelled_with_each_seats_final_margin() -> None:
+    positions = play_positions(Task("legendary-inventors", 2, 5, "greedy", 4))
+    rows = len(positions.margins)
+    assert positions.features.shape[0] == rows and rows % 2 == 0
+    assert set(positions.at_stage) == {0.0, 0.5, 0.75, 0.9}
+    assert positions.final[0] == -positions.final[1]  # 2 players: one's margin is the other's
+    assert list(positions.margins[:2]) == list(positions.final)
+    assert np.all(np.diff(positions.stages[::2]) > 0)
+
+
+def test_training_is_reproducible_and_reports_every_stage() -> None:
+    first = train("legendary-inventors", 2, games=4, validation=2, seed=9)
+    again = train("legendary-inventors", 2, games=4, validation=2, seed=9)
+    assert np.array_equal(first.model.weights, again.model.weights)
+    assert [r.stage for r in first.stages] == [0.5, 0.75, 0.9]
+    assert first.model.meta["rows"] > 0 and first.alpha in first.errors
+
+
+def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> None:
+    out = tmp_path / "li.npz"
+    result = CliRunner().invoke(app, ["train-eval", "legendary-inventors", "--players", "2",
+                                      "--games", "3", "--validation", "2", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "learned" in result.output and "75%" in result.output
+    assert load(out).players == 2
+
+
+@pytest.mark.parametrize("args, said", [
+    (["civolution", "--players", "1"], "2 players or more"),
+    (["legendary-inventors", "--bots", "nobot"], "unknown bot"),
+    (["legendary-inventors", "--games", "0"], "at least 1"),
+])
+def test_train_eval_refuses_bad_arguments_in_one_line(args: list[str], said: str) -> None:
+    result = CliRunner().invoke(app, ["train-eval", *args])
+    assert result.exit_code == 2 and said in result.output
