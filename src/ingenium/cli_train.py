@@ -15,7 +15,7 @@ from ingenium.cli_output import console, err, fail
 from ingenium.cli_sim import Backend, Players, Workers, check_backend
 from ingenium.sim import Job
 from ingenium.sim.progress import auto_every, game_progress
-from ingenium.sim.train_eval import SEED, train
+from ingenium.sim.train_eval import SEED, TARGETS, train
 
 
 def shipped_path(game: str, players: int) -> Path:
@@ -37,28 +37,33 @@ def train_eval_command(
     backend: Backend = "local",
     out: Annotated[Path | None, typer.Option(
         help="Model file (default: the package's own, which `learned=1` bots load)")] = None,
+    target: Annotated[str, typer.Option(
+        help="What the model predicts: margin (the seat's) or points (each seat's)")] = "margin",
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False,
 ) -> None:
     """Fit a learned evaluation (a ridge model from the observation tensor and the game's
     evaluation to the final margin) on simulated games; print its validation error."""
     if games < 1 or validation < 1 or every < 1:
         raise fail("--games, --validation and --every must be at least 1")
+    if target not in TARGETS:
+        raise fail(f"--target must be one of {', '.join(TARGETS)}, not {target!r}")
     if players < 2:
         raise fail("a learned evaluation predicts the margin over the best other seat: "
                    "it needs 2 players or more")
     check_backend(workers, backend, Job(game, players, (bots,) * players, seed))
-    target = out or shipped_path(game, players)
-    if not target.resolve().parent.is_dir():
-        raise fail(f"cannot write {target}: folder {target.resolve().parent} does not exist")
+    destination = out or shipped_path(game, players)
+    if not destination.resolve().parent.is_dir():
+        raise fail(f"cannot write {destination}: folder {destination.resolve().parent} "
+                   "does not exist")
     with game_progress(f"{game} ×{players}", games + validation, err,
                        auto_every(games + validation)) as advance:
         trained = train(game, players, games, validation, seed, bots, every, workers, backend,
-                        advance)
+                        advance, target)
     try:
-        trained.model.save(target)
+        trained.model.save(destination)
     except OSError as exc:
-        raise fail(f"cannot write {target}: {exc}") from None
-    err.print(f"model: {target}", highlight=False)
+        raise fail(f"cannot write {destination}: {exc}") from None
+    err.print(f"model: {destination}", highlight=False)
     if as_json:
         print(json.dumps(trained.model.meta))
         return

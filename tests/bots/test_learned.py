@@ -16,7 +16,16 @@ from ingenium.bots import learned, make_bot
 from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load
 from ingenium.cli import app
 from ingenium.engine import IngeniumError, State
-from ingenium.sim.train_eval import Positions, Sums, Task, fit, play_positions, train
+from ingenium.games.margins import margins
+from ingenium.sim.train_eval import (
+    Positions,
+    Sums,
+    Task,
+    fit,
+    play_positions,
+    row_margins,
+    train,
+)
 
 from .test_honesty import same_choice_for_twins
 
@@ -59,6 +68,20 @@ def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str
     assert model.evaluate_all(state) == pytest.approx(expected, rel=1e-5)
     assert [model.evaluate(state, s) for s in range(3)] == pytest.approx(expected, rel=1e-5)
     assert hands == state.game.evaluate_all(state)  # the position is left as it was
+
+
+def test_a_points_model_scores_each_seat_by_its_margin_over_the_best_other() -> None:
+    model = random_model("inventions", 3)
+    points = LinearValue("inventions", 3, model.weights, 0.5, 1.0, {"target": "points"})
+    state = a_position("inventions", 3)
+    raw = model.evaluate_all(state)  # the same formula, read as points
+    assert points.evaluate_all(state) == pytest.approx(margins(raw))
+    assert [points.evaluate(state, s) for s in range(3)] == pytest.approx(margins(raw))
+
+
+def test_row_margins_are_the_games_margins_row_by_row() -> None:
+    rows = np.random.default_rng(2).integers(0, 5, size=(50, 4)).astype(float)
+    assert row_margins(rows).tolist() == [margins(list(r)) for r in rows.tolist()]
 
 
 def test_a_saved_model_loads_back_equal(tmp_path: Path) -> None:
@@ -125,7 +148,7 @@ def test_the_ridge_fit_recovers_a_linear_rule() -> None:
     x[:, 3] = 2.0  # a constant column: left out, weight 0
     y = 3 * x[:, 0] - 2 * x[:, 1] + 0.5 * x[:, 4] + 7
     sums = Sums(5)
-    sums.add(Positions(x, y, np.zeros(len(y)), np.zeros(len(y)), np.zeros(1)))
+    sums.add(Positions(x, y, y, np.zeros(len(y)), np.zeros(len(y)), np.zeros(1)), y)
     weights, bias = fit(sums, alphas=(1e-6,))[1e-6]
     assert weights == pytest.approx([3, -2, 0, 0, 0.5], abs=1e-3)
     assert bias == pytest.approx(7, abs=1e-3)
@@ -141,12 +164,14 @@ def test_positions_are_labelled_with_each_seats_final_margin() -> None:
     assert np.all(np.diff(positions.stages[::2]) > 0)
 
 
-def test_training_is_reproducible_and_reports_every_stage() -> None:
-    first = train("legendary-inventors", 2, games=4, validation=2, seed=9)
-    again = train("legendary-inventors", 2, games=4, validation=2, seed=9)
+@pytest.mark.parametrize("target", ["margin", "points"])
+def test_training_is_reproducible_and_reports_every_stage(target: str) -> None:
+    first = train("legendary-inventors", 3, games=4, validation=2, seed=9, target=target)
+    again = train("legendary-inventors", 3, games=4, validation=2, seed=9, target=target)
     assert np.array_equal(first.model.weights, again.model.weights)
     assert [r.stage for r in first.stages] == [0.5, 0.75, 0.9]
     assert first.model.meta["rows"] > 0 and first.alpha in first.errors
+    assert first.model.target == target
 
 
 def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> None:

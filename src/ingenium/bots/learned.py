@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from ingenium.engine import IngeniumError, State
+from ingenium.games.margins import margins
 
 FORMAT = 1  # the .npz layout below; a file of another format is refused
 
@@ -32,7 +33,8 @@ class NoLearnedEvaluation(IngeniumError, LookupError):
 
 @dataclass(frozen=True)
 class LinearValue:
-    """value = observation · weights + hand evaluation · hand_weight + bias (final margin)."""
+    """value = observation · weights + hand evaluation · hand_weight + bias: the seat's final
+    margin, or with target "points" its final points (margins then taken between seats)."""
 
     game: str
     players: int
@@ -43,6 +45,8 @@ class LinearValue:
 
     def evaluate(self, state: State[Any], seat: int) -> float:
         """`seat`'s predicted final margin."""
+        if self.target == "points":
+            return self.evaluate_all(state)[seat]
         game = state.game
         observed = game.observation(state, seat)
         hand = game.evaluate(state, seat)
@@ -54,7 +58,14 @@ class LinearValue:
         hands = game.evaluate_all(state)
         observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
         values = observed @ self.weights + np.asarray(hands) * self.hand_weight + self.bias
+        if self.target == "points":
+            return margins([float(v) for v in values])
         return [float(v) for v in values]
+
+    @property
+    def target(self) -> str:
+        """What the model predicts: "margin" (the seat's) or "points" (each seat's)."""
+        return str(self.meta.get("target", "margin"))
 
     def save(self, path: Path) -> None:
         """Write the model as .npz (no pickles): arrays plus its metadata as JSON text."""

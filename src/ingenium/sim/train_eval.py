@@ -29,6 +29,7 @@ from ingenium.sim.evaluation_error import STAGES, final_margins
 
 ALPHAS = (0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0)  # ridge strengths tried, on standardized features
 VALIDATION_BOTS = "greedy"  # as the evaluation-error benchmark plays
+TARGETS = ("margin", "points")
 SEED = 100_000  # training deals far from the benchmarks' (seeds from 0)
 
 
@@ -50,6 +51,7 @@ class Positions:
 
     features: np.ndarray  # float32, rows × (observation size + 1)
     margins: np.ndarray  # float64
+    points: np.ndarray  # float64: the seat's final points
     stages: np.ndarray  # float64
     at_stage: np.ndarray  # the STAGES each row stands for (0 if none)
     final: np.ndarray  # every seat's final margin, once
@@ -78,6 +80,7 @@ def play_positions(task: Task) -> Positions:
     return Positions(
         features=features,
         margins=np.tile(np.asarray(final, dtype=np.float64), len(keep)),
+        points=np.tile(np.asarray(game.scores(state), dtype=np.float64), len(keep)),
         stages=np.repeat(np.asarray([i / count for i in keep]), seats),
         at_stage=np.repeat(np.asarray([marks.get(i, 0.0) for i in keep]), seats),
         final=np.asarray(final, dtype=np.float64))
@@ -107,14 +110,14 @@ class Sums:
         self.products = np.zeros((self.size, self.size))
         self.targets = np.zeros(self.size)
 
-    def add(self, positions: Positions) -> None:
-        """Fold one game's rows in."""
+    def add(self, positions: Positions, labels: np.ndarray) -> None:
+        """Fold one game's rows in, with their labels (margins or points)."""
         x = positions.features.astype(np.float64)
         self.count += len(x)
         self.total += x.sum(axis=0)
         self.products += x.T @ x
-        self.targets += x.T @ positions.margins
-        self.target_total += float(positions.margins.sum())
+        self.targets += x.T @ labels
+        self.target_total += float(labels.sum())
 
 
 def fit(sums: Sums, alphas: Iterable[float] = ALPHAS) -> dict[float, tuple[np.ndarray, float]]:
@@ -151,7 +154,26 @@ class StageReport:
     samples: int
 
 
-def stage_report(valid: list[Positions], weights: np.ndarray, bias: float) -> list[StageReport]:
+def predicted_margins(x: np.ndarray, weights: np.ndarray, bias: float, target: str,
+                      players: int) -> np.ndarray:
+    """The margins a model predicts for rows of whole positions (`players` rows each)."""
+    values: np.ndarray = x @ weights + bias
+    if target == "margin":
+        return values
+    return row_margins(values.reshape(-1, players)).ravel()
+
+
+def row_margins(values: np.ndarray) -> np.ndarray:
+    """Each entry less the best other entry of its row (games.margins, row by row)."""
+    order = np.sort(values, axis=1)
+    first, second = order[:, -1:], order[:, -2:-1]
+    best_other: np.ndarray = np.where(values == first, second, first)
+    margins: np.ndarray = values - best_other
+    return margins
+
+
+def stage_report(valid: list[Positions], weights: np.ndarray, bias: float, target: str,
+                 players: int) -> list[StageReport]:
     """Errors at each of STAGES over the validation games."""
     finals = np.concatenate([p.final for p in valid])
     middle = statistics.median(finals.tolist())
@@ -162,16 +184,18 @@ def stage_report(valid: list[Positions], weights: np.ndarray, bias: float) -> li
         x = np.concatenate([r[0] for r in rows]).astype(np.float64)
         y = np.concatenate([r[1] for r in rows])
         hand = float(np.mean(np.abs(x[:, -1] - y))) / spread
-        learned = float(np.mean(np.abs(x @ weights + bias - y))) / spread
+        guess = predicted_margins(x, weights, bias, target, players)
+        learned = float(np.mean(np.abs(guess - y))) / spread
         out.append(StageReport(stage, hand, learned, len(y)))
     return out
 
 
-def validation_error(valid: list[Positions], weights: np.ndarray, bias: float) -> float:
-    """Mean absolute error over every validation row (what picks the strength)."""
+def validation_error(valid: list[Positions], weights: np.ndarray, bias: float, target: str,
+                     players: int) -> float:
+    """Mean absolute error of the margins over every validation row (picks the strength)."""
     x = np.concatenate([p.features for p in valid]).astype(np.float64)
     y = np.concatenate([p.margins for p in valid])
-    return float(np.mean(np.abs(x @ weights + bias - y)))
+    return float(np.mean(np.abs(predicted_margins(x, weights, bias, target, players) - y)))
 
 
 @dataclass
@@ -186,8 +210,13 @@ class Trained:
 
 def train(game: str, players: int, games: int = 300, validation: int = 60, seed: int = SEED,
           bots: str = "greedy:noise=0.1", every: int = 3, workers: int = 1,
-          backend: str = "local", on_game: Callable[[], None] | None = None) -> Trained:
-    """Play, fit and choose; deterministic for the same arguments."""
+          backend: str = "local", on_game: Callable[[], None] | None = None,
+          target: str = "margin") -> Trained:
+    """Play, fit and choose; deterministic for the same arguments. `target`: what the model
+    predicts, the seat's final margin, or its final points (margins then taken between the
+    seats' predictions)."""
+    if target not in TARGETS:
+        raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
     from ingenium import __version__
 
     training = [Task(game, players, seed + i, bots, every) for i in range(games)]
@@ -196,15 +225,17 @@ def train(game: str, players: int, games: int = 300, validation: int = 60, seed:
     probe = ingenium.get_game(game).new_game(players, seed)
     sums = Sums(probe.game.observation(probe, 0).size + 1)
     for positions in _played(training, workers, backend, on_game):
-        sums.add(positions)
+        sums.add(positions, positions.margins if target == "margin" else positions.points)
     valid = list(_played(checking, workers, backend, on_game))
     solutions = fit(sums)
-    errors = {alpha: validation_error(valid, w, b) for alpha, (w, b) in solutions.items()}
+    errors = {alpha: validation_error(valid, w, b, target, players)
+              for alpha, (w, b) in solutions.items()}
     alpha = min(errors, key=errors.__getitem__)
     weights, bias = solutions[alpha]
-    stages = stage_report(valid, weights, bias)
+    stages = stage_report(valid, weights, bias, target, players)
     meta = {"games": games, "validation": validation, "seed": seed, "bots": bots,
-            "every": every, "alpha": alpha, "rows": sums.count, "ingenium": __version__,
+            "every": every, "alpha": alpha, "target": target, "rows": sums.count,
+            "ingenium": __version__,
             "validation_relative_error": {f"{r.stage:.2f}": round(r.learned, 4) for r in stages},
             "hand_relative_error": {f"{r.stage:.2f}": round(r.hand, 4) for r in stages}}
     model = LinearValue(game, players, weights[:-1].copy(), float(weights[-1]), bias, meta)
