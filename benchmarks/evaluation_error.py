@@ -31,7 +31,7 @@ def main() -> None:
           f"{'rel':>6}{'n':>5}{'cpu s':>7}")
     for game, players in CASES:
         judges = [("game", game_evaluation)]
-        if learned and (game, players) in shipped_models():
+        if learned and (game, players, None) in shipped_models():
             judges.append(("learned", shipped(game, players).evaluate_all))
         for name, judge in judges:
             start = time.process_time()

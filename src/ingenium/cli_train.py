@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+import ingenium
 from ingenium.bots.learned import value_file_name
 from ingenium.cli_output import console, err, fail
 from ingenium.cli_sim import Backend, Players, Workers, check_backend
@@ -18,9 +19,9 @@ from ingenium.sim.progress import auto_every, game_progress
 from ingenium.sim.train_eval import SEED, TARGETS, train
 
 
-def shipped_path(game: str, players: int) -> Path:
+def shipped_path(game: str, players: int, variant: str | None) -> Path:
     """Where the package keeps the model of `game` at `players` (the bots load it from there)."""
-    return Path(__file__).parent / "bots" / "values" / value_file_name(game, players)
+    return Path(__file__).parent / "bots" / "values" / value_file_name(game, players, variant)
 
 
 def train_eval_command(
@@ -35,6 +36,8 @@ def train_eval_command(
     every: Annotated[int, typer.Option(help="Sample every N-th decision")] = 3,
     workers: Workers = 1,
     backend: Backend = "local",
+    variant: Annotated[str | None, typer.Option(
+        help="Game variant (solo Civolution: the difficulty level; one model each)")] = None,
     out: Annotated[Path | None, typer.Option(
         help="Model file (default: the package's own, which `learned=1` bots load)")] = None,
     target: Annotated[str, typer.Option(
@@ -47,18 +50,23 @@ def train_eval_command(
         raise fail("--games, --validation and --every must be at least 1")
     if target not in TARGETS:
         raise fail(f"--target must be one of {', '.join(TARGETS)}, not {target!r}")
-    if players < 2:
-        raise fail("a learned evaluation predicts the margin over the best other seat: "
-                   "it needs 2 players or more")
-    check_backend(workers, backend, Job(game, players, (bots,) * players, seed))
-    destination = out or shipped_path(game, players)
+    check_backend(workers, backend, Job(game, players, (bots,) * players, seed, variant))
+    rules = ingenium.get_game(game)
+    if players == 1 and not rules.rival_scores:
+        raise fail(f"{game} has no solo rival: a learned evaluation predicts the margin over "
+                   "the best other seat")
+    if players == 1 and target != "margin":
+        raise fail("solo: the model predicts the margin over the rival (--target margin)")
+    if not rules.needs_variant(players):
+        variant = None  # the model serves every variant of this count
+    destination = out or shipped_path(game, players, variant)
     if not destination.resolve().parent.is_dir():
         raise fail(f"cannot write {destination}: folder {destination.resolve().parent} "
                    "does not exist")
     with game_progress(f"{game} ×{players}", games + validation, err,
                        auto_every(games + validation)) as advance:
         trained = train(game, players, games, validation, seed, bots, every, workers, backend,
-                        advance, target)
+                        advance, target, variant)
     try:
         trained.model.save(destination)
     except OSError as exc:

@@ -13,10 +13,11 @@ from typer.testing import CliRunner
 
 import ingenium
 from ingenium.bots import learned, make_bot
-from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load
+from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load, value_file_name
 from ingenium.cli import app
 from ingenium.engine import IngeniumError, State
 from ingenium.games.margins import margins
+from ingenium.sim.evaluation_error import final_margins
 from ingenium.sim.train_eval import (
     Positions,
     Sums,
@@ -34,16 +35,17 @@ GAMES = ["legendary-inventors", "inventions", "civolution"]
 
 def random_model(game: str, players: int, seed: int = 1) -> LinearValue:
     """A model with arbitrary weights: any evaluation must leave a bot honest."""
-    probe = ingenium.get_game(game).new_game(players, 0)
+    probe = ingenium.get_game(game).new_game(players, 0, "medium" if players == 1 else None)
     size = probe.game.observation(probe, 0).size
     weights = np.random.default_rng(seed).normal(size=size)
     return LinearValue(game, players, weights, 0.5, 1.0, {"made": "test"})
 
 
-def a_position(game: str, players: int, seed: int = 3) -> State[Any]:
+def a_position(game: str, players: int, seed: int = 3,
+               variant: str | None = None) -> State[Any]:
     """A position after some random moves."""
     rng = random.Random(seed)
-    state = ingenium.get_game(game).new_game(players, seed)
+    state = ingenium.get_game(game).new_game(players, seed, variant)
     for _ in range(30):
         decision = state.decision
         assert decision is not None
@@ -55,7 +57,7 @@ def a_position(game: str, players: int, seed: int = 3) -> State[Any]:
 def shipped_random(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every game and count 'ships' a random model (the bots look it up by name)."""
     monkeypatch.setattr(learned, "shipped",
-                        lambda game, players: random_model(game, players))
+                        lambda game, players, variant=None: random_model(game, players))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -115,9 +117,9 @@ def test_a_bot_asking_for_a_model_that_is_not_shipped_is_told_how_to_train_one()
 
 
 def test_every_shipped_model_loads_for_its_own_game_and_count() -> None:
-    for game, players in learned.shipped_models():
-        model = learned.shipped(game, players)
-        state = a_position(game, players)
+    for game, players, variant in learned.shipped_models():
+        model = learned.shipped(game, players, variant)
+        state = a_position(game, players, variant=variant)
         assert len(model.evaluate_all(state)) == players
         assert model.weights.size == state.game.observation(state, 0).size
 
@@ -184,10 +186,31 @@ def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> N
 
 
 @pytest.mark.parametrize("args, said", [
-    (["civolution", "--players", "1"], "2 players or more"),
+    (["legendary-inventors", "--players", "1"], "players"),
+    (["civolution", "--players", "1", "--variant", "medium", "--target", "points"], "rival"),
     (["legendary-inventors", "--bots", "nobot"], "unknown bot"),
     (["legendary-inventors", "--games", "0"], "at least 1"),
 ])
 def test_train_eval_refuses_bad_arguments_in_one_line(args: list[str], said: str) -> None:
     result = CliRunner().invoke(app, ["train-eval", *args])
     assert result.exit_code == 2 and said in result.output
+
+
+def test_solo_final_margin_is_the_points_less_the_rivals() -> None:
+    state = a_position("civolution", 1, variant="medium")
+    rng = random.Random(0)
+    while (decision := state.decision) is not None:
+        state.apply(rng.choice(decision.options))
+    (margin,) = final_margins(state)
+    assert margin == state.table.score[0] - state.table.score[1]  # the human less V.I.C.I
+
+
+def test_a_solo_model_is_one_per_difficulty_level(tmp_path: Path) -> None:
+    assert value_file_name("civolution", 1, "medium") == "civolution-1p-medium.npz"
+    assert value_file_name("civolution", 2) == "civolution-2p.npz"
+    model = LinearValue("civolution", 1, random_model("civolution", 1).weights, 1.0, 0.0, {},
+                        "medium")
+    model.save(tmp_path / "solo.npz")
+    assert load(tmp_path / "solo.npz").variant == "medium"
+    with pytest.raises(NoLearnedEvaluation, match="--variant expert"):
+        learned.shipped("civolution", 1, "expert")

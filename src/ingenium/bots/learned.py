@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+import ingenium
 from ingenium.engine import IngeniumError, State
 from ingenium.games.margins import margins
 
@@ -42,6 +43,7 @@ class LinearValue:
     hand_weight: float
     bias: float
     meta: dict[str, Any]
+    variant: str | None = None  # only where the game needs one (solo Civolution's level)
 
     def evaluate(self, state: State[Any], seat: int) -> float:
         """`seat`'s predicted final margin."""
@@ -72,12 +74,13 @@ class LinearValue:
         np.savez_compressed(path, format=np.int64(FORMAT), weights=self.weights,
                             hand_weight=np.float64(self.hand_weight), bias=np.float64(self.bias),
                             meta=np.array(json.dumps({**self.meta, "game": self.game,
-                                                      "players": self.players})))
+                                                      "players": self.players,
+                                                      "variant": self.variant})))
 
 
-def value_file_name(game: str, players: int) -> str:
-    """The shipped file of a game and player count."""
-    return f"{game}-{players}p.npz"
+def value_file_name(game: str, players: int, variant: str | None = None) -> str:
+    """The shipped file of a game and player count (and variant, where the game needs one)."""
+    return f"{game}-{players}p{'-' + variant if variant else ''}.npz"
 
 
 def load(path: Path | Any) -> LinearValue:
@@ -91,24 +94,36 @@ def load(path: Path | Any) -> LinearValue:
             meta = json.loads(str(data["meta"]))
             return LinearValue(meta["game"], int(meta["players"]),
                                np.asarray(data["weights"], dtype=np.float64),
-                               float(data["hand_weight"]), float(data["bias"]), meta)
+                               float(data["hand_weight"]), float(data["bias"]), meta,
+                               meta.get("variant"))
     except (OSError, KeyError, ValueError) as exc:
         raise IngeniumError(f"{path}: not a learned evaluation file ({exc})") from None
 
 
 @cache
-def shipped(game: str, players: int) -> LinearValue:
-    """The model shipped in the package for `game` at `players`; NoLearnedEvaluation if none."""
-    resource = resources.files("ingenium.bots") / "values" / value_file_name(game, players)
+def shipped(game: str, players: int, variant: str | None = None) -> LinearValue:
+    """The model shipped in the package for `game` at `players` (and `variant`, where the game
+    needs one); NoLearnedEvaluation if none."""
+    name = value_file_name(game, players, variant)
+    resource = resources.files("ingenium.bots") / "values" / name
     if not resource.is_file():
+        level = f" --variant {variant}" if variant else ""
         raise NoLearnedEvaluation(
-            f"no learned evaluation is shipped for {game} with {players} players "
-            f"(train one: ingenium train-eval {game} --players {players})")
+            f"no learned evaluation is shipped for {game} with {players} players"
+            f"{' (' + variant + ')' if variant else ''} "
+            f"(train one: ingenium train-eval {game} --players {players}{level})")
     model = load(resource)
-    if (model.game, model.players) != (game, players):
-        raise IngeniumError(f"{value_file_name(game, players)} holds a model of "
-                            f"{model.game} with {model.players} players")
+    if (model.game, model.players, model.variant) != (game, players, variant):
+        raise IngeniumError(f"{name} holds a model of {model.game} with {model.players} "
+                            f"players{', ' + model.variant if model.variant else ''}")
     return model
+
+
+def model_of(world: State[Any]) -> LinearValue:
+    """The shipped model for `world`'s game, player count and (where needed) variant."""
+    name = world.game.name
+    needed = ingenium.get_game(name).needs_variant(world.players)
+    return shipped(name, world.players, world.variant if needed else None)
 
 
 def evaluation(world: State[Any], learned: bool) -> Callable[[State[Any], int], float]:
@@ -116,28 +131,28 @@ def evaluation(world: State[Any], learned: bool) -> Callable[[State[Any], int], 
     `learned` the shipped model of its game and player count (NoLearnedEvaluation if none)."""
     if not learned:
         return world.game.evaluate
-    return shipped(world.game.name, world.players).evaluate
+    return model_of(world).evaluate
 
 
 def evaluation_all(world: State[Any], learned: bool) -> Callable[[State[Any]], list[float]]:
     """As `evaluation`, every seat at once (what a search scores a leaf with)."""
     if not learned:
         return world.game.evaluate_all
-    return shipped(world.game.name, world.players).evaluate_all
+    return model_of(world).evaluate_all
 
 
-def shipped_models() -> list[tuple[str, int]]:
-    """(game, players) of every model in the package."""
+def shipped_models() -> list[tuple[str, int, str | None]]:
+    """(game, players, variant) of every model in the package."""
     folder = resources.files("ingenium.bots") / "values"
     if not folder.is_dir():
         return []
     found = []
     for entry in folder.iterdir():
         name = entry.name
-        if name.endswith("p.npz"):
-            game, _, count = name[:-len("p.npz")].rpartition("-")
-            found.append((game, int(count)))
-    return sorted(found)
+        if name.endswith(".npz"):
+            model = load(entry)
+            found.append((model.game, model.players, model.variant))
+    return sorted(found, key=str)
 
 
 __all__ = ["LinearValue", "NoLearnedEvaluation", "evaluation", "evaluation_all", "load",

@@ -43,17 +43,28 @@ class StageError:
 
 
 def final_margins(state: State[Any]) -> list[float]:
-    """Each seat's final points less the best other seat's."""
+    """Each seat's final points less the best other seat's (solo: less the automated
+    rival's)."""
     points = state.game.scores(state)
+    if state.players == 1:
+        return [float(points[0]) - rival_points(state)]
     return [float(p - max(q for s, q in enumerate(points) if s != seat))
             for seat, p in enumerate(points)]
 
 
-def greedy_game(game: str, players: int, seed: int,
-                judge: Judge = game_evaluation) -> tuple[list[list[float]], list[float]]:
+def rival_points(state: State[Any]) -> float:
+    """A finished solo game's automated rival's points, where the game's statistics keep them
+    (`Game.rival_scores`)."""
+    rules = ingenium.get_game(state.game.name)
+    ((group, key),) = rules.rival_scores
+    return float(rules.statistics(state)[0][group][key])
+
+
+def greedy_game(game: str, players: int, seed: int, judge: Judge = game_evaluation,
+                variant: str | None = None) -> tuple[list[list[float]], list[float]]:
     """The evaluations of every seat after each decision of a seeded greedy game, and the final
     margins."""
-    state = ingenium.get_game(game).new_game(players, seed)
+    state = ingenium.get_game(game).new_game(players, seed, variant)
     bots = [make_bot("greedy", seat, seed * 31 + seat) for seat in range(players)]
     trace: list[list[float]] = []
     while (decision := state.decision) is not None:
@@ -64,13 +75,13 @@ def greedy_game(game: str, players: int, seed: int,
     return trace, final_margins(state)
 
 
-def stage_errors(game: str, players: int, seeds: range,
-                 judge: Judge = game_evaluation) -> list[StageError]:
+def stage_errors(game: str, players: int, seeds: range, judge: Judge = game_evaluation,
+                 variant: str | None = None) -> list[StageError]:
     """The error of `judge` at each of STAGES over greedy games from `seeds`."""
     finals: list[float] = []
     guesses: dict[float, list[tuple[float, float]]] = {stage: [] for stage in STAGES}
     for seed in seeds:
-        trace, final = greedy_game(game, players, seed, judge)
+        trace, final = greedy_game(game, players, seed, judge, variant)
         finals.extend(final)
         for stage in STAGES:
             at = trace[min(len(trace) - 1, int(stage * len(trace)))]
@@ -95,7 +106,7 @@ def play_on(world: State[Any], seed: int) -> list[float]:
 
 
 def continuation_floor(game: str, players: int, seeds: range, stage: float = 0.75,
-                       continuations: int = 8) -> StageError:
+                       continuations: int = 8, variant: str | None = None) -> StageError:
     """The error no evaluation can beat by much at `stage` of greedy games: each seat's
     prediction is the mean final margin of `continuations` greedy games played on from the
     position as that seat knows it (what it has not seen resampled, fresh chance), against
@@ -105,7 +116,7 @@ def continuation_floor(game: str, players: int, seeds: range, stage: float = 0.7
     finals: list[float] = []
     misses: list[float] = []
     for seed in seeds:
-        state = rules.new_game(players, seed)
+        state = rules.new_game(players, seed, variant)
         bots = [make_bot("greedy", seat, seed * 31 + seat) for seat in range(players)]
         while (decision := state.decision) is not None:
             option = (bots[decision.seat].choose(state, decision) if len(decision.options) > 1
@@ -115,7 +126,7 @@ def continuation_floor(game: str, players: int, seeds: range, stage: float = 0.7
         finals.extend(final)
         decisions = sum(1 for seat, _ in state.history if seat >= 0)
         at = min(decisions - 1, int(stage * decisions))  # the decision stage_errors reads after
-        position = rules.replay(players, seed, None, state.history[:_history_index(state, at)])
+        position = rules.replay(players, seed, variant, state.history[:_history_index(state, at)])
         for seat in range(players):
             futures = [play_on(position.determinize(seat, seed * 1000 + k, keep_log=False),
                                seed * 1000 + k)[seat] for k in range(continuations)]

@@ -42,6 +42,7 @@ class Task:
     seed: int
     bots: str
     every: int
+    variant: str | None = None
 
 
 @dataclass
@@ -60,7 +61,7 @@ class Positions:
 def play_positions(task: Task) -> Positions:
     """Play `task`'s game with its bots and sample it (a process or Ray task runs this)."""
     game = ingenium.get_game(task.game)
-    state = game.new_game(task.players, task.seed)
+    state = game.new_game(task.players, task.seed, task.variant)
     bots = [make_bot(task.bots, seat, task.seed * 31 + seat) for seat in range(task.players)]
     rows: list[np.ndarray] = []
     taken: list[int] = []
@@ -80,7 +81,7 @@ def play_positions(task: Task) -> Positions:
     return Positions(
         features=features,
         margins=np.tile(np.asarray(final, dtype=np.float64), len(keep)),
-        points=np.tile(np.asarray(game.scores(state), dtype=np.float64), len(keep)),
+        points=np.tile(np.asarray(game.scores(state), dtype=np.float64)[:seats], len(keep)),
         stages=np.repeat(np.asarray([i / count for i in keep]), seats),
         at_stage=np.repeat(np.asarray([marks.get(i, 0.0) for i in keep]), seats),
         final=np.asarray(final, dtype=np.float64))
@@ -211,18 +212,20 @@ class Trained:
 def train(game: str, players: int, games: int = 300, validation: int = 60, seed: int = SEED,
           bots: str = "greedy:noise=0.1", every: int = 3, workers: int = 1,
           backend: str = "local", on_game: Callable[[], None] | None = None,
-          target: str = "margin") -> Trained:
+          target: str = "margin", variant: str | None = None) -> Trained:
     """Play, fit and choose; deterministic for the same arguments. `target`: what the model
     predicts, the seat's final margin, or its final points (margins then taken between the
-    seats' predictions)."""
-    if target not in TARGETS:
-        raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
+    seats' predictions; solo: the margin over the automated rival only). `variant`: the
+    game's (solo Civolution's difficulty level)."""
+    if target not in TARGETS or (players == 1 and target != "margin"):
+        raise ValueError(f"target must be one of {', '.join(TARGETS[:1 if players == 1 else 2])},"
+                         f" not {target!r}")
     from ingenium import __version__
 
-    training = [Task(game, players, seed + i, bots, every) for i in range(games)]
-    checking = [Task(game, players, seed + games + i, VALIDATION_BOTS, every)
+    training = [Task(game, players, seed + i, bots, every, variant) for i in range(games)]
+    checking = [Task(game, players, seed + games + i, VALIDATION_BOTS, every, variant)
                 for i in range(validation)]
-    probe = ingenium.get_game(game).new_game(players, seed)
+    probe = ingenium.get_game(game).new_game(players, seed, variant)
     sums = Sums(probe.game.observation(probe, 0).size + 1)
     for positions in _played(training, workers, backend, on_game):
         sums.add(positions, positions.margins if target == "margin" else positions.points)
@@ -238,7 +241,8 @@ def train(game: str, players: int, games: int = 300, validation: int = 60, seed:
             "ingenium": __version__,
             "validation_relative_error": {f"{r.stage:.2f}": round(r.learned, 4) for r in stages},
             "hand_relative_error": {f"{r.stage:.2f}": round(r.hand, 4) for r in stages}}
-    model = LinearValue(game, players, weights[:-1].copy(), float(weights[-1]), bias, meta)
+    model = LinearValue(game, players, weights[:-1].copy(), float(weights[-1]), bias, meta,
+                        variant)
     return Trained(model, alpha, errors, stages)
 
 
