@@ -214,3 +214,10 @@ def test_a_solo_model_is_one_per_difficulty_level(tmp_path: Path) -> None:
     assert load(tmp_path / "solo.npz").variant == "medium"
     with pytest.raises(NoLearnedEvaluation, match="--variant expert"):
         learned.shipped("civolution", 1, "expert")
+
+
+def test_training_on_two_processes_gives_the_same_model() -> None:
+    here = train("legendary-inventors", 2, games=4, validation=2, seed=11)
+    pooled = train("legendary-inventors", 2, games=4, validation=2, seed=11, workers=2)
+    assert np.array_equal(here.model.weights, pooled.model.weights)
+    assert here.model.bias == pooled.model.bias

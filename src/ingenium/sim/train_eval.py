@@ -17,6 +17,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -251,19 +252,21 @@ def _played(tasks: list[Task], workers: int, backend: str,
     """Each task's positions, played here, in `workers` processes (in the tasks' order: the
     same arguments give the same model) or on Ray (as they finish: the sums then differ from
     a local run's only by rounding)."""
-    if backend == "ray":
-        from ingenium.sim.ray_backend import run_on_ray
+    with ExitStack() as stack:
+        results: Iterable[Positions]
+        if backend == "ray":
+            from ingenium.sim.ray_backend import run_on_ray
 
-        results: Iterable[Positions] = run_on_ray(tasks, play_positions, workers)
-    elif workers > 1:
-        pool = ProcessPoolExecutor(max_workers=workers)
-        results = pool.map(play_positions, tasks, chunksize=4)
-    else:
-        results = map(play_positions, tasks)
-    for positions in results:
-        if on_game is not None:
-            on_game()
-        yield positions
+            results = run_on_ray(tasks, play_positions, workers)
+        elif workers > 1:
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=workers))
+            results = pool.map(play_positions, tasks, chunksize=4)
+        else:
+            results = map(play_positions, tasks)
+        for positions in results:
+            if on_game is not None:
+                on_game()
+            yield positions
 
 
 __all__ = ["ALPHAS", "Positions", "StageReport", "Sums", "Task", "Trained", "fit",
