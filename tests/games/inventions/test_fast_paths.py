@@ -5,8 +5,11 @@ inventions found by the list's own scans are its ideas in order, and the Aspirat
 options found with its slot are those of the slot found first, and the buildable tiles
 found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
-what the plain if-chain counts; and the evaluation that reads the pending steps once for all
-seats (evaluate_all) gives each seat's `evaluate`."""
+what the plain if-chain counts, and each Private Goal's IP with its numbers bound once
+(final_scoring.GOAL_IP) is the sum of its effects' plain counts; and the evaluation that
+reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
+seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
+floats added in the same order)."""
 
 from __future__ import annotations
 
@@ -19,18 +22,21 @@ from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
 from ingenium.games.inventions.components.terms import Counted, TileKind
-from ingenium.games.inventions.rules import conditions, final_scoring, tiles
+from ingenium.games.inventions.rules import conditions, era_change, final_scoring, tiles
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
     LOC_HAND,
     LOC_LEFT,
     M_CK,
     M_PRIVATE,
+    OVER,
     InvTable,
     T,
     diplomat_at,
+    exhausted_of,
     home_of,
     map_at,
+    on_map_of,
     space_at,
     tiles_of,
     token_at,
@@ -119,6 +125,55 @@ def plain_can(t: InvTable, seat: int, action: int) -> bool:
     return False
 
 
+def plain_potential(t: InvTable, seat: int) -> float:
+    """A seat's potential as first written: every term read in full (holdings, every goal
+    through the counters, every Region display), added in the same order."""
+    era = catalog.TRACK_ERA[t.chronos]
+    late = era / 6
+    rest = max(0.0, (6 - era) / 4)
+    stakes = evaluation._stakes(t, rest)[seat]
+    value = float(t.ip[seat])
+    value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
+    value += 0.3 * sum(exhausted_of(t, seat))
+    value += 0.4 * sum(on_map_of(t, seat))
+    held = final_scoring.holdings(t, seat)
+    worth = (1.0 + 1.5 * rest) * len(held.tiles)
+    worth += final_scoring.wealth_points(t, seat, held)
+    for code in tiles_of(t, seat):
+        if code:
+            worth += 1.0 + 1.0 * rest
+            if code >= catalog.WEALTH_BASE:
+                worth += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
+    value += worth
+    value += (1.0 + 2.0 * rest) * t.idea_loc.count(LOC_LEFT + seat)
+    value += (0.4 + 0.8 * rest) * t.idea_loc.count(LOC_HAND + seat)
+    value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
+    value += (0.3 + 0.8 * rest) * conditions.era_of(t, seat) + 0.5 * t.eco_home[seat]
+    goals = sorted(final_scoring.goal_points(t, seat, held), reverse=True)
+    value += late * sum(goals[:2])
+    first = era_change.furthest_right_on_turn_order(t)
+    value += 1.5 * rest * evaluation._turn_order_edge(t, seat, first)
+    if t.current == seat:
+        value += (0.4 + 0.8 * rest) * t.owed_ideas
+    for bonus in stakes.bonuses:
+        value += bonus
+    placing = stakes.placing
+    for r in range(catalog.NUM_REGIONS):
+        card = t.card[r]
+        if card < 0:
+            continue
+        at = r * steps.ROLES
+        if t.presenter[r] == seat:
+            sure = 0.85 if t.inventor[r] >= 0 or placing[at + steps.AS_INVENTOR] else 0.6
+            count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
+            value += sure * catalog.IDEA_ERA[card] * count
+        if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
+            value += 0.8 * (1.0 + 2.0 * rest)
+        if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
+            value += 1.0
+    return value
+
+
 def aspire_choices(t: InvTable, seat: int) -> list[str]:
     step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
     return [o.id for o in tiles.aspire_options(t, step)]
@@ -160,8 +215,14 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 held = final_scoring.holdings(t, seat)
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
+                for goal, scores in enumerate(final_scoring.GOAL_SCORES):
+                    assert final_scoring.GOAL_IP[goal](t, seat, held.cards) == sum(
+                        s.ip * (min(plain_count(t, seat, s), s.limit) if s.limit
+                                else plain_count(t, seat, s)) for s in scores)
             assert evaluation.evaluate_all(t) == margins(
                 [evaluation.potential(t, s) for s in range(players)])
+            if t.phase != OVER:
+                assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
                                                   for s in range(players)]
             state.apply(decision.options[rng.randrange(len(decision.options))])

@@ -9,15 +9,17 @@ from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring
 from ingenium.games.inventions.table import (
+    DECKS,
     LOC_HAND,
     LOC_LEFT,
     OVER,
     InvTable,
     R,
-    exhausted_of,
-    home_of,
+    goal_at,
     on_map_of,
+    progress_map_of,
     tiles_of,
+    type_at,
 )
 from ingenium.games.margins import margins
 
@@ -43,13 +45,15 @@ def evaluate_all(t: InvTable) -> list[float]:
 
 def potentials(t: InvTable) -> list[float]:
     """Every seat's `potential`, what the seats share (the era, the pending steps, the turn
-    order marker) read once for all."""
+    order marker, the Region displays' roles) read once for all."""
     if t.phase == OVER:
         return [float(t.ip[s]) for s in range(t.players)]
-    rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
+    era = catalog.TRACK_ERA[t.chronos]
+    rest = max(0.0, (6 - era) / 4)
     stakes = _stakes(t, rest)
     first = era_change.furthest_right_on_turn_order(t)
-    return [_potential(t, s, stakes[s], first) for s in range(t.players)]
+    roles = _roles(t, stakes)
+    return [_potential(t, s, stakes[s], first, roles[s]) for s in range(t.players)]
 
 
 def potential(t: InvTable, seat: int) -> float:
@@ -65,8 +69,9 @@ def potential(t: InvTable, seat: int) -> float:
     if t.phase == OVER:
         return float(t.ip[seat])
     rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
-    return _potential(t, seat, _stakes(t, rest)[seat],
-                      era_change.furthest_right_on_turn_order(t))
+    stakes = _stakes(t, rest)
+    return _potential(t, seat, stakes[seat], era_change.furthest_right_on_turn_order(t),
+                      _roles(t, stakes)[seat])
 
 
 def _stakes(t: InvTable, rest: float) -> list[Stakes]:
@@ -88,45 +93,75 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
     return stakes
 
 
-def _potential(t: InvTable, seat: int, stakes: Stakes, first: int) -> float:
-    """`potential` of a game not over, given the seat's stakes in the pending steps and the
-    seat whose marker is furthest right on the Turn Order spaces."""
+def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
+    """Per seat, the Region displays with a card where it has a role or citizens still to be
+    paid onto it, in region order (a seat's `_potential` looks at no other display)."""
+    roles: list[list[int]] = [[] for _ in range(t.players)]
+    players = t.players
+    for r in range(R):
+        if t.card[r] < 0:
+            continue
+        for seat in (t.presenter[r], t.inventor[r], t.innovator[r]):
+            if 0 <= seat < players and (not roles[seat] or roles[seat][-1] != r):
+                roles[seat].append(r)
+    for seat, stake in enumerate(stakes):
+        if any(stake.placing):
+            roles[seat] = [r for r in range(R) if t.card[r] >= 0 and (
+                r in roles[seat] or any(stake.placing[r * steps.ROLES:(r + 1) * steps.ROLES]))]
+    return roles
+
+
+def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list[int]) -> float:
+    """`potential` of a game not over, given the seat's stakes in the pending steps, the
+    seat whose marker is furthest right on the Turn Order spaces and the Region displays where
+    the seat has a stake (`_roles`). The terms are added in a fixed order (the sum of floats
+    depends on it)."""
     value = float(t.ip[seat])
     era = catalog.TRACK_ERA[t.chronos]
     late = era / 6
     rest = max(0.0, (6 - era) / 4)
-    value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
-    value += 0.3 * sum(exhausted_of(t, seat))
+    home, exhausted, at = t.home, t.exhausted, type_at(seat, 0)
+    value += (0.5 + 0.4 * rest) * (home[at] + home[at + 1] + home[at + 2] + t.academy[seat])
+    value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
     value += 0.4 * sum(on_map_of(t, seat))
-    held = final_scoring.holdings(t, seat)
-    value += _tiles_worth(t, seat, rest, held)
+    value += _tiles_worth(t, seat, rest)
     # counted in C: how many inventions and ideas, not which
-    value += (1.0 + 2.0 * rest) * t.idea_loc.count(LOC_LEFT + seat)
-    value += (0.4 + 0.8 * rest) * t.idea_loc.count(LOC_HAND + seat)
+    idea_loc = t.idea_loc
+    value += (1.0 + 2.0 * rest) * idea_loc.count(LOC_LEFT + seat)
+    value += (0.4 + 0.8 * rest) * idea_loc.count(LOC_HAND + seat)
     value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
-    value += (0.3 + 0.8 * rest) * conditions.era_of(t, seat) + 0.5 * t.eco_home[seat]
-    goals = sorted(final_scoring.goal_points(t, seat, held), reverse=True)
-    value += late * sum(goals[:2])
+    value += (0.3 + 0.8 * rest) * catalog.M_ERA[t.private[seat]] + 0.5 * t.eco_home[seat]
+    value += late * _best_two_goals(t, seat)
     value += 1.5 * rest * _turn_order_edge(t, seat, first)
     if t.current == seat:
         value += (0.4 + 0.8 * rest) * t.owed_ideas
     for bonus in stakes.bonuses:
         value += bonus
     placing = stakes.placing
-    for r in range(R):
-        card = t.card[r]
-        if card < 0:
-            continue
+    for r in regions:
         at = r * steps.ROLES
         if t.presenter[r] == seat:
             sure = 0.85 if t.inventor[r] >= 0 or placing[at + steps.AS_INVENTOR] else 0.6
             count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
-            value += sure * catalog.IDEA_ERA[card] * count
+            value += sure * catalog.IDEA_ERA[t.card[r]] * count
         if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
             value += 0.8 * (1.0 + 2.0 * rest)
         if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
+
+
+def _best_two_goals(t: InvTable, seat: int) -> int:
+    """IP of the seat's two best Private Goals now (Final Scoring 3)."""
+    start = goal_at(seat, 0)
+    goals = t.goals[start:start + DECKS]
+    cards = conditions.inventions(t, seat) if any(
+        final_scoring.GOAL_NEEDS_CARDS[g] for g in goals) else []
+    goal_ip = final_scoring.GOAL_IP
+    a = goal_ip[goals[0]](t, seat, cards)
+    b = goal_ip[goals[1]](t, seat, cards)
+    c = goal_ip[goals[2]](t, seat, cards)
+    return a + b + c - min(a, b, c)
 
 
 def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
@@ -140,13 +175,21 @@ def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
     return (places - 1 - position) / (places - 1)
 
 
-def _tiles_worth(t: InvTable, seat: int, rest: float,
-                 held: final_scoring.Holdings) -> float:
+def _tiles_worth(t: InvTable, seat: int, rest: float) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
-    value = (1.0 + 1.5 * rest) * len(held.tiles)
+    built = progress_map_of(t, seat)
+    value = (1.0 + 1.5 * rest) * (len(built) - built.count(0))
+    display = tiles_of(t, seat)
+    if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
+        # no Wealth tile to score (`wealth_points` is 0): the holdings are not read
+        for code in display:
+            if code:
+                value += 1.0 + 1.0 * rest
+        return value
+    held = final_scoring.holdings(t, seat)
     value += final_scoring.wealth_points(t, seat, held)
-    for code in tiles_of(t, seat):
+    for code in display:
         if not code:
             continue
         value += 1.0 + 1.0 * rest
