@@ -9,7 +9,8 @@ what the plain if-chain counts, and each Private Goal's IP with its numbers boun
 (final_scoring.GOAL_IP) is the sum of its effects' plain counts; and the evaluation that
 reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
 seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
-floats added in the same order)."""
+floats added in the same order); the table's clone and the Private Goals' redeal of
+`determinize_table` are those written plainly."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import random
 import pytest
 
 import ingenium
+from ingenium.engine import FlatTable, Rng
 from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
@@ -25,15 +27,18 @@ from ingenium.games.inventions.components.terms import Counted, TileKind
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring, tiles
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
+    LIST_FIELDS,
     LOC_HAND,
     LOC_LEFT,
     M_CK,
     M_PRIVATE,
     OVER,
     InvTable,
+    IState,
     T,
     diplomat_at,
     exhausted_of,
+    goal_at,
     home_of,
     map_at,
     on_map_of,
@@ -174,6 +179,35 @@ def plain_potential(t: InvTable, seat: int) -> float:
     return value
 
 
+def plain_determinized_goals(t: InvTable, seat: int, rng: Rng) -> list[int]:
+    """The Private Goals after `determinize_table`, as first written: each deck's cards but the
+    seat's own shuffled, dealt to the other seats in seat order."""
+    goals = t.goals.copy()
+    for deck in range(len(catalog.GOALS_BY_TYPE)):
+        others = [s for s in range(t.players) if s != seat]
+        mine = goals[goal_at(seat, deck)]
+        pool = [g for g in catalog.GOALS_BY_TYPE[deck] if g != mine]
+        rng.shuffle(pool)
+        for n, s in enumerate(others):
+            goals[goal_at(s, deck)] = pool[n]
+    return goals
+
+
+def assert_clone_and_determinize_equal_their_plain_definitions(state: IState) -> None:
+    """The table's own clone is FlatTable's (equal, every list a new one); the goals redealt
+    by `determinize_table` are those of the plain redeal with the same generator."""
+    t = state.table
+    clone = t.clone()
+    assert clone == FlatTable.clone(t)
+    assert all(getattr(clone, name) is not getattr(t, name) for name in LIST_FIELDS)
+    if t.phase == OVER:
+        return
+    for seat in range(t.players):
+        world = state.clone()
+        state.game.determinize_table(world, seat, Rng.from_seed(seat))
+        assert world.table.goals == plain_determinized_goals(t, seat, Rng.from_seed(seat))
+
+
 def aspire_choices(t: InvTable, seat: int) -> list[str]:
     step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
     return [o.id for o in tiles.aspire_options(t, step)]
@@ -221,6 +255,7 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                                 else plain_count(t, seat, s)) for s in scores)
             assert evaluation.evaluate_all(t) == margins(
                 [evaluation.potential(t, s) for s in range(players)])
+            assert_clone_and_determinize_equal_their_plain_definitions(state)
             if t.phase != OVER:
                 assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
