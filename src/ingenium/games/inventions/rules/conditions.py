@@ -17,16 +17,17 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     ON_BOARD,
     InvTable,
-    P,
     R,
     diplomat_at,
     home_of,
     influence_at,
+    influence_spaces_of,
     map_at,
     milestone_slots,
     on_map_of,
     pillar_at,
     progress_map_of,
+    region_slots,
     tiles_of,
     tokens,
     type_at,
@@ -181,17 +182,19 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
 
 
 def _influenceable(t: InvTable, seat: int) -> Iterator[int]:
-    on_board = board_tokens(t, seat)
-    if not on_board:
+    places = t.token_region[tokens(seat)]
+    if ON_BOARD not in places:
         return
-    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in on_board)
+    cheapest = min(catalog.TOKEN_CITIZENS[k] for k, at in enumerate(places) if at == ON_BOARD)
+    enough = max(cheapest, 1)
     on_map = t.on_map
     for r in range(R):
         mine = on_map[map_at(r, seat)]
-        if mine < max(cheapest, 1) or has_token_in(t, seat, r):
+        if mine < enough or r in places:
             continue
-        if all(on_map[map_at(r, s)] < mine for s in range(P) if s != seat) \
-                and leftmost_space(t, r) >= 0:
+        slots = on_map[region_slots(r)]
+        slots[seat] = 0  # the others' citizens only (mine is at least 1)
+        if max(slots) < mine and min(t.influence_spaces[influence_spaces_of(r)]) < 0:
             yield r
 
 
@@ -242,16 +245,28 @@ def can(t: InvTable, seat: int, action: int) -> bool:
 # `can`, one question per action, each stopping at the first place the action can be done
 # (they run for every action space at every Main Action of every simulated turn)
 def _can_present(t: InvTable, seat: int) -> bool:
-    """Some idea in hand has a Region display to be presented in (`present_regions` depends
-    on the idea's type only: one idea of each type is asked)."""
-    asked = set()
-    for idea in hand(t, seat):
-        kind = catalog.IDEA_TYPE[idea]
-        if kind not in asked:
-            if present_regions(t, seat, idea):
-                return True
-            asked.add(kind)
-    return False
+    """Some idea in hand has a Region display to be presented in (`present_regions`: an
+    empty display whose Specialist tile the idea's type pays; the cheapest such tile is
+    enough, found once)."""
+    if LOC_HAND + seat not in t.idea_loc:  # no idea in hand (a scan in C)
+        return False
+    need = cheapest_empty_display(t)
+    if need < 0:
+        return False
+    home, at, academy = t.home, type_at(seat, 0), t.academy[seat]
+    return any(home[at + catalog.IDEA_TYPE[idea]] + academy >= need for idea in hand(t, seat))
+
+
+def cheapest_empty_display(t: InvTable) -> int:
+    """The fewest specialists a Specialist tile of an empty Region display asks (-1: no
+    empty display)."""
+    cheapest = -1
+    for r in range(R):
+        if t.card[r] < 0:
+            n = SPECIALIST_TILE_N[t.specialist_tile[r]]
+            if cheapest < 0 or n < cheapest:
+                cheapest = n
+    return cheapest
 
 
 def _can_invent(t: InvTable, seat: int) -> bool:

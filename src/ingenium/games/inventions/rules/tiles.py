@@ -86,8 +86,13 @@ _SCHOLAR = sum(1 << h for h in range(H) if HEX_SCHOLAR[h])
 
 
 def _built(pmap: list[int]) -> int:
-    """The bit set of a Progress map's hexes holding a tile."""
-    return sum(1 << h for h, code in enumerate(pmap) if code)
+    """The bit set of a Progress map's hexes holding a tile (an empty map: no hex read)."""
+    built = 0
+    if any(pmap):
+        for h, code in enumerate(pmap):
+            if code:
+                built |= 1 << h
+    return built
 
 
 def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
@@ -116,10 +121,13 @@ def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[in
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
     """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
     (one fitting hex is enough: the search stops there, once for each tile type)."""
+    display = tiles_of(t, seat)
+    if max(display) < catalog.PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
+        return []
     built = _built(progress_map_of(t, seat))
     fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
     slots = []
-    for n, code in enumerate(tiles_of(t, seat)):
+    for n, code in enumerate(display):
         if code >= catalog.PROGRESS_BASE:
             kind = tile_type(code)
             if kind not in fits:
