@@ -221,11 +221,17 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
 def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
     """Step 3: Progress tiles of the Aspiration's type (any if wild) in the supply, one of
     each number per type."""
-    owned = set(conditions.tiles_owned(t, seat))
+    owned = set(tiles_of(t, seat))  # with the map's: every code the seat holds (the codes of
+    owned.update(progress_map_of(t, seat))  # no Progress tile, never asked, do no harm)
     side = code - catalog.ASP_BASE
     kinds = range(3) if side == 3 else (side,)
-    tiles = (catalog.progress_at(k, n) for k in kinds for n in range(catalog.PROGRESS_NUMBERS))
+    tiles = [p for k in kinds for p in KIND_PROGRESS[k]]
     return [p for p in tiles if t.progress_supply[p] > 0 and catalog.PROGRESS_BASE + p not in owned]
+
+
+# the Progress tiles of each type, by number
+KIND_PROGRESS = tuple(tuple(catalog.progress_at(k, n) for n in range(catalog.PROGRESS_NUMBERS))
+                      for k in range(3))
 
 
 def aspire_slot(t: InvTable, seat: int) -> int:
