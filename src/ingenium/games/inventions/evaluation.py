@@ -155,12 +155,14 @@ def _best_two_goals(t: InvTable, seat: int) -> int:
     """IP of the seat's two best Private Goals now (Final Scoring 3)."""
     start = goal_at(seat, 0)
     goals = t.goals[start:start + DECKS]
-    cards = conditions.inventions(t, seat) if any(
-        final_scoring.GOAL_NEEDS_CARDS[g] for g in goals) else []
+    first, second, third = goals
+    needs = final_scoring.GOAL_NEEDS_CARDS
+    cards = conditions.inventions(t, seat) if (
+        needs[first] or needs[second] or needs[third]) else []
     goal_ip = final_scoring.GOAL_IP
-    a = goal_ip[goals[0]](t, seat, cards)
-    b = goal_ip[goals[1]](t, seat, cards)
-    c = goal_ip[goals[2]](t, seat, cards)
+    a = goal_ip[first](t, seat, cards)
+    b = goal_ip[second](t, seat, cards)
+    c = goal_ip[third](t, seat, cards)
     return a + b + c - min(a, b, c)
 
 

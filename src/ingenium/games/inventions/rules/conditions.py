@@ -187,9 +187,11 @@ def _influenceable(t: InvTable, seat: int) -> Iterator[int]:
         return
     cheapest = min(catalog.TOKEN_CITIZENS[k] for k, at in enumerate(places) if at == ON_BOARD)
     enough = max(cheapest, 1)
+    mine_by_region = on_map_of(t, seat)
+    if max(mine_by_region) < enough:  # too few citizens anywhere (most turns)
+        return
     on_map = t.on_map
-    for r in range(R):
-        mine = on_map[map_at(r, seat)]
+    for r, mine in enumerate(mine_by_region):
         if mine < enough or r in places:
             continue
         slots = on_map[region_slots(r)]
