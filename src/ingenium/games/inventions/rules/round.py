@@ -43,6 +43,9 @@ TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
 
 CHRONOS_TURN = steps.ChronosTurn(steps.S_CHRONOS_TURN, CHRONOS)
 
+# each Action space's `conditions.can` question, looked up once
+SPACE_CAN = tuple(conditions.CAN[catalog.ACTION_INDEX[space]] for space in catalog.SPACES)
+
 
 def season_pillars_gain(t: InvTable) -> bool:
     """Step 2 A: another player's main action influences your Epoch pillar there; your Season
@@ -83,8 +86,7 @@ def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:
     used first."""
     seat = step.seat
     spaces = conditions.accessible_spaces(t, seat)
-    out = [options.MAIN[s] for s in spaces
-           if conditions.can(t, seat, catalog.ACTION_INDEX[catalog.SPACES[s]])]
+    out = [options.MAIN[s] for s in spaces if SPACE_CAN[s](t, seat)]
     if not out:
         out = [options.IDLE[s] for s in spaces]
     return economy_options(t, seat) + out
