@@ -52,7 +52,8 @@ def run_effect(state: IState, seat: int, e: int) -> None:
                 gain_specialist(state, seat, catalog.TYPE_INDEX[eff.specialty])
         elif what is Resource.ECONOMY_TOKEN:
             t.eco_home[seat] += eff.amount
-            state.log(seat, "economy_token", f"{who(seat)} gains an Economy token")
+            if state.keeps_log:
+                state.log(seat, "economy_token", f"{who(seat)} gains an Economy token")
         elif what is Resource.ASPIRATION and eff.side is not None:
             gain_aspiration(state, seat, ("economy", "culture", "technology", "wild").index(
                 eff.side.value))

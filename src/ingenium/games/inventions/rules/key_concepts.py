@@ -94,8 +94,9 @@ def return_scholars(state: IState, seat: int, n: int, limit: int) -> None:
     to_academy = min(n, room)
     t.academy[seat] += to_academy
     t.supply[seat] += n - to_academy
-    state.log(seat, "scholar", f"{who(seat)}: {to_academy} citizen(s) back as scholars, "
-              f"{n - to_academy} to the supply")
+    if state.keeps_log:
+        state.log(seat, "scholar", f"{who(seat)}: {to_academy} citizen(s) back as scholars, "
+                  f"{n - to_academy} to the supply")
 
 
 def gain_specialist(state: IState, seat: int, kind: int) -> None:
@@ -128,7 +129,8 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
     tiles = tiles_of(t, seat)
     in_use = sum(1 for c in tiles if catalog.ASP_BASE <= c <= catalog.ASP_WILD) + len(t.overflow)
     if in_use >= catalog.ASPIRATIONS:
-        state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
+        if state.keeps_log:
+            state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
         return
     code = catalog.ASP_BASE + side
     name = catalog.ASPIRATION_NAMES[side]
@@ -141,8 +143,9 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
                       f"{who(seat)} gains {article(name)} {name} Aspiration tile")
     else:
         t.overflow.append(side)
-        state.log(seat, "aspiration",
-                  f"{who(seat)} gains {article(name)} {name} Aspiration tile (no space yet)")
+        if state.keeps_log:
+            state.log(seat, "aspiration",
+                      f"{who(seat)} gains {article(name)} {name} Aspiration tile (no space yet)")
 
 
 def free_diplomats(state: IState, m: int, limit_seat: int = -1, limit: int = 0) -> None:
@@ -171,7 +174,8 @@ def discard_milestone(state: IState, m: int, limit_seat: int = -1, limit: int = 
     t.milestone_loc[m] = M_DISCARD
     t.discard.append(m)
     free_diplomats(state, m, limit_seat, limit)
-    state.log(None, "milestone", f"{catalog.MILESTONES[m].name} is discarded")
+    if state.keeps_log:
+        state.log(None, "milestone", f"{catalog.MILESTONES[m].name} is discarded")
 
 
 def slide_display(state: IState) -> None:

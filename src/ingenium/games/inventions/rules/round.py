@@ -58,9 +58,10 @@ def season_pillars_gain(t: InvTable) -> bool:
 def start_round(state: IState) -> None:
     """Playing a Round: each player takes a turn in turn order."""
     t = state.table
-    state.log(None, "round", f"Era {catalog.TRACK_ERA[t.chronos]}, round "
-              f"{catalog.TRACK[t.chronos].round}",
-              {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
+    if state.keeps_log:
+        state.log(None, "round", f"Era {catalog.TRACK_ERA[t.chronos]}, round "
+                  f"{catalog.TRACK[t.chronos].round}",
+                  {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
     t.pending.append(steps.NextRound(steps.S_NEXT, 0))
     chronos = chronos_of(t)
     for seat in reversed(t.order):
@@ -113,7 +114,8 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
                 seasons and index in seasons_of(t, other))):
             add_influence(state, other, 1, "a main action on their pillar's space")
     if block == "idle":
-        state.log(seat, "idle", f"{who(seat)} cannot take any main action")
+        if state.keeps_log:
+            state.log(seat, "idle", f"{who(seat)} cannot take any main action")
         add_influence(state, seat, 1, "no main action possible")
         return
     start_action(state, seat, catalog.ACTION_INDEX[catalog.SPACES[index]], "main action")
@@ -160,8 +162,9 @@ def answer_refill(state: IState, step: steps.RefillIdeas, block: str, index: int
         idea = t.display[index]
         t.display[index] = -1
     t.idea_loc[idea] = LOC_HAND + seat
-    state.log(seat, "idea", f"{who(seat)} takes the idea {catalog.IDEAS[idea].name}",
-              {"idea": catalog.IDEAS[idea].id})
+    if state.keeps_log:
+        state.log(seat, "idea", f"{who(seat)} takes the idea {catalog.IDEAS[idea].name}",
+                  {"idea": catalog.IDEAS[idea].id})
     slide_display(state)
     t.owed_ideas -= 1
     if t.owed_ideas <= 0 or _nothing_left(t):
@@ -187,7 +190,8 @@ def next_round(state: IState, step: steps.NextRound) -> None:
     if catalog.TRACK_NONE[t.chronos]:
         t.pending.append(steps.FinalScoring(steps.S_FINAL, 0))
     elif catalog.TRACK_ERA[t.chronos] != before:
-        state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
+        if state.keeps_log:
+            state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
         first = 0 if chronos_of(t) >= 0 else 1  # stage 0: Chronos' alterations
         t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, first))
     else:

@@ -312,8 +312,9 @@ def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
     t = state.table
     seat = step.seat
     if t.overflow:
-        state.log(seat, "aspiration", f"{who(seat)} returns {len(t.overflow)} excess "
-                  "Aspiration tile(s)")
+        if state.keeps_log:
+            state.log(seat, "aspiration", f"{who(seat)} returns {len(t.overflow)} excess "
+                      "Aspiration tile(s)")
         t.overflow.clear()
 
 
@@ -340,5 +341,6 @@ def use_economy(state: IState, seat: int, number: int) -> None:
              if t.progress_map[hex_at(seat, h)] == code and not t.eco_used[hex_at(seat, h)])
     t.eco_used[hex_at(seat, h)] = 1
     t.eco_home[seat] -= 1
-    state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
+    if state.keeps_log:
+        state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
     push_effects(t, seat, catalog.PROGRESS_EFFECTS[number])

@@ -108,8 +108,9 @@ def after_action(state: IState, step: steps.AfterAction) -> None:
     for code in built:
         if catalog.PROGRESS_BASE + 7 <= code < catalog.PROGRESS_BASE + 14 \
                 and catalog.CULTURE_ON[code - catalog.PROGRESS_BASE] == action:
-            state.log(seat, "culture", f"{who(seat)}'s Culture tile "
-                      f"{code - catalog.PROGRESS_BASE - 6} triggers")
+            if state.keeps_log:
+                state.log(seat, "culture", f"{who(seat)}'s Culture tile "
+                          f"{code - catalog.PROGRESS_BASE - 6} triggers")
             push_effects(t, seat, catalog.PROGRESS_EFFECTS[code - catalog.PROGRESS_BASE])
 
 
