@@ -241,6 +241,8 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
+                assert tiles.inventions_by_type(t, seat) == [
+                    tiles.same_type_inventions(t, seat, kind) for kind in range(3)]
                 assert tiles.buildable_slots(t, seat) == [
                     n for n, code in enumerate(tiles_of(t, seat))
                     if code >= catalog.PROGRESS_BASE and tiles.hex_choices(t, seat, code)]

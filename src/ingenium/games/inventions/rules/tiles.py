@@ -58,6 +58,15 @@ def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
     return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
 
 
+def inventions_by_type(t: InvTable, seat: int) -> list[int]:
+    """`same_type_inventions` of each type (economy, culture, technology), one scan."""
+    counts = [0, 0, 0]
+    if LOC_LEFT + seat in t.idea_loc:
+        for i in conditions.inventions(t, seat):
+            counts[catalog.IDEA_TYPE[i]] += 1
+    return counts
+
+
 def build_cost(t: InvTable, seat: int, code: int, h: int) -> int:
     """Step 4, 3.b: base 1 (Wealth 2), +1 per adjacent tile, -1 per same-type invention,
     minus the hex's printed discount."""
@@ -101,15 +110,19 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
     and the right side never negative: adjacent tiles - discount <= specialists + bonus +
     same-type inventions - base."""
-    return list(_fitting_hexes(t, seat, tile_type(code), _built(progress_map_of(t, seat))))
+    kind = tile_type(code)
+    same_type = same_type_inventions(t, seat, kind) if kind >= 0 else 0
+    return list(_fitting_hexes(t, seat, kind, _built(progress_map_of(t, seat)), same_type))
 
 
-def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[int]:
+def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int,
+                   same_type: int) -> Iterator[int]:
     """`hex_choices` one by one for a tile of `kind` (-1: Wealth; nothing else of the tile
-    counts), on the seat's map read as a bit set (`built`)."""
+    counts), on the seat's map read as a bit set (`built`), with `same_type` inventions of
+    the tile's type."""
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
-    budget = have + (same_type_inventions(t, seat, kind) - 1 if kind >= 0 else -2)
+    budget = have + (same_type - 1 if kind >= 0 else -2)
     bonus = 0
     if t.supply[seat] > 0:
         bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
@@ -125,13 +138,15 @@ def buildable_slots(t: InvTable, seat: int) -> list[int]:
     if max(display) < catalog.PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
         return []
     built = _built(progress_map_of(t, seat))
+    by_type = inventions_by_type(t, seat)
     fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
     slots = []
     for n, code in enumerate(display):
         if code >= catalog.PROGRESS_BASE:
             kind = tile_type(code)
             if kind not in fits:
-                fits[kind] = next(_fitting_hexes(t, seat, kind, built), -1) >= 0
+                same_type = by_type[kind] if kind >= 0 else 0
+                fits[kind] = next(_fitting_hexes(t, seat, kind, built, same_type), -1) >= 0
             if fits[kind]:
                 slots.append(n)
     return slots
