@@ -111,30 +111,58 @@ def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
     return roles
 
 
+class Weights(NamedTuple):
+    """What an asset is worth in an era: `late` weighs end-game IP, `rest` what pays later;
+    the others are the products of those that `_potential` uses (computed once per era, the
+    same floats as written out)."""
+
+    late: float
+    rest: float
+    specialist: float  # an available specialist or scholar
+    invention: float  # an invention left of the board
+    idea: float  # an idea in hand (or owed)
+    society_era: float  # per era of the society
+    inventor: float  # the inventor's stake in a Region display
+    order: float  # first in turn order
+    built_tile: float  # a tile on the Progress map
+    waiting_tile: float  # a tile in the tiles display
+
+
+def _weights(era: int) -> Weights:
+    rest = max(0.0, (6 - era) / 4)
+    return Weights(late=era / 6, rest=rest, specialist=0.5 + 0.4 * rest,
+                   invention=1.0 + 2.0 * rest, idea=0.4 + 0.8 * rest,
+                   society_era=0.3 + 0.8 * rest, inventor=0.8 * (1.0 + 2.0 * rest),
+                   order=1.5 * rest, built_tile=1.0 + 1.5 * rest, waiting_tile=1.0 + 1.0 * rest)
+
+
+WEIGHTS = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
+
+
 def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list[int]) -> float:
     """`potential` of a game not over, given the seat's stakes in the pending steps, the
     seat whose marker is furthest right on the Turn Order spaces and the Region displays where
     the seat has a stake (`_roles`). The terms are added in a fixed order (the sum of floats
     depends on it)."""
     value = float(t.ip[seat])
-    era = catalog.TRACK_ERA[t.chronos]
-    late = era / 6
-    rest = max(0.0, (6 - era) / 4)
+    weights = WEIGHTS[catalog.TRACK_ERA[t.chronos]]
+    late = weights.late
     home, exhausted, at = t.home, t.exhausted, type_at(seat, 0)
-    value += (0.5 + 0.4 * rest) * (home[at] + home[at + 1] + home[at + 2] + t.academy[seat])
+    value += weights.specialist * (home[at] + home[at + 1] + home[at + 2] + t.academy[seat])
     value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
     value += 0.4 * sum(on_map_of(t, seat))
-    value += _tiles_worth(t, seat, rest)
+    value += _tiles_worth(t, seat, weights)
     # counted in C: how many inventions and ideas, not which
     idea_loc = t.idea_loc
-    value += (1.0 + 2.0 * rest) * idea_loc.count(LOC_LEFT + seat)
-    value += (0.4 + 0.8 * rest) * idea_loc.count(LOC_HAND + seat)
-    value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
-    value += (0.3 + 0.8 * rest) * catalog.M_ERA[t.private[seat]] + 0.5 * t.eco_home[seat]
+    value += weights.invention * idea_loc.count(LOC_LEFT + seat)
+    value += weights.idea * idea_loc.count(LOC_HAND + seat)
+    influence = t.influence[seat]
+    value += 0.5 * influence + late * catalog.FINAL_IP[influence]
+    value += weights.society_era * catalog.M_ERA[t.private[seat]] + 0.5 * t.eco_home[seat]
     value += late * _best_two_goals(t, seat)
-    value += 1.5 * rest * _turn_order_edge(t, seat, first)
+    value += weights.order * _turn_order_edge(t, seat, first)
     if t.current == seat:
-        value += (0.4 + 0.8 * rest) * t.owed_ideas
+        value += weights.idea * t.owed_ideas
     for bonus in stakes.bonuses:
         value += bonus
     placing = stakes.placing
@@ -145,7 +173,7 @@ def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list
             count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
             value += sure * catalog.IDEA_ERA[t.card[r]] * count
         if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
-            value += 0.8 * (1.0 + 2.0 * rest)
+            value += weights.inventor
         if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
@@ -177,24 +205,24 @@ def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
     return (places - 1 - position) / (places - 1)
 
 
-def _tiles_worth(t: InvTable, seat: int, rest: float) -> float:
+def _tiles_worth(t: InvTable, seat: int, weights: Weights) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
     built = progress_map_of(t, seat)
-    value = (1.0 + 1.5 * rest) * (len(built) - built.count(0))
+    value = weights.built_tile * (len(built) - built.count(0))
     display = tiles_of(t, seat)
     if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
         # no Wealth tile to score (`wealth_points` is 0): the holdings are not read
         for code in display:
             if code:
-                value += 1.0 + 1.0 * rest
+                value += weights.waiting_tile
         return value
     held = final_scoring.holdings(t, seat)
     value += final_scoring.wealth_points(t, seat, held)
     for code in display:
         if not code:
             continue
-        value += 1.0 + 1.0 * rest
+        value += weights.waiting_tile
         if code >= catalog.WEALTH_BASE:
             value += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
     return value

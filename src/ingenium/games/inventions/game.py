@@ -25,11 +25,14 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import final_scoring, setup
 from ingenium.games.inventions.table import OVER, InvTable, IState, goal_at
 
-# what `determinize_table` reads, built once: by player count and seat, the other seats in
-# seat order; by deck and the seat's own Private Goal card, the deck's other cards in order
-# (a card not of the deck, none dealt yet: the whole deck)
-OTHER_SEATS = tuple(tuple(tuple(s for s in range(players) if s != seat) for seat in range(players))
-                    for players in range(catalog.MAX_SEATS + 1))
+# what `determinize_table` reads, built once: by player count, seat and deck, where the other
+# seats' cards of the deck lie in `goals`, in seat order; by deck and the seat's own Private
+# Goal card, the deck's other cards in order (a card not of the deck, none dealt yet: the deck)
+OTHERS_GOALS = tuple(
+    tuple(tuple(tuple(goal_at(other, deck) for other in range(players) if other != seat)
+                for deck in range(len(catalog.GOALS_BY_TYPE)))
+          for seat in range(players))
+    for players in range(catalog.MAX_SEATS + 1))
 UNSEEN_GOALS = tuple({mine: tuple(g for g in deck if g != mine) for mine in deck}
                      for deck in catalog.GOALS_BY_TYPE)
 
@@ -84,12 +87,12 @@ class Inventions(Game[InvTable]):
         t = state.table
         if t.phase != OVER:
             goals = t.goals
-            others = OTHER_SEATS[t.players][seat]
+            dealt = OTHERS_GOALS[t.players][seat]
             for deck, unseen in enumerate(UNSEEN_GOALS):
                 pool = list(unseen.get(goals[goal_at(seat, deck)], catalog.GOALS_BY_TYPE[deck]))
                 rng.shuffle(pool)
-                for n, other in enumerate(others):
-                    goals[goal_at(other, deck)] = pool[n]
+                for n, at in enumerate(dealt[deck]):
+                    goals[at] = pool[n]
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return encoding.observation(state, seat)
