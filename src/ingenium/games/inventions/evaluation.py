@@ -3,6 +3,7 @@ promise, in IP (the assets are the rulebook's Key Concepts)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ingenium.games.inventions import steps
@@ -28,8 +29,11 @@ class Stakes(NamedTuple):
     """What the pending steps promise one seat: citizens still to be paid onto a Region
     display, by `steps.dest`, and the value of rewards still to come, in stack order."""
 
-    placing: list[int]
+    placing: Sequence[int]  # NO_PLACING (shared, never written) until a payment is found
     bonuses: list[float]
+
+
+NO_PLACING = (0,) * (R * steps.ROLES)
 
 
 def evaluate(t: InvTable, seat: int) -> float:
@@ -78,12 +82,15 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
     """Each seat's stakes in the pending steps, in one pass over the stack: citizens still to
     be paid onto a card this turn count as already there; an Innovate still to finish and a
     Chain Action on offer are worth something beyond the lookahead."""
-    stakes = [Stakes([0] * (R * steps.ROLES), []) for _ in range(t.players)]
+    stakes = [Stakes(NO_PLACING, []) for _ in range(t.players)]
     chain = t.chain_left > 0
     for step in t.pending:
         if type(step) is steps.Pay:
             if 0 <= step.dest < R * steps.ROLES and 0 <= step.seat < t.players:
-                stakes[step.seat].placing[step.dest] += step.place_n
+                stake = stakes[step.seat]
+                placing = stake.placing if isinstance(stake.placing, list) else list(NO_PLACING)
+                placing[step.dest] += step.place_n
+                stakes[step.seat] = Stakes(placing, stake.bonuses)
         elif type(step) is steps.InnovateReward:
             if 0 <= step.seat < t.players:
                 # Innovate 2-3 still to come: a new specialist and the card's Chain Action
@@ -105,7 +112,7 @@ def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
             if 0 <= seat < players and (not roles[seat] or roles[seat][-1] != r):
                 roles[seat].append(r)
     for seat, stake in enumerate(stakes):
-        if any(stake.placing):
+        if stake.placing is not NO_PLACING and any(stake.placing):
             roles[seat] = [r for r in range(R) if t.card[r] >= 0 and (
                 r in roles[seat] or any(stake.placing[r * steps.ROLES:(r + 1) * steps.ROLES]))]
     return roles

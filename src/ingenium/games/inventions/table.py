@@ -301,6 +301,11 @@ def on_map_of(t: InvTable, slot: int) -> list[int]:
     return t.on_map[slot:R * P:P]
 
 
+def diplomats_of(t: InvTable, slot: int) -> list[int]:
+    """A colour slot's diplomats on each Milestone (entry `diplomat_at(milestone, slot)`)."""
+    return t.diplomats[slot::P]
+
+
 def diplomats_on(t: InvTable, milestone: int) -> list[int]:
     """Per colour slot, whether its citizen is a diplomat on this Milestone."""
     return t.diplomats[milestone_slots(milestone)]

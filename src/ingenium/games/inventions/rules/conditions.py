@@ -19,6 +19,7 @@ from ingenium.games.inventions.table import (
     InvTable,
     R,
     diplomat_at,
+    diplomats_of,
     home_of,
     influence_at,
     influence_spaces_of,
@@ -301,7 +302,7 @@ def _can_send(t: InvTable, seat: int) -> bool:
 
 
 def _can_recall(t: InvTable, seat: int) -> bool:
-    return bool(diplomat_milestones(t, seat))
+    return any(diplomats_of(t, seat)) and bool(diplomat_milestones(t, seat))
 
 
 CAN: dict[int, Callable[[InvTable, int], bool]] = {

@@ -21,7 +21,7 @@ from ingenium.games.inventions.table import (
     InvTable,
     IState,
     T,
-    diplomat_at,
+    diplomats_of,
     goals_of,
     map_at,
     on_map_of,
@@ -117,7 +117,7 @@ def _influence_tokens(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
 
 def _diplomats(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
     """Diplomats on Milestones on the board (a seat has few: only those are looked at)."""
-    sent = t.diplomats[diplomat_at(0, seat)::diplomat_at(1, 0)]  # per Milestone
+    sent = diplomats_of(t, seat)
     total = 0
     if not any(sent):
         return total
