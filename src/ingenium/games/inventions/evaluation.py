@@ -12,7 +12,6 @@ from ingenium.games.inventions.rules import conditions, era_change, final_scorin
 from ingenium.games.inventions.table import (
     DECKS,
     LOC_HAND,
-    LOC_LEFT,
     OVER,
     InvTable,
     R,
@@ -159,14 +158,13 @@ def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list
     value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
     value += 0.4 * sum(on_map_of(t, seat))
     value += _tiles_worth(t, seat, weights)
-    # counted in C: how many inventions and ideas, not which
-    idea_loc = t.idea_loc
-    value += weights.invention * idea_loc.count(LOC_LEFT + seat)
-    value += weights.idea * idea_loc.count(LOC_HAND + seat)
+    cards = conditions.inventions(t, seat)  # found in C; the goals count them too
+    value += weights.invention * len(cards)
+    value += weights.idea * t.idea_loc.count(LOC_HAND + seat)  # counted in C
     influence = t.influence[seat]
     value += 0.5 * influence + late * catalog.FINAL_IP[influence]
     value += weights.society_era * catalog.M_ERA[t.private[seat]] + 0.5 * t.eco_home[seat]
-    value += late * _best_two_goals(t, seat)
+    value += late * _best_two_goals(t, seat, cards)
     value += weights.order * _turn_order_edge(t, seat, first)
     if t.current == seat:
         value += weights.idea * t.owed_ideas
@@ -186,14 +184,10 @@ def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list
     return value
 
 
-def _best_two_goals(t: InvTable, seat: int) -> int:
-    """IP of the seat's two best Private Goals now (Final Scoring 3)."""
+def _best_two_goals(t: InvTable, seat: int, cards: list[int]) -> int:
+    """IP of the seat's two best Private Goals now (Final Scoring 3), given its inventions."""
     start = goal_at(seat, 0)
-    goals = t.goals[start:start + DECKS]
-    first, second, third = goals
-    needs = final_scoring.GOAL_NEEDS_CARDS
-    cards = conditions.inventions(t, seat) if (
-        needs[first] or needs[second] or needs[third]) else []
+    first, second, third = t.goals[start:start + DECKS]
     goal_ip = final_scoring.GOAL_IP
     a = goal_ip[first](t, seat, cards)
     b = goal_ip[second](t, seat, cards)

@@ -264,10 +264,7 @@ def _goal_ip(scores: tuple[Score, ...]) -> GoalIp:
     return _single_ip(scores[0]) if len(scores) == 1 else _generic_ip(scores)
 
 
-CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
 GOAL_IP = tuple(_goal_ip(scores) for scores in GOAL_SCORES)
-# whether a goal counts inventions (its caller then reads the seat's inventions for it)
-GOAL_NEEDS_CARDS = tuple(any(s.counter in CARD_COUNTERS for s in scores) for scores in GOAL_SCORES)
 
 
 def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:
