@@ -144,7 +144,7 @@ def turn(state: IState, step: ChronosTurn) -> None:
 def act(state: IState, r: int) -> bool:
     """Present an Idea > Invent > Share > Innovate in region r; False: he moves on."""
     t = state.table
-    head = f"Chronos moves to {where(r)}: "
+    head = f"Chronos moves to {where(r)}: " if state.keeps_log else ""  # the log's only
     if t.card[r] < 0:
         return present(state, r, head)
     if not t.invented[r]:

@@ -196,6 +196,10 @@ def take_stack_top(state: IState) -> int:
     return card
 
 
+# the chance node's kind of each era's turn-up (recorded in the history)
+STACK_DRAW = {era: f"idea_stack_era{era}" for era in set(catalog.IDEA_ERA)}
+
+
 def turn_up_stack_top(state: IState) -> None:
     """Setup 15: the stack is face up, but below its top the cards of an era have no order yet:
     turning up the next card is a chance draw from the top era's cards."""
@@ -206,7 +210,7 @@ def turn_up_stack_top(state: IState) -> None:
     start = len(stack) - 1
     while start > 0 and catalog.IDEA_ERA[stack[start - 1]] == era:
         start -= 1
-    top = state.draw(f"idea_stack_era{era}", stack[start:])
+    top = state.draw(STACK_DRAW[era], stack[start:])
     stack.remove(top)
     stack.append(top)
 
