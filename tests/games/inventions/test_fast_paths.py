@@ -14,6 +14,7 @@ floats added in the same order); the table's clone and the Private Goals' redeal
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -220,6 +221,38 @@ def plain_aspire_choices(t: InvTable, seat: int) -> list[str]:
         return []
     return [options.PROGRESS[p].id
             for p in tiles.progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+
+
+def plain_can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int) -> bool:
+    """Whether the specialists can be paid, as first written: a loop over the three types."""
+    home = home_of(t, seat)
+    short = spare = 0
+    for k in range(3):
+        if need[k] > home[k]:
+            short += need[k] - home[k]
+        else:
+            spare += home[k] - need[k]
+    scholars = t.academy[seat]
+    return short <= scholars and wild <= spare + scholars - short
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_can_pay_written_out_equals_its_loop(players: int) -> None:
+    game = ingenium.get_game("inventions")
+    state = game.new_game(players, 5)
+    rng = random.Random(5)
+    needs = [(a, b, c) for a, b, c in itertools.product(range(3), repeat=3)]
+    moves = 0
+    while (decision := state.decision) is not None:
+        if moves % 7 == 0:
+            t = state.table
+            for seat in range(players):
+                for need in needs:
+                    for wild in range(3):
+                        assert conditions.can_pay(t, seat, need, wild) == plain_can_pay(
+                            t, seat, need, wild)
+        state.apply(decision.options[rng.randrange(len(decision.options))])
+        moves += 1
 
 
 def test_every_counter_has_a_rule_in_the_table() -> None:

@@ -55,14 +55,21 @@ def chronos_era(t: InvTable) -> int:
 
 def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -> bool:
     """Specialists of each type (scholars stand in for any), then `wild` of any type."""
-    home = home_of(t, seat)
+    economy, culture, technology = home_of(t, seat)  # the three types written out: it runs
+    for_economy, for_culture, for_technology = need  # for every payment of every decision
     short = spare = 0
-    for k in range(3):
-        have = home[k]
-        if need[k] > have:
-            short += need[k] - have
-        else:
-            spare += have - need[k]
+    if for_economy > economy:
+        short += for_economy - economy
+    else:
+        spare += economy - for_economy
+    if for_culture > culture:
+        short += for_culture - culture
+    else:
+        spare += culture - for_culture
+    if for_technology > technology:
+        short += for_technology - technology
+    else:
+        spare += technology - for_technology
     scholars = t.academy[seat]
     return short <= scholars and wild <= spare + scholars - short
 
