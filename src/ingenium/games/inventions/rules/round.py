@@ -43,8 +43,10 @@ TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
 
 CHRONOS_TURN = steps.ChronosTurn(steps.S_CHRONOS_TURN, CHRONOS)
 
-# each Action space's `conditions.can` question, looked up once
-SPACE_CAN = tuple(conditions.CAN[catalog.ACTION_INDEX[space]] for space in catalog.SPACES)
+# each Action space's action (an index into catalog.ACTIONS) and its `conditions.can`
+# question, looked up once
+SPACE_ACTION = tuple(catalog.ACTION_INDEX[space] for space in catalog.SPACES)
+SPACE_CAN = tuple(conditions.CAN[action] for action in SPACE_ACTION)
 
 
 def season_pillars_gain(t: InvTable) -> bool:
@@ -118,7 +120,7 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
             state.log(seat, "idle", f"{who(seat)} cannot take any main action")
         add_influence(state, seat, 1, "no main action possible")
         return
-    start_action(state, seat, catalog.ACTION_INDEX[catalog.SPACES[index]], "main action")
+    start_action(state, seat, SPACE_ACTION[index], "main action")
 
 
 def post_options(t: InvTable, step: steps.EconomyBeforeEnd) -> list[Option]:
