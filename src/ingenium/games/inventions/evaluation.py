@@ -38,7 +38,7 @@ NO_PLACING = (0,) * (R * steps.ROLES)
 def evaluate(t: InvTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
     values = potentials(t)
-    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    return values[seat] - max(values[:seat] + values[seat + 1:])
 
 
 def evaluate_all(t: InvTable) -> list[float]:
