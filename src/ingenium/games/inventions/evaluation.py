@@ -10,15 +10,15 @@ from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring
 from ingenium.games.inventions.table import (
-    DECKS,
     LOC_HAND,
     OVER,
     InvTable,
+    P,
     R,
     goal_at,
+    hexes,
     on_map_of,
-    progress_map_of,
-    tiles_of,
+    tile_spaces,
     type_at,
 )
 from ingenium.games.margins import margins
@@ -143,6 +143,11 @@ def _weights(era: int) -> Weights:
 
 
 WEIGHTS = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
+# each seat's blocks of the flat lists the evaluation reads (the accessors' slices, built once:
+# the evaluation runs at every leaf of a search, for every seat)
+HEXES_OF = tuple(hexes(seat) for seat in range(P))
+TILE_SPACES_OF = tuple(tile_spaces(seat) for seat in range(P))
+GOALS_OF = tuple(slice(goal_at(seat, 0), goal_at(seat + 1, 0)) for seat in range(P))
 
 
 def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list[int]) -> float:
@@ -186,8 +191,7 @@ def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list
 
 def _best_two_goals(t: InvTable, seat: int, cards: list[int]) -> int:
     """IP of the seat's two best Private Goals now (Final Scoring 3), given its inventions."""
-    start = goal_at(seat, 0)
-    first, second, third = t.goals[start:start + DECKS]
+    first, second, third = t.goals[GOALS_OF[seat]]
     goal_ip = final_scoring.GOAL_IP
     a = goal_ip[first](t, seat, cards)
     b = goal_ip[second](t, seat, cards)
@@ -209,9 +213,9 @@ def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
 def _tiles_worth(t: InvTable, seat: int, weights: Weights) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
-    built = progress_map_of(t, seat)
+    built = t.progress_map[HEXES_OF[seat]]
     value = weights.built_tile * (len(built) - built.count(0))
-    display = tiles_of(t, seat)
+    display = t.tiles[TILE_SPACES_OF[seat]]
     if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
         # no Wealth tile to score (`wealth_points` is 0): the holdings are not read
         for code in display:
