@@ -102,14 +102,19 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
 def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
     """Per seat, the Region displays with a card where it has a role or citizens still to be
     paid onto it, in region order (a seat's `_potential` looks at no other display)."""
-    roles: list[list[int]] = [[] for _ in range(t.players)]
     players = t.players
-    for r in range(R):
-        if t.card[r] < 0:
+    roles: list[list[int]] = [[] for _ in range(players)]
+    presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
+    for r, card in enumerate(t.card):
+        if card < 0:
             continue
-        for seat in (t.presenter[r], t.inventor[r], t.innovator[r]):
-            if 0 <= seat < players and (not roles[seat] or roles[seat][-1] != r):
-                roles[seat].append(r)
+        shown, invented, innovated = presenter[r], inventor[r], innovator[r]
+        if 0 <= shown < players:
+            roles[shown].append(r)
+        if 0 <= invented < players and invented != shown:
+            roles[invented].append(r)
+        if 0 <= innovated < players and innovated != shown and innovated != invented:
+            roles[innovated].append(r)
     for seat, stake in enumerate(stakes):
         if stake.placing is not NO_PLACING and any(stake.placing):
             roles[seat] = [r for r in range(R) if t.card[r] >= 0 and (
