@@ -77,6 +77,10 @@ def potential(t: InvTable, seat: int) -> float:
                       _roles(t, stakes)[seat])
 
 
+# the pending steps that promise a seat something
+STAKE_STEPS = frozenset({steps.Pay, steps.InnovateReward, steps.ChainAction})
+
+
 def _stakes(t: InvTable, rest: float) -> list[Stakes]:
     """Each seat's stakes in the pending steps, in one pass over the stack: citizens still to
     be paid onto a card this turn count as already there; an Innovate still to finish and a
@@ -84,6 +88,8 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
     stakes = [Stakes(NO_PLACING, []) for _ in range(t.players)]
     chain = t.chain_left > 0
     for step in t.pending:
+        if type(step) not in STAKE_STEPS:  # most of the stack: one set lookup each
+            continue
         if type(step) is steps.Pay:
             if 0 <= step.dest < R * steps.ROLES and 0 <= step.seat < t.players:
                 stake = stakes[step.seat]
