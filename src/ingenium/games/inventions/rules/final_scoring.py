@@ -234,11 +234,20 @@ TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
                            Counted.NUMBER_IN_TWO_TYPES})
 
 
+CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
+NO_HOLDINGS = Holdings([], [])  # for the counters that read neither tiles nor cards
+
+
 def _single_ip(s: Score) -> GoalIp:
     """A goal of one `score` effect: its counter and numbers bound (the map's tiles read only
-    by a counter of tiles)."""
+    by a counter of tiles, the holdings built only for a counter of tiles or inventions)."""
     counter, per, cap = COUNTERS[s.counter], s.ip, s.limit or 0
     tiles = s.counter in TILE_COUNTERS
+    if not tiles and s.counter not in CARD_COUNTERS:
+        def ip_of_table(t: InvTable, seat: int, cards: list[int]) -> int:
+            n = counter(t, seat, s, NO_HOLDINGS)
+            return per * (min(n, cap) if cap else n)
+        return ip_of_table
 
     def ip(t: InvTable, seat: int, cards: list[int]) -> int:
         n = counter(t, seat, s, Holdings(map_tiles(t, seat) if tiles else [], cards))
