@@ -20,6 +20,7 @@ from ingenium.games.inventions.table import (
     OVER,
     InvTable,
     IState,
+    P,
     T,
     diplomats_of,
     goals_of,
@@ -27,6 +28,7 @@ from ingenium.games.inventions.table import (
     on_map_of,
     progress_map_of,
     token_at,
+    tokens,
     type_at,
 )
 
@@ -224,10 +226,12 @@ def _region_ip(citizens: Score, token: Score) -> GoalIp:
 
     def ip(t: InvTable, seat: int, cards: list[int]) -> int:
         n = t.on_map[at + seat]
-        start = token_at(seat, 0)
-        has = region in t.token_region[start:start + T]
+        has = region in t.token_region[TOKENS_OF[seat]]
         return per_citizen * (min(n, cap) if cap else n) + (per_token if has else 0)
     return ip
+
+
+TOKENS_OF = tuple(tokens(seat) for seat in range(P))  # each seat's block of `token_region`
 
 
 TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
