@@ -146,6 +146,7 @@ class Weights(NamedTuple):
 
 
 def _weights(era: int) -> Weights:
+    """The weights of an era, each the expression `_potential` was first written with."""
     rest = max(0.0, (6 - era) / 4)
     return Weights(late=era / 6, rest=rest, specialist=0.5 + 0.4 * rest,
                    invention=1.0 + 2.0 * rest, idea=0.4 + 0.8 * rest,

@@ -192,6 +192,11 @@ def _points(t: InvTable, seat: int, scores: tuple[Score, ...], held: Holdings) -
 # (the evaluation scores three goals of every seat at every leaf of a search; `goal_ip` equals
 # `_points` over the goal's `score` effects, checked at every position of seeded games)
 GoalIp = Callable[[InvTable, int, list[int]], int]  # (table, seat, its inventions) -> IP
+TOKENS_OF = tuple(tokens(seat) for seat in range(P))  # each seat's block of `token_region`
+TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
+                           Counted.NUMBER_IN_TWO_TYPES})
+CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
+NO_HOLDINGS = Holdings([], [])  # for the counters that read neither tiles nor cards
 
 
 def _invention_weights(scores: tuple[Score, ...]) -> tuple[int, ...] | None:
@@ -211,6 +216,7 @@ def _counts_invention(s: Score, idea: int) -> bool:
 
 
 def _weighted_ip(weights: tuple[int, ...]) -> GoalIp:
+    """A goal counting inventions only: the sum of its IP per invention held."""
     def ip(t: InvTable, seat: int, cards: list[int]) -> int:
         total = 0
         for card in cards:
@@ -231,16 +237,6 @@ def _region_ip(citizens: Score, token: Score) -> GoalIp:
     return ip
 
 
-TOKENS_OF = tuple(tokens(seat) for seat in range(P))  # each seat's block of `token_region`
-
-
-TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
-                           Counted.NUMBER_IN_TWO_TYPES})
-
-
-CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
-NO_HOLDINGS = Holdings([], [])  # for the counters that read neither tiles nor cards
-
 
 def _single_ip(s: Score) -> GoalIp:
     """A goal of one `score` effect: its counter and numbers bound (the map's tiles read only
@@ -260,6 +256,7 @@ def _single_ip(s: Score) -> GoalIp:
 
 
 def _generic_ip(scores: tuple[Score, ...]) -> GoalIp:
+    """Any other goal: `_points` over its effects with the seat's holdings."""
     def ip(t: InvTable, seat: int, cards: list[int]) -> int:
         return _points(t, seat, scores, Holdings(map_tiles(t, seat), cards))
     return ip
