@@ -154,7 +154,7 @@ def buildable_slots(t: InvTable, seat: int) -> list[int]:
 
 def step4_cost(t: InvTable, seat: int) -> int:
     """Step 4, 1: the one-time influence cost by the number of tiles in the display."""
-    count = sum(1 for c in tiles_of(t, seat) if c)
+    count = TILE_SPACES - tiles_of(t, seat).count(catalog.EMPTY)  # counted in C
     return BUILD_INFLUENCE_COST.get(count, 0)
 
 
