@@ -43,6 +43,7 @@ from ingenium.games.inventions.table import (
     home_of,
     map_at,
     on_map_of,
+    pillar_at,
     space_at,
     tiles_of,
     token_at,
@@ -209,6 +210,14 @@ def assert_clone_and_determinize_equal_their_plain_definitions(state: IState) ->
         assert world.table.goals == plain_determinized_goals(t, seat, Rng.from_seed(seat))
 
 
+def plain_accessible_spaces(t: InvTable, seat: int) -> list[int]:
+    """The Golden Rule as first written: the spaces of forums holding none of the seat's
+    pillars, the forums in a set."""
+    pillars = [t.epoch[seat], *(t.season[pillar_at(seat, i)] for i in (0, 1))]
+    blocked = {space // 2 for space in pillars if space >= 0}
+    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
+
+
 def aspire_choices(t: InvTable, seat: int) -> list[str]:
     step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
     return [o.id for o in tiles.aspire_options(t, step)]
@@ -274,6 +283,7 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
+                assert conditions.accessible_spaces(t, seat) == plain_accessible_spaces(t, seat)
                 assert tiles.inventions_by_type(t, seat) == [
                     tiles.same_type_inventions(t, seat, kind) for kind in range(3)]
                 assert tiles.buildable_slots(t, seat) == [

@@ -321,12 +321,17 @@ CAN: dict[int, Callable[[InvTable, int], bool]] = {
 
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:
     """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
-    blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
+    blocked = 1 << t.epoch[seat] // 2 if t.epoch[seat] >= 0 else 0  # a bit per forum
     for i in (0, 1):
         s = t.season[pillar_at(seat, i)]
         if s >= 0:
-            blocked.add(s // 2)
-    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
+            blocked |= 1 << s // 2
+    return list(OPEN_SPACES[blocked])
+
+
+# by the bit set of blocked forums (two Action spaces each), the spaces left open
+OPEN_SPACES = tuple(tuple(s for s in range(catalog.NUM_SPACES) if not blocked >> s // 2 & 1)
+                    for blocked in range(1 << (catalog.NUM_SPACES + 1) // 2))
 
 
 def tiles_owned(t: InvTable, seat: int) -> list[int]:
