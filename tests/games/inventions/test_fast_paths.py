@@ -5,32 +5,45 @@ inventions found by the list's own scans are its ideas in order, and the Aspirat
 options found with its slot are those of the slot found first, and the buildable tiles
 found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
-what the plain if-chain counts; and the evaluation that reads the pending steps once for all
-seats (evaluate_all) gives each seat's `evaluate`."""
+what the plain if-chain counts, and each Private Goal's IP with its numbers bound once
+(final_scoring.GOAL_IP) is the sum of its effects' plain counts; and the evaluation that
+reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
+seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
+floats added in the same order); the table's clone and the Private Goals' redeal of
+`determinize_table` are those written plainly."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 import ingenium
+from ingenium.engine import FlatTable, Rng
 from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.effects import Score
 from ingenium.games.inventions.components.terms import Counted, TileKind
-from ingenium.games.inventions.rules import conditions, final_scoring, tiles
+from ingenium.games.inventions.rules import conditions, era_change, final_scoring, tiles
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
+    LIST_FIELDS,
     LOC_HAND,
     LOC_LEFT,
     M_CK,
     M_PRIVATE,
+    OVER,
     InvTable,
+    IState,
     T,
     diplomat_at,
+    exhausted_of,
+    goal_at,
     home_of,
     map_at,
+    on_map_of,
+    pillar_at,
     space_at,
     tiles_of,
     token_at,
@@ -119,6 +132,92 @@ def plain_can(t: InvTable, seat: int, action: int) -> bool:
     return False
 
 
+def plain_potential(t: InvTable, seat: int) -> float:
+    """A seat's potential as first written: every term read in full (holdings, every goal
+    through the counters, every Region display), added in the same order."""
+    era = catalog.TRACK_ERA[t.chronos]
+    late = era / 6
+    rest = max(0.0, (6 - era) / 4)
+    stakes = evaluation._stakes(t, rest)[seat]
+    value = float(t.ip[seat])
+    value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
+    value += 0.3 * sum(exhausted_of(t, seat))
+    value += 0.4 * sum(on_map_of(t, seat))
+    held = final_scoring.holdings(t, seat)
+    worth = (1.0 + 1.5 * rest) * len(held.tiles)
+    worth += final_scoring.wealth_points(t, seat, held)
+    for code in tiles_of(t, seat):
+        if code:
+            worth += 1.0 + 1.0 * rest
+            if code >= catalog.WEALTH_BASE:
+                worth += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
+    value += worth
+    value += (1.0 + 2.0 * rest) * t.idea_loc.count(LOC_LEFT + seat)
+    value += (0.4 + 0.8 * rest) * t.idea_loc.count(LOC_HAND + seat)
+    value += 0.5 * t.influence[seat] + late * catalog.FINAL_IP[t.influence[seat]]
+    value += (0.3 + 0.8 * rest) * conditions.era_of(t, seat) + 0.5 * t.eco_home[seat]
+    goals = sorted(final_scoring.goal_points(t, seat, held), reverse=True)
+    value += late * sum(goals[:2])
+    first = era_change.furthest_right_on_turn_order(t)
+    value += 1.5 * rest * evaluation._turn_order_edge(t, seat, first)
+    if t.current == seat:
+        value += (0.4 + 0.8 * rest) * t.owed_ideas
+    for bonus in stakes.bonuses:
+        value += bonus
+    placing = stakes.placing
+    for r in range(catalog.NUM_REGIONS):
+        card = t.card[r]
+        if card < 0:
+            continue
+        at = r * steps.ROLES
+        if t.presenter[r] == seat:
+            sure = 0.85 if t.inventor[r] >= 0 or placing[at + steps.AS_INVENTOR] else 0.6
+            count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
+            value += sure * catalog.IDEA_ERA[card] * count
+        if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
+            value += 0.8 * (1.0 + 2.0 * rest)
+        if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
+            value += 1.0
+    return value
+
+
+def plain_determinized_goals(t: InvTable, seat: int, rng: Rng) -> list[int]:
+    """The Private Goals after `determinize_table`, as first written: each deck's cards but the
+    seat's own shuffled, dealt to the other seats in seat order."""
+    goals = t.goals.copy()
+    for deck in range(len(catalog.GOALS_BY_TYPE)):
+        others = [s for s in range(t.players) if s != seat]
+        mine = goals[goal_at(seat, deck)]
+        pool = [g for g in catalog.GOALS_BY_TYPE[deck] if g != mine]
+        rng.shuffle(pool)
+        for n, s in enumerate(others):
+            goals[goal_at(s, deck)] = pool[n]
+    return goals
+
+
+def assert_clone_and_determinize_equal_their_plain_definitions(state: IState) -> None:
+    """The table's own clone is FlatTable's (equal, every list a new one); the goals redealt
+    by `determinize_table` are those of the plain redeal with the same generator."""
+    t = state.table
+    clone = t.clone()
+    assert clone == FlatTable.clone(t)
+    assert all(getattr(clone, name) is not getattr(t, name) for name in LIST_FIELDS)
+    if t.phase == OVER:
+        return
+    for seat in range(t.players):
+        world = state.clone()
+        state.game.determinize_table(world, seat, Rng.from_seed(seat))
+        assert world.table.goals == plain_determinized_goals(t, seat, Rng.from_seed(seat))
+
+
+def plain_accessible_spaces(t: InvTable, seat: int) -> list[int]:
+    """The Golden Rule as first written: the spaces of forums holding none of the seat's
+    pillars, the forums in a set."""
+    pillars = [t.epoch[seat], *(t.season[pillar_at(seat, i)] for i in (0, 1))]
+    blocked = {space // 2 for space in pillars if space >= 0}
+    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
+
+
 def aspire_choices(t: InvTable, seat: int) -> list[str]:
     step = steps.AspirationsBecomeProgress(steps.S_ASPIRE, seat=seat)
     return [o.id for o in tiles.aspire_options(t, step)]
@@ -131,6 +230,38 @@ def plain_aspire_choices(t: InvTable, seat: int) -> list[str]:
         return []
     return [options.PROGRESS[p].id
             for p in tiles.progress_choices(t, seat, t.tiles[space_at(seat, slot)])]
+
+
+def plain_can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int) -> bool:
+    """Whether the specialists can be paid, as first written: a loop over the three types."""
+    home = home_of(t, seat)
+    short = spare = 0
+    for k in range(3):
+        if need[k] > home[k]:
+            short += need[k] - home[k]
+        else:
+            spare += home[k] - need[k]
+    scholars = t.academy[seat]
+    return short <= scholars and wild <= spare + scholars - short
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_can_pay_written_out_equals_its_loop(players: int) -> None:
+    game = ingenium.get_game("inventions")
+    state = game.new_game(players, 5)
+    rng = random.Random(5)
+    needs = [(a, b, c) for a, b, c in itertools.product(range(3), repeat=3)]
+    moves = 0
+    while (decision := state.decision) is not None:
+        if moves % 7 == 0:
+            t = state.table
+            for seat in range(players):
+                for need in needs:
+                    for wild in range(3):
+                        assert conditions.can_pay(t, seat, need, wild) == plain_can_pay(
+                            t, seat, need, wild)
+        state.apply(decision.options[rng.randrange(len(decision.options))])
+        moves += 1
 
 
 def test_every_counter_has_a_rule_in_the_table() -> None:
@@ -152,6 +283,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
+                assert conditions.accessible_spaces(t, seat) == plain_accessible_spaces(t, seat)
+                assert tiles.inventions_by_type(t, seat) == [
+                    tiles.same_type_inventions(t, seat, kind) for kind in range(3)]
                 assert tiles.buildable_slots(t, seat) == [
                     n for n, code in enumerate(tiles_of(t, seat))
                     if code >= catalog.PROGRESS_BASE and tiles.hex_choices(t, seat, code)]
@@ -160,8 +294,15 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 held = final_scoring.holdings(t, seat)
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
+                for goal, scores in enumerate(final_scoring.GOAL_SCORES):
+                    assert final_scoring.GOAL_IP[goal](t, seat, held.cards) == sum(
+                        s.ip * (min(plain_count(t, seat, s), s.limit) if s.limit
+                                else plain_count(t, seat, s)) for s in scores)
             assert evaluation.evaluate_all(t) == margins(
                 [evaluation.potential(t, s) for s in range(players)])
+            assert_clone_and_determinize_equal_their_plain_definitions(state)
+            if t.phase != OVER:
+                assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
                                                   for s in range(players)]
             state.apply(decision.options[rng.randrange(len(decision.options))])

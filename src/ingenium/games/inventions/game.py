@@ -25,6 +25,17 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import final_scoring, setup
 from ingenium.games.inventions.table import OVER, InvTable, IState, goal_at
 
+# what `determinize_table` reads, built once: by player count, seat and deck, where the other
+# seats' cards of the deck lie in `goals`, in seat order; by deck and the seat's own Private
+# Goal card, the deck's other cards in order (a card not of the deck, none dealt yet: the deck)
+OTHERS_GOALS = tuple(
+    tuple(tuple(tuple(goal_at(other, deck) for other in range(players) if other != seat)
+                for deck in range(len(catalog.GOALS_BY_TYPE)))
+          for seat in range(players))
+    for players in range(catalog.MAX_SEATS + 1))
+UNSEEN_GOALS = tuple({mine: tuple(g for g in deck if g != mine) for mine in deck}
+                     for deck in catalog.GOALS_BY_TYPE)
+
 
 class Inventions(Game[InvTable]):
     """Inventions: Evolution of Ideas (Vital Lacerda, Eagle-Gryphon 2023), 2-4 players."""
@@ -75,13 +86,13 @@ class Inventions(Game[InvTable]):
         has no order below its face-up top: nothing to resample there)."""
         t = state.table
         if t.phase != OVER:
-            for deck in range(len(catalog.GOALS_BY_TYPE)):
-                others = [s for s in range(t.players) if s != seat]
-                mine = t.goals[goal_at(seat, deck)]
-                pool = [g for g in catalog.GOALS_BY_TYPE[deck] if g != mine]
+            goals = t.goals
+            dealt = OTHERS_GOALS[t.players][seat]
+            for deck, unseen in enumerate(UNSEEN_GOALS):
+                pool = list(unseen.get(goals[goal_at(seat, deck)], catalog.GOALS_BY_TYPE[deck]))
                 rng.shuffle(pool)
-                for n, s in enumerate(others):
-                    t.goals[goal_at(s, deck)] = pool[n]
+                for n, at in enumerate(dealt[deck]):
+                    goals[at] = pool[n]
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return encoding.observation(state, seat)

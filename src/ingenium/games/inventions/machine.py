@@ -173,7 +173,7 @@ def _advance(state: IState) -> tuple[list[Option], Asks[Any] | None]:
     """`advance`, with the handler of the question it stopped at (None: nothing pending)."""
     t = state.table
     pending = t.pending
-    runs, asks, decode = RUNS, ASKS, options.SPACE.decode
+    runs, asks, decoded = RUNS, ASKS, options.DECODED
     while pending:
         step = pending[-1]
         run = runs.get(type(step))
@@ -189,7 +189,7 @@ def _advance(state: IState) -> tuple[list[Option], Asks[Any] | None]:
             if handler.passed is not None:
                 handler.passed(state, step)
         elif len(offered) == 1:
-            block, index = decode(offered[0].code)
+            block, index = decoded[offered[0].code]
             handler.answer(state, step, block, index)
         else:
             return offered, handler
@@ -204,7 +204,7 @@ def resolve(state: IState, decision: Decision, option: Option) -> None:
     handler = ASKS.get(type(step))
     if handler is None:
         raise ValueError(f"pending step {step} asks nothing")
-    block, index = options.SPACE.decode(option.code)
+    block, index = options.DECODED[option.code]  # an offered option's code: in range
     handler.answer(state, step, block, index)
     offered, asking = _advance(state)
     if asking is None or t.phase == OVER:

@@ -25,6 +25,8 @@ SPACE = ActionSpace([
     ("progress", catalog.NUM_PROGRESS), ("build_tile", 4), ("build_hex", catalog.NUM_HEXES),
     ("turn_order", P), ("sage_return", R), ("skip", 1), ("done", 1),
 ])
+# (block, index) of every code, read by the step machine for every answer
+DECODED = tuple(SPACE.decode(code) for code in range(SPACE.size))
 ACT = tuple(a.value for a in catalog.ACTIONS)
 SPC = tuple(a.value for a in catalog.SPACES)
 RN = tuple(str(r + 1) for r in range(R))

@@ -18,7 +18,7 @@ hold the rest of his supply (he has no Society board).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Annotated
 
@@ -153,6 +153,20 @@ class InvTable(FlatTable):
     chronos_token_track: int = 0  # his face-down Influence tokens on the Era track
     chronos_tiles: list[int] = field(default_factory=list)  # tiles discarded next to his supply
 
+    def clone(self) -> InvTable:
+        """FlatTable's independent copy, its list fields named once (`LIST_FIELDS`) rather
+        than found by type: a search clones the table for every world it samples."""
+        new = object.__new__(InvTable)
+        values = self.__dict__.copy()
+        for name in LIST_FIELDS:
+            values[name] = values[name].copy()
+        new.__dict__ = values
+        return new
+
+
+# the fields holding a list (every other field holds an int)
+LIST_FIELDS = tuple(f.name for f in fields(InvTable) if f.default_factory is list)
+
 
 IState = State[InvTable]
 
@@ -285,6 +299,11 @@ def progress_map_of(t: InvTable, seat: int) -> list[int]:
 def on_map_of(t: InvTable, slot: int) -> list[int]:
     """A colour slot's citizens on each region of the map (entry `map_at(region, slot)`)."""
     return t.on_map[slot:R * P:P]
+
+
+def diplomats_of(t: InvTable, slot: int) -> list[int]:
+    """A colour slot's diplomats on each Milestone (entry `diplomat_at(milestone, slot)`)."""
+    return t.diplomats[slot::P]
 
 
 def diplomats_on(t: InvTable, milestone: int) -> list[int]:

@@ -43,7 +43,8 @@ def next_region(r: int) -> int:
 
 
 def say(state: IState, text: str, **data: int) -> None:
-    """One of Chronos' moves in the log (a table event: he has no seat)."""
+    """One of Chronos' moves in the log (a table event: he has no seat); callers skip building
+    the text in a world without a log (`state.keeps_log`)."""
     state.log(None, "chronos", text, dict(data))
 
 
@@ -77,7 +78,8 @@ def stone_age(state: IState, step: ChronosStoneAge) -> None:
     t.pending.pop()
     r = start_region(t)
     if r < 0:
-        say(state, "Chronos finds no region with an Era 2 idea to start in")
+        if state.keeps_log:
+            say(state, "Chronos finds no region with an Era 2 idea to start in")
         return
     t.chronos_region = r
     n = conditions.SPECIALIST_TILE_N[t.specialist_tile[r]]
@@ -89,9 +91,10 @@ def stone_age(state: IState, step: ChronosStoneAge) -> None:
     t.chronos_token_supply -= START_TOKENS
     why = "Africa is free and has an Era 2 idea" if r == START_REGION else \
         "Africa is taken or has no Era 2 idea, the next free region with one"
-    say(state, f"Chronos starts in {where(r)} ({why}) with {catalog.IDEAS[t.card[r]].name}: "
-        f"{n} citizen(s) beside it, 1 in the region and a face-down Influence token",
-        region=r + 1)
+    if state.keeps_log:
+        say(state, f"Chronos starts in {where(r)} ({why}) with {catalog.IDEAS[t.card[r]].name}: "
+            f"{n} citizen(s) beside it, 1 in the region and a face-down Influence token",
+            region=r + 1)
 
 
 def place_token(t: InvTable, r: int) -> None:
@@ -134,13 +137,14 @@ def turn(state: IState, step: ChronosTurn) -> None:
         t.chronos_region = r
         if act(state, r):
             return
-    say(state, "Chronos has gone round the world and found nothing to do")
+    if state.keeps_log:
+        say(state, "Chronos has gone round the world and found nothing to do")
 
 
 def act(state: IState, r: int) -> bool:
     """Present an Idea > Invent > Share > Innovate in region r; False: he moves on."""
     t = state.table
-    head = f"Chronos moves to {where(r)}: "
+    head = f"Chronos moves to {where(r)}: " if state.keeps_log else ""  # the log's only
     if t.card[r] < 0:
         return present(state, r, head)
     if not t.invented[r]:
@@ -151,8 +155,9 @@ def act(state: IState, r: int) -> bool:
     if can_innovate(t, r):
         innovate(state, r, head)
         return True
-    say(state, head + "he can neither share nor innovate on the invention there, he moves on",
-        region=r + 1)
+    if state.keeps_log:
+        say(state, head + "he can neither share nor innovate on the invention there, he moves on",
+            region=r + 1)
     return False
 
 
@@ -165,15 +170,17 @@ def present(state: IState, r: int, head: str) -> bool:
     n = conditions.SPECIALIST_TILE_N[t.specialist_tile[r]]
     if idea < 0 or t.chronos_supply < n:
         why = "the Idea display is empty" if idea < 0 else "he has too few citizens left"
-        say(state, head + f"the region has no idea but {why}, he moves on", region=r + 1)
+        if state.keeps_log:
+            say(state, head + f"the region has no idea but {why}, he moves on", region=r + 1)
         return False
     t.display[-1] = -1
     put_idea(t, r, idea, CHRONOS)
     t.presenter_count[r] = n
     t.chronos_supply -= n
     slide_display(state)
-    say(state, head + f"the region has no idea, he presents {catalog.IDEAS[idea].name} "
-        "(the rightmost of the Idea display)", region=r + 1, present=1)
+    if state.keeps_log:
+        say(state, head + f"the region has no idea, he presents {catalog.IDEAS[idea].name} "
+            "(the rightmost of the Idea display)", region=r + 1, present=1)
     return True
 
 
@@ -193,19 +200,22 @@ def invent(state: IState, r: int, head: str) -> bool:
     name = catalog.IDEAS[idea].name
     m = catalog.IDEA_MILESTONE[idea]
     if not on_board(t, m):
-        say(state, head + f"the region has an idea, but {name} needs "
-            f"{catalog.MILESTONES[m].name}, not yet on the board: he moves on", region=r + 1)
+        if state.keeps_log:
+            say(state, head + f"the region has an idea, but {name} needs "
+                f"{catalog.MILESTONES[m].name}, not yet on the board: he moves on", region=r + 1)
         return False
     if t.chronos_supply < 1:
-        say(state, head + f"the region has an idea, but he has no citizen left to invent "
-            f"{name}: he moves on", region=r + 1)
+        if state.keeps_log:
+            say(state, head + f"the region has an idea, but he has no citizen left to invent "
+                f"{name}: he moves on", region=r + 1)
         return False
     t.chronos_supply -= 1
     t.invented[r] = 1
     t.inventor[r] = CHRONOS
     code = take_progress(t, catalog.IDEA_TYPE[idea], r, skip_held=True)
-    say(state, head + f"the region has an idea, he invents {name} and {_tile_text(code)}",
-        region=r + 1, invent=1, tile=code)
+    if state.keeps_log:
+        say(state, head + f"the region has an idea, he invents {name} and {_tile_text(code)}",
+            region=r + 1, invent=1, tile=code)
     return True
 
 
@@ -233,8 +243,9 @@ def share(state: IState, r: int, head: str) -> None:
         t.chronos_tiles.append(code)
     else:
         code = take_progress(t, kind, r, skip_held=False)
-    say(state, head + f"the region has an invention of his ({role}), he shares "
-        f"{catalog.IDEAS[idea].name} and {_tile_text(code)}", region=r + 1, share=1, tile=code)
+    if state.keeps_log:
+        say(state, head + f"the region has an invention of his ({role}), he shares "
+            f"{catalog.IDEAS[idea].name} and {_tile_text(code)}", region=r + 1, share=1, tile=code)
 
 
 def can_innovate(t: InvTable, r: int) -> bool:
@@ -248,6 +259,7 @@ def innovate(state: IState, r: int, head: str) -> None:
     t = state.table
     t.chronos_supply -= 1
     t.innovator[r] = CHRONOS
-    say(state, head + f"the invention there is not his to share, he innovates on "
-        f"{catalog.IDEAS[t.card[r]].name}", region=r + 1, innovate=1)
+    if state.keeps_log:
+        say(state, head + f"the invention there is not his to share, he innovates on "
+            f"{catalog.IDEAS[t.card[r]].name}", region=r + 1, innovate=1)
 

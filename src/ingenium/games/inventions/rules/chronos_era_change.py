@@ -42,7 +42,8 @@ def influence_token(state: IState) -> None:
     entering = catalog.TRACK_ERA[t.chronos]
     from_track = entering >= FIRST_MILESTONE_ERA and t.chronos_token_track > 0
     if not from_track and t.chronos_token_supply <= 0:
-        say(state, "Chronos has no Influence token left to place")
+        if state.keeps_log:
+            say(state, "Chronos has no Influence token left to place")
         return
     r = t.chronos_region
     for _ in range(R):
@@ -54,11 +55,13 @@ def influence_token(state: IState) -> None:
             else:
                 t.chronos_token_supply -= 1
             t.chronos_region = r
-            say(state, f"Era Change: Chronos places a face-down Influence token in {where(r)}, "
-                "the next region along the path without one of his, and moves there",
-                region=r + 1)
+            if state.keeps_log:
+                say(state, f"Era Change: Chronos places a face-down Influence token in {where(r)}, "
+                    "the next region along the path without one of his, and moves there",
+                    region=r + 1)
             return
-    say(state, "Era Change: no region has room for a Chronos Influence token")
+    if state.keeps_log:
+        say(state, "Era Change: no region has room for a Chronos Influence token")
 
 
 def new_milestone(state: IState) -> None:
@@ -67,7 +70,8 @@ def new_milestone(state: IState) -> None:
     space. With the Eureka display empty he keeps his Milestone."""
     t = state.table
     if not t.eureka:
-        say(state, "Era Change: the Eureka display is empty, Chronos keeps his Milestone")
+        if state.keeps_log:
+            say(state, "Era Change: the Eureka display is empty, Chronos keeps his Milestone")
         return
     old = t.private[CHRONOS]
     letter = catalog.M_LETTER[old]
@@ -82,9 +86,10 @@ def new_milestone(state: IState) -> None:
     free = [i for i, e in enumerate(catalog.ERA_SPACE_ERA) if e == era and i not in taken]
     if free:
         t.chronos_era_space = max(free)
-    say(state, f"Era Change: Chronos passes {catalog.MILESTONES[old].name} to Common Knowledge "
-        f"and takes {catalog.MILESTONES[new].name}, the rightmost of the Eureka display; his Era "
-        f"marker moves to Era {era}")
+    if state.keeps_log:
+        say(state, f"Era Change: Chronos passes {catalog.MILESTONES[old].name} to Common "
+            f"Knowledge and takes {catalog.MILESTONES[new].name}, the rightmost of the Eureka "
+            f"display; his Era marker moves to Era {era}")
 
 
 def first_in_turn_order(state: IState) -> None:
@@ -92,8 +97,9 @@ def first_in_turn_order(state: IState) -> None:
     t = state.table
     t.order.remove(CHRONOS)
     t.order.insert(0, CHRONOS)
-    say(state, "Era Change: Chronos' Era marker is furthest right on a Turn Order space, he "
-        "moves himself first in turn order", order=0)
+    if state.keeps_log:
+        say(state, "Era Change: Chronos' Era marker is furthest right on a Turn Order space, he "
+            "moves himself first in turn order", order=0)
 
 
 def refresh_non_player_milestone(state: IState) -> None:
@@ -108,8 +114,9 @@ def refresh_non_player_milestone(state: IState) -> None:
         new = t.eureka.pop()
         t.private[slot] = new
         t.milestone_loc[new] = M_PRIVATE + slot
-        state.log(None, "milestone", f"{catalog.MILESTONES[new].name} fills the unused private "
-                  "Milestone display")
+        if state.keeps_log:
+            state.log(None, "milestone", f"{catalog.MILESTONES[new].name} fills the unused private "
+                      "Milestone display")
         if not t.eureka:
             return
 

@@ -17,16 +17,18 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     ON_BOARD,
     InvTable,
-    P,
     R,
     diplomat_at,
+    diplomats_of,
     home_of,
     influence_at,
+    influence_spaces_of,
     map_at,
     milestone_slots,
     on_map_of,
     pillar_at,
     progress_map_of,
+    region_slots,
     tiles_of,
     tokens,
     type_at,
@@ -53,14 +55,21 @@ def chronos_era(t: InvTable) -> int:
 
 def can_pay(t: InvTable, seat: int, need: tuple[int, int, int], wild: int = 0) -> bool:
     """Specialists of each type (scholars stand in for any), then `wild` of any type."""
-    home = home_of(t, seat)
+    economy, culture, technology = home_of(t, seat)  # the three types written out: it runs
+    for_economy, for_culture, for_technology = need  # for every payment of every decision
     short = spare = 0
-    for k in range(3):
-        have = home[k]
-        if need[k] > have:
-            short += need[k] - have
-        else:
-            spare += have - need[k]
+    if for_economy > economy:
+        short += for_economy - economy
+    else:
+        spare += economy - for_economy
+    if for_culture > culture:
+        short += for_culture - culture
+    else:
+        spare += culture - for_culture
+    if for_technology > technology:
+        short += for_technology - technology
+    else:
+        spare += technology - for_technology
     scholars = t.academy[seat]
     return short <= scholars and wild <= spare + scholars - short
 
@@ -181,17 +190,21 @@ def gain_influence_regions(t: InvTable, seat: int) -> list[int]:
 
 
 def _influenceable(t: InvTable, seat: int) -> Iterator[int]:
-    on_board = board_tokens(t, seat)
-    if not on_board:
+    places = t.token_region[tokens(seat)]
+    if ON_BOARD not in places:
         return
-    cheapest = min(catalog.TOKEN_CITIZENS[k] for k in on_board)
+    cheapest = min(catalog.TOKEN_CITIZENS[k] for k, at in enumerate(places) if at == ON_BOARD)
+    enough = max(cheapest, 1)
+    mine_by_region = on_map_of(t, seat)
+    if max(mine_by_region) < enough:  # too few citizens anywhere (most turns)
+        return
     on_map = t.on_map
-    for r in range(R):
-        mine = on_map[map_at(r, seat)]
-        if mine < max(cheapest, 1) or has_token_in(t, seat, r):
+    for r, mine in enumerate(mine_by_region):
+        if mine < enough or r in places:
             continue
-        if all(on_map[map_at(r, s)] < mine for s in range(P) if s != seat) \
-                and leftmost_space(t, r) >= 0:
+        slots = on_map[region_slots(r)]
+        slots[seat] = 0  # the others' citizens only (mine is at least 1)
+        if max(slots) < mine and min(t.influence_spaces[influence_spaces_of(r)]) < 0:
             yield r
 
 
@@ -242,16 +255,28 @@ def can(t: InvTable, seat: int, action: int) -> bool:
 # `can`, one question per action, each stopping at the first place the action can be done
 # (they run for every action space at every Main Action of every simulated turn)
 def _can_present(t: InvTable, seat: int) -> bool:
-    """Some idea in hand has a Region display to be presented in (`present_regions` depends
-    on the idea's type only: one idea of each type is asked)."""
-    asked = set()
-    for idea in hand(t, seat):
-        kind = catalog.IDEA_TYPE[idea]
-        if kind not in asked:
-            if present_regions(t, seat, idea):
-                return True
-            asked.add(kind)
-    return False
+    """Some idea in hand has a Region display to be presented in (`present_regions`: an
+    empty display whose Specialist tile the idea's type pays; the cheapest such tile is
+    enough, found once)."""
+    if LOC_HAND + seat not in t.idea_loc:  # no idea in hand (a scan in C)
+        return False
+    need = cheapest_empty_display(t)
+    if need < 0:
+        return False
+    home, at, academy = t.home, type_at(seat, 0), t.academy[seat]
+    return any(home[at + catalog.IDEA_TYPE[idea]] + academy >= need for idea in hand(t, seat))
+
+
+def cheapest_empty_display(t: InvTable) -> int:
+    """The fewest specialists a Specialist tile of an empty Region display asks (-1: no
+    empty display)."""
+    cheapest = -1
+    for r in range(R):
+        if t.card[r] < 0:
+            n = SPECIALIST_TILE_N[t.specialist_tile[r]]
+            if cheapest < 0 or n < cheapest:
+                cheapest = n
+    return cheapest
 
 
 def _can_invent(t: InvTable, seat: int) -> bool:
@@ -284,7 +309,7 @@ def _can_send(t: InvTable, seat: int) -> bool:
 
 
 def _can_recall(t: InvTable, seat: int) -> bool:
-    return bool(diplomat_milestones(t, seat))
+    return any(diplomats_of(t, seat)) and bool(diplomat_milestones(t, seat))
 
 
 CAN: dict[int, Callable[[InvTable, int], bool]] = {
@@ -296,12 +321,17 @@ CAN: dict[int, Callable[[InvTable, int], bool]] = {
 
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:
     """Action spaces in forums without any of this seat's Pillars of Time (Golden Rule)."""
-    blocked = {t.epoch[seat] // 2} if t.epoch[seat] >= 0 else set()
+    blocked = 1 << t.epoch[seat] // 2 if t.epoch[seat] >= 0 else 0  # a bit per forum
     for i in (0, 1):
         s = t.season[pillar_at(seat, i)]
         if s >= 0:
-            blocked.add(s // 2)
-    return [s for s in range(catalog.NUM_SPACES) if s // 2 not in blocked]
+            blocked |= 1 << s // 2
+    return list(OPEN_SPACES[blocked])
+
+
+# by the bit set of blocked forums (two Action spaces each), the spaces left open
+OPEN_SPACES = tuple(tuple(s for s in range(catalog.NUM_SPACES) if not blocked >> s // 2 & 1)
+                    for blocked in range(1 << (catalog.NUM_SPACES + 1) // 2))
 
 
 def tiles_owned(t: InvTable, seat: int) -> list[int]:

@@ -136,8 +136,9 @@ def _cycle_milestones(state: IState) -> None:
         t.milestone_decks = [m for m in t.milestone_decks if catalog.M_LETTER[m] != letter]
         for m in t.eureka:
             t.milestone_loc[m] = M_EUREKA
-        state.log(None, "milestone", "Eureka display: " + ", ".join(
-            catalog.MILESTONES[m].name for m in t.eureka))
+        if state.keeps_log:
+            state.log(None, "milestone", "Eureka display: " + ", ".join(
+                catalog.MILESTONES[m].name for m in t.eureka))
 
 
 def _discard_old_ideas(state: IState) -> None:
@@ -167,8 +168,9 @@ def discard_hand(state: IState, step: steps.ReplaceOldIdeas) -> bool:
     for i in old:
         t.idea_loc[i] = LOC_OUT
     if old:
-        state.log(seat, "discard", f"{who(seat)} discards " + ", ".join(
-            catalog.IDEAS[i].name for i in old))
+        if state.keeps_log:
+            state.log(seat, "discard", f"{who(seat)} discards " + ", ".join(
+                catalog.IDEAS[i].name for i in old))
         t.pending.append(steps.ReplaceOldIdeas(steps.S_DISCARD_HAND, seat, len(old)))
     return True
 
@@ -204,8 +206,9 @@ def answer_turn_order(state: IState, step: steps.AdjustTurnOrder, block: str,
     t.pending.pop()
     t.order.remove(seat)
     t.order.insert(position, seat)
-    state.log(seat, "turn_order", "Turn order: " + ", ".join(name_of(t, s) for s in t.order),
-              {"order": list(t.order)})
+    if state.keeps_log:
+        state.log(seat, "turn_order", "Turn order: " + ", ".join(name_of(t, s) for s in t.order),
+                  {"order": list(t.order)})
 
 
 def players_in_order(t: InvTable) -> list[int]:

@@ -13,17 +13,22 @@ from ingenium.games.inventions.components.terms import Counted, TileKind
 from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.rules.key_concepts import who
 from ingenium.games.inventions.table import (
+    ASIDE,
     M_CK,
     M_PRIVATE,
+    ON_BOARD,
     OVER,
     InvTable,
     IState,
+    P,
     T,
-    diplomat_at,
+    diplomats_of,
     goals_of,
     map_at,
+    on_map_of,
     progress_map_of,
     token_at,
+    tokens,
     type_at,
 )
 
@@ -83,7 +88,10 @@ def _inventions(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
 
 
 def _invention_sets(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
-    return min(sum(1 for i in held.cards if catalog.IDEA_TYPE[i] == k) for k in range(3))
+    counts = [0, 0, 0]
+    for i in held.cards:
+        counts[catalog.IDEA_TYPE[i]] += 1
+    return min(counts)
 
 
 def _invention_eras(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
@@ -91,8 +99,10 @@ def _invention_eras(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
 
 
 def _specialists(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
-    kinds = range(3) if s.specialty is None else (catalog.TYPE_INDEX[s.specialty],)
-    return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in kinds)
+    if s.specialty is not None:
+        at = type_at(seat, catalog.TYPE_INDEX[s.specialty])
+        return t.home[at] + t.exhausted[at]
+    return sum(t.home[type_at(seat, k)] + t.exhausted[type_at(seat, k)] for k in range(3))
 
 
 def _scholars(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
@@ -100,16 +110,27 @@ def _scholars(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
 
 
 def _influence_tokens(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
-    return sum(1 for k in range(T) if t.token_region[token_at(seat, k)] >= 0)
+    """Tokens in a region: neither on the Society board nor set aside (the only other
+    places), counted in C."""
+    start = token_at(seat, 0)
+    places = t.token_region[start:start + T]
+    return T - places.count(ON_BOARD) - places.count(ASIDE)
 
 
 def _diplomats(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
-    return sum(t.diplomats[diplomat_at(m, seat)] for m in range(catalog.NUM_MILESTONES)
-               if t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE)
+    """Diplomats on Milestones on the board (a seat has few: only those are looked at)."""
+    sent = diplomats_of(t, seat)
+    total = 0
+    if not any(sent):
+        return total
+    for m, n in enumerate(sent):
+        if n and (t.milestone_loc[m] == M_CK or t.milestone_loc[m] >= M_PRIVATE):
+            total += n
+    return total
 
 
 def _regions_with_citizens(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
-    return sum(1 for r in range(catalog.NUM_REGIONS) if t.on_map[map_at(r, seat)])
+    return catalog.NUM_REGIONS - on_map_of(t, seat).count(0)
 
 
 def _citizens_in_region(t: InvTable, seat: int, s: Score, held: Holdings) -> int:
@@ -165,6 +186,95 @@ def _points(t: InvTable, seat: int, scores: tuple[Score, ...], held: Holdings) -
         n = COUNTERS[e.counter](t, seat, e, held)
         total += e.ip * (min(n, e.limit) if e.limit else n)
     return total
+
+
+# -- the evaluation's fast path: a Private Goal's IP with its numbers bound once ----------------
+# (the evaluation scores three goals of every seat at every leaf of a search; `goal_ip` equals
+# `_points` over the goal's `score` effects, checked at every position of seeded games)
+GoalIp = Callable[[InvTable, int, list[int]], int]  # (table, seat, its inventions) -> IP
+TOKENS_OF = tuple(tokens(seat) for seat in range(P))  # each seat's block of `token_region`
+TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
+                           Counted.NUMBER_IN_TWO_TYPES})
+CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
+NO_HOLDINGS = Holdings([], [])  # for the counters that read neither tiles nor cards
+
+
+def _invention_weights(scores: tuple[Score, ...]) -> tuple[int, ...] | None:
+    """IP per invention when the goal only counts inventions without a limit (its IP is then
+    a sum over the seat's inventions); None for any other goal."""
+    if not all(s.counter is Counted.INVENTION and not s.limit for s in scores):
+        return None
+    return tuple(sum(s.ip for s in scores if _counts_invention(s, i))
+                 for i in range(catalog.NUM_IDEAS))
+
+
+def _counts_invention(s: Score, idea: int) -> bool:
+    """Whether an INVENTION `score` effect counts this invention (`_inventions`' test)."""
+    return ((s.specialty is None or catalog.IDEA_TYPE[idea] == catalog.TYPE_INDEX[s.specialty])
+            and catalog.IDEA_ERA[idea] >= (s.era_min or 1)
+            and catalog.IDEA_ERA[idea] <= (s.era_max or 6))
+
+
+def _weighted_ip(weights: tuple[int, ...]) -> GoalIp:
+    """A goal counting inventions only: the sum of its IP per invention held."""
+    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
+        total = 0
+        for card in cards:
+            total += weights[card]
+        return total
+    return ip
+
+
+def _region_ip(citizens: Score, token: Score) -> GoalIp:
+    """The regional goals: citizens in a region (at most `limit`) and a token there."""
+    region = (citizens.region or 1) - 1
+    at, cap, per_citizen, per_token = map_at(region, 0), citizens.limit or 0, citizens.ip, token.ip
+
+    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
+        n = t.on_map[at + seat]
+        has = region in t.token_region[TOKENS_OF[seat]]
+        return per_citizen * (min(n, cap) if cap else n) + (per_token if has else 0)
+    return ip
+
+
+
+def _single_ip(s: Score) -> GoalIp:
+    """A goal of one `score` effect: its counter and numbers bound (the map's tiles read only
+    by a counter of tiles, the holdings built only for a counter of tiles or inventions)."""
+    counter, per, cap = COUNTERS[s.counter], s.ip, s.limit or 0
+    tiles = s.counter in TILE_COUNTERS
+    if not tiles and s.counter not in CARD_COUNTERS:
+        def ip_of_table(t: InvTable, seat: int, cards: list[int]) -> int:
+            n = counter(t, seat, s, NO_HOLDINGS)
+            return per * (min(n, cap) if cap else n)
+        return ip_of_table
+
+    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
+        n = counter(t, seat, s, Holdings(map_tiles(t, seat) if tiles else [], cards))
+        return per * (min(n, cap) if cap else n)
+    return ip
+
+
+def _generic_ip(scores: tuple[Score, ...]) -> GoalIp:
+    """Any other goal: `_points` over its effects with the seat's holdings."""
+    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
+        return _points(t, seat, scores, Holdings(map_tiles(t, seat), cards))
+    return ip
+
+
+def _goal_ip(scores: tuple[Score, ...]) -> GoalIp:
+    """The fastest of the above that scores this goal."""
+    weights = _invention_weights(scores)
+    if weights is not None:
+        return _weighted_ip(weights)
+    if (len(scores) == 2 and scores[0].counter is Counted.CITIZEN_IN_REGION
+            and scores[1].counter is Counted.INFLUENCE_TOKEN_IN_REGION
+            and scores[0].region == scores[1].region and not scores[1].limit):
+        return _region_ip(scores[0], scores[1])
+    return _single_ip(scores[0]) if len(scores) == 1 else _generic_ip(scores)
+
+
+GOAL_IP = tuple(_goal_ip(scores) for scores in GOAL_SCORES)
 
 
 def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:

@@ -28,6 +28,12 @@ from ingenium.games.inventions.rules.key_concepts import (
 )
 from ingenium.games.inventions.table import InvTable, IState
 
+# the resources a Gain names, read as module constants (an Enum member's class lookup costs
+# more, at every benefit of every simulated turn)
+IP, INFLUENCE, SCHOLAR = Resource.IP, Resource.INFLUENCE, Resource.SCHOLAR
+SPECIALIST, ECONOMY_TOKEN, ASPIRATION = (Resource.SPECIALIST, Resource.ECONOMY_TOKEN,
+                                         Resource.ASPIRATION)
+
 
 def run_benefit(state: IState, step: steps.Benefit) -> None:
     """A queued benefit comes up: run it."""
@@ -41,19 +47,20 @@ def run_effect(state: IState, seat: int, e: int) -> None:
     eff = catalog.EFFECTS[e]
     if isinstance(eff, Gain):
         what = eff.what
-        if what is Resource.IP:
+        if what is IP:
             add_ip(state, seat, eff.amount, "benefit")
-        elif what is Resource.INFLUENCE:
+        elif what is INFLUENCE:
             add_influence(state, seat, eff.amount, "benefit")
-        elif what is Resource.SCHOLAR:
+        elif what is SCHOLAR:
             gain_scholars(state, seat, eff.amount)
-        elif what is Resource.SPECIALIST and eff.specialty is not None:
+        elif what is SPECIALIST and eff.specialty is not None:
             for _ in range(eff.amount):
                 gain_specialist(state, seat, catalog.TYPE_INDEX[eff.specialty])
-        elif what is Resource.ECONOMY_TOKEN:
+        elif what is ECONOMY_TOKEN:
             t.eco_home[seat] += eff.amount
-            state.log(seat, "economy_token", f"{who(seat)} gains an Economy token")
-        elif what is Resource.ASPIRATION and eff.side is not None:
+            if state.keeps_log:
+                state.log(seat, "economy_token", f"{who(seat)} gains an Economy token")
+        elif what is ASPIRATION and eff.side is not None:
             gain_aspiration(state, seat, ("economy", "culture", "technology", "wild").index(
                 eff.side.value))
     elif isinstance(eff, TakeAction):

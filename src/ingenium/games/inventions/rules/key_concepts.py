@@ -94,8 +94,9 @@ def return_scholars(state: IState, seat: int, n: int, limit: int) -> None:
     to_academy = min(n, room)
     t.academy[seat] += to_academy
     t.supply[seat] += n - to_academy
-    state.log(seat, "scholar", f"{who(seat)}: {to_academy} citizen(s) back as scholars, "
-              f"{n - to_academy} to the supply")
+    if state.keeps_log:
+        state.log(seat, "scholar", f"{who(seat)}: {to_academy} citizen(s) back as scholars, "
+                  f"{n - to_academy} to the supply")
 
 
 def gain_specialist(state: IState, seat: int, kind: int) -> None:
@@ -128,7 +129,8 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
     tiles = tiles_of(t, seat)
     in_use = sum(1 for c in tiles if catalog.ASP_BASE <= c <= catalog.ASP_WILD) + len(t.overflow)
     if in_use >= catalog.ASPIRATIONS:
-        state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
+        if state.keeps_log:
+            state.log(seat, "aspiration", f"{who(seat)} has no Aspiration tile left")
         return
     code = catalog.ASP_BASE + side
     name = catalog.ASPIRATION_NAMES[side]
@@ -141,8 +143,9 @@ def gain_aspiration(state: IState, seat: int, side: int) -> None:
                       f"{who(seat)} gains {article(name)} {name} Aspiration tile")
     else:
         t.overflow.append(side)
-        state.log(seat, "aspiration",
-                  f"{who(seat)} gains {article(name)} {name} Aspiration tile (no space yet)")
+        if state.keeps_log:
+            state.log(seat, "aspiration",
+                      f"{who(seat)} gains {article(name)} {name} Aspiration tile (no space yet)")
 
 
 def free_diplomats(state: IState, m: int, limit_seat: int = -1, limit: int = 0) -> None:
@@ -171,7 +174,8 @@ def discard_milestone(state: IState, m: int, limit_seat: int = -1, limit: int = 
     t.milestone_loc[m] = M_DISCARD
     t.discard.append(m)
     free_diplomats(state, m, limit_seat, limit)
-    state.log(None, "milestone", f"{catalog.MILESTONES[m].name} is discarded")
+    if state.keeps_log:
+        state.log(None, "milestone", f"{catalog.MILESTONES[m].name} is discarded")
 
 
 def slide_display(state: IState) -> None:
@@ -192,6 +196,10 @@ def take_stack_top(state: IState) -> int:
     return card
 
 
+# the chance node's kind of each era's turn-up (recorded in the history)
+STACK_DRAW = {era: f"idea_stack_era{era}" for era in set(catalog.IDEA_ERA)}
+
+
 def turn_up_stack_top(state: IState) -> None:
     """Setup 15: the stack is face up, but below its top the cards of an era have no order yet:
     turning up the next card is a chance draw from the top era's cards."""
@@ -202,7 +210,7 @@ def turn_up_stack_top(state: IState) -> None:
     start = len(stack) - 1
     while start > 0 and catalog.IDEA_ERA[stack[start - 1]] == era:
         start -= 1
-    top = state.draw(f"idea_stack_era{era}", stack[start:])
+    top = state.draw(STACK_DRAW[era], stack[start:])
     stack.remove(top)
     stack.append(top)
 

@@ -10,6 +10,12 @@ from ingenium.games.inventions.rules import conditions
 from ingenium.games.inventions.table import InvTable, IState, type_at
 
 
+def first_needed(need: list[int]) -> int:
+    """The first type (economy, culture, technology) with specialists still to exhaust; -1
+    if none."""
+    return 0 if need[0] else 1 if need[1] else 2 if need[2] else -1
+
+
 def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
     """One citizen at a time; only choices that keep the rest payable."""
     seat, place_type, place_n = step.seat, step.place_type, step.place_n
@@ -19,7 +25,7 @@ def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
         kind = place_type
         need[kind] += place_n - 1
     else:
-        kind = next((k for k in range(3) if need[k]), -1)
+        kind = first_needed(need)
         if kind >= 0:
             need[kind] -= 1
     home = t.home
@@ -52,7 +58,7 @@ def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
     if place_n:
         unit, place_n, exhaust = place_type, place_n - 1, False
     elif any(need):
-        unit = next(k for k in range(3) if need[k])
+        unit = first_needed(need)
         need[unit] -= 1
         exhaust = True
     else:

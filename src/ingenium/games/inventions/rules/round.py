@@ -43,6 +43,11 @@ TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
 
 CHRONOS_TURN = steps.ChronosTurn(steps.S_CHRONOS_TURN, CHRONOS)
 
+# each Action space's action (an index into catalog.ACTIONS) and its `conditions.can`
+# question, looked up once
+SPACE_ACTION = tuple(catalog.ACTION_INDEX[space] for space in catalog.SPACES)
+SPACE_CAN = tuple(conditions.CAN[action] for action in SPACE_ACTION)
+
 
 def season_pillars_gain(t: InvTable) -> bool:
     """Step 2 A: another player's main action influences your Epoch pillar there; your Season
@@ -55,9 +60,10 @@ def season_pillars_gain(t: InvTable) -> bool:
 def start_round(state: IState) -> None:
     """Playing a Round: each player takes a turn in turn order."""
     t = state.table
-    state.log(None, "round", f"Era {catalog.TRACK_ERA[t.chronos]}, round "
-              f"{catalog.TRACK[t.chronos].round}",
-              {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
+    if state.keeps_log:
+        state.log(None, "round", f"Era {catalog.TRACK_ERA[t.chronos]}, round "
+                  f"{catalog.TRACK[t.chronos].round}",
+                  {"era": catalog.TRACK_ERA[t.chronos], "round": catalog.TRACK[t.chronos].round})
     t.pending.append(steps.NextRound(steps.S_NEXT, 0))
     chronos = chronos_of(t)
     for seat in reversed(t.order):
@@ -83,8 +89,7 @@ def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:
     used first."""
     seat = step.seat
     spaces = conditions.accessible_spaces(t, seat)
-    out = [options.MAIN[s] for s in spaces
-           if conditions.can(t, seat, catalog.ACTION_INDEX[catalog.SPACES[s]])]
+    out = [options.MAIN[s] for s in spaces if SPACE_CAN[s](t, seat)]
     if not out:
         out = [options.IDLE[s] for s in spaces]
     return economy_options(t, seat) + out
@@ -111,10 +116,11 @@ def answer_main(state: IState, step: steps.MainAction, block: str, index: int) -
                 seasons and index in seasons_of(t, other))):
             add_influence(state, other, 1, "a main action on their pillar's space")
     if block == "idle":
-        state.log(seat, "idle", f"{who(seat)} cannot take any main action")
+        if state.keeps_log:
+            state.log(seat, "idle", f"{who(seat)} cannot take any main action")
         add_influence(state, seat, 1, "no main action possible")
         return
-    start_action(state, seat, catalog.ACTION_INDEX[catalog.SPACES[index]], "main action")
+    start_action(state, seat, SPACE_ACTION[index], "main action")
 
 
 def post_options(t: InvTable, step: steps.EconomyBeforeEnd) -> list[Option]:
@@ -158,8 +164,9 @@ def answer_refill(state: IState, step: steps.RefillIdeas, block: str, index: int
         idea = t.display[index]
         t.display[index] = -1
     t.idea_loc[idea] = LOC_HAND + seat
-    state.log(seat, "idea", f"{who(seat)} takes the idea {catalog.IDEAS[idea].name}",
-              {"idea": catalog.IDEAS[idea].id})
+    if state.keeps_log:
+        state.log(seat, "idea", f"{who(seat)} takes the idea {catalog.IDEAS[idea].name}",
+                  {"idea": catalog.IDEAS[idea].id})
     slide_display(state)
     t.owed_ideas -= 1
     if t.owed_ideas <= 0 or _nothing_left(t):
@@ -185,7 +192,8 @@ def next_round(state: IState, step: steps.NextRound) -> None:
     if catalog.TRACK_NONE[t.chronos]:
         t.pending.append(steps.FinalScoring(steps.S_FINAL, 0))
     elif catalog.TRACK_ERA[t.chronos] != before:
-        state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
+        if state.keeps_log:
+            state.log(None, "era", f"Era {catalog.TRACK_ERA[t.chronos]} begins: Era Change")
         first = 0 if chronos_of(t) >= 0 else 1  # stage 0: Chronos' alterations
         t.pending.append(steps.EraChangeStage(steps.S_ERA_CHANGE, 0, first))
     else:

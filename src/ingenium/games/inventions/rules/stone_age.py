@@ -41,8 +41,9 @@ def answer_stone(state: IState, step: steps.StoneAgeRegion, block: str, r: int) 
     t.pending.pop()
     idea, n = t.card[r], conditions.SPECIALIST_TILE_N[t.specialist_tile[r]]
     t.presenter[r] = seat
-    state.log(seat, "stone_age", f"{who(seat)} starts in {catalog.region_name(r)} with "
-              f"{catalog.IDEAS[idea].name}", {"region": r + 1, "idea": catalog.IDEAS[idea].id})
+    if state.keeps_log:
+        state.log(seat, "stone_age", f"{who(seat)} starts in {catalog.region_name(r)} with "
+                  f"{catalog.IDEAS[idea].name}", {"region": r + 1, "idea": catalog.IDEAS[idea].id})
     t.pending.append(steps.StoneAgeFinish(steps.S_STONE_TAIL, seat, r))
     push_effects(t, seat, catalog.SPECIALIST_EFFECTS[t.specialist_tile[r]])
     t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_PRESENTER),
@@ -59,8 +60,9 @@ def stone_tail(state: IState, step: steps.StoneAgeFinish) -> None:
     space = conditions.leftmost_space(t, r)
     t.influence_spaces[influence_at(r, space)] = seat
     t.token_region[token_at(seat, catalog.PLUS_ONE_TOKEN)] = r
-    state.log(seat, "influence_token", f"{who(seat)} places the +1 Influence token in "
-              f"{catalog.region_name(r)}", {"region": r + 1})
+    if state.keeps_log:
+        state.log(seat, "influence_token", f"{who(seat)} places the +1 Influence token in "
+                  f"{catalog.region_name(r)}", {"region": r + 1})
     place_citizen(state, seat, r)
     if t.owed_ideas:
         t.pending.append(steps.RefillIdeas(steps.S_REFILL, seat))

@@ -58,6 +58,15 @@ def same_type_inventions(t: InvTable, seat: int, kind: int) -> int:
     return sum(1 for i in conditions.inventions(t, seat) if catalog.IDEA_TYPE[i] == kind)
 
 
+def inventions_by_type(t: InvTable, seat: int) -> list[int]:
+    """`same_type_inventions` of each type (economy, culture, technology), one scan."""
+    counts = [0, 0, 0]
+    if LOC_LEFT + seat in t.idea_loc:
+        for i in conditions.inventions(t, seat):
+            counts[catalog.IDEA_TYPE[i]] += 1
+    return counts
+
+
 def build_cost(t: InvTable, seat: int, code: int, h: int) -> int:
     """Step 4, 3.b: base 1 (Wealth 2), +1 per adjacent tile, -1 per same-type invention,
     minus the hex's printed discount."""
@@ -86,8 +95,13 @@ _SCHOLAR = sum(1 << h for h in range(H) if HEX_SCHOLAR[h])
 
 
 def _built(pmap: list[int]) -> int:
-    """The bit set of a Progress map's hexes holding a tile."""
-    return sum(1 << h for h, code in enumerate(pmap) if code)
+    """The bit set of a Progress map's hexes holding a tile (an empty map: no hex read)."""
+    built = 0
+    if any(pmap):
+        for h, code in enumerate(pmap):
+            if code:
+                built |= 1 << h
+    return built
 
 
 def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
@@ -96,15 +110,19 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     build_cost <= specialists (+ 1 where the hex gives one first) is, with the cost's floor at 0
     and the right side never negative: adjacent tiles - discount <= specialists + bonus +
     same-type inventions - base."""
-    return list(_fitting_hexes(t, seat, tile_type(code), _built(progress_map_of(t, seat))))
+    kind = tile_type(code)
+    same_type = same_type_inventions(t, seat, kind) if kind >= 0 else 0
+    return list(_fitting_hexes(t, seat, kind, _built(progress_map_of(t, seat)), same_type))
 
 
-def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[int]:
+def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int,
+                   same_type: int) -> Iterator[int]:
     """`hex_choices` one by one for a tile of `kind` (-1: Wealth; nothing else of the tile
-    counts), on the seat's map read as a bit set (`built`)."""
+    counts), on the seat's map read as a bit set (`built`), with `same_type` inventions of
+    the tile's type."""
     home = home_of(t, seat)
     have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
-    budget = have + (same_type_inventions(t, seat, kind) - 1 if kind >= 0 else -2)
+    budget = have + (same_type - 1 if kind >= 0 else -2)
     bonus = 0
     if t.supply[seat] > 0:
         bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
@@ -116,14 +134,19 @@ def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int) -> Iterator[in
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
     """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
     (one fitting hex is enough: the search stops there, once for each tile type)."""
+    display = tiles_of(t, seat)
+    if max(display) < catalog.PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
+        return []
     built = _built(progress_map_of(t, seat))
+    by_type = inventions_by_type(t, seat)
     fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
     slots = []
-    for n, code in enumerate(tiles_of(t, seat)):
+    for n, code in enumerate(display):
         if code >= catalog.PROGRESS_BASE:
             kind = tile_type(code)
             if kind not in fits:
-                fits[kind] = next(_fitting_hexes(t, seat, kind, built), -1) >= 0
+                same_type = by_type[kind] if kind >= 0 else 0
+                fits[kind] = next(_fitting_hexes(t, seat, kind, built, same_type), -1) >= 0
             if fits[kind]:
                 slots.append(n)
     return slots
@@ -131,7 +154,7 @@ def buildable_slots(t: InvTable, seat: int) -> list[int]:
 
 def step4_cost(t: InvTable, seat: int) -> int:
     """Step 4, 1: the one-time influence cost by the number of tiles in the display."""
-    count = sum(1 for c in tiles_of(t, seat) if c)
+    count = TILE_SPACES - tiles_of(t, seat).count(catalog.EMPTY)  # counted in C
     return BUILD_INFLUENCE_COST.get(count, 0)
 
 
@@ -213,11 +236,17 @@ def answer_hex(state: IState, step: steps.BuildHex, block: str, h: int) -> None:
 def progress_choices(t: InvTable, seat: int, code: int) -> list[int]:
     """Step 3: Progress tiles of the Aspiration's type (any if wild) in the supply, one of
     each number per type."""
-    owned = set(conditions.tiles_owned(t, seat))
+    owned = set(tiles_of(t, seat))  # with the map's: every code the seat holds (the codes of
+    owned.update(progress_map_of(t, seat))  # no Progress tile, never asked, do no harm)
     side = code - catalog.ASP_BASE
     kinds = range(3) if side == 3 else (side,)
-    tiles = (catalog.progress_at(k, n) for k in kinds for n in range(catalog.PROGRESS_NUMBERS))
+    tiles = [p for k in kinds for p in KIND_PROGRESS[k]]
     return [p for p in tiles if t.progress_supply[p] > 0 and catalog.PROGRESS_BASE + p not in owned]
+
+
+# the Progress tiles of each type, by number
+KIND_PROGRESS = tuple(tuple(catalog.progress_at(k, n) for n in range(catalog.PROGRESS_NUMBERS))
+                      for k in range(3))
 
 
 def aspire_slot(t: InvTable, seat: int) -> int:
@@ -298,8 +327,9 @@ def end_overflow(state: IState, step: steps.KeepAspirations) -> None:
     t = state.table
     seat = step.seat
     if t.overflow:
-        state.log(seat, "aspiration", f"{who(seat)} returns {len(t.overflow)} excess "
-                  "Aspiration tile(s)")
+        if state.keeps_log:
+            state.log(seat, "aspiration", f"{who(seat)} returns {len(t.overflow)} excess "
+                      "Aspiration tile(s)")
         t.overflow.clear()
 
 
@@ -326,5 +356,6 @@ def use_economy(state: IState, seat: int, number: int) -> None:
              if t.progress_map[hex_at(seat, h)] == code and not t.eco_used[hex_at(seat, h)])
     t.eco_used[hex_at(seat, h)] = 1
     t.eco_home[seat] -= 1
-    state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
+    if state.keeps_log:
+        state.log(seat, "economy", f"{who(seat)} uses Economy tile {number + 1}")
     push_effects(t, seat, catalog.PROGRESS_EFFECTS[number])

@@ -67,8 +67,9 @@ def bring_home_as(state: IState, seat: int, r: int, count: int, kind: int) -> No
     t = state.table
     t.on_map[map_at(r, seat)] -= count
     t.home[type_at(seat, kind)] += count
-    state.log(seat, "home", f"{who(seat)} brings {count} citizen(s) home from "
-              f"{catalog.region_name(r)} as {catalog.SPECIALIST_NAMES[kind]}s")
+    if state.keeps_log:
+        state.log(seat, "home", f"{who(seat)} brings {count} citizen(s) home from "
+                  f"{catalog.region_name(r)} as {catalog.SPECIALIST_NAMES[kind]}s")
 
 
 def answer_home_count(state: IState, step: steps.HomeCount, block: str, index: int) -> None:
@@ -149,8 +150,9 @@ def gi_place(state: IState, step: steps.PlaceInfluenceToken) -> None:
     t.token_region[token_at(seat, k)] = r
     t.token_up[token_at(seat, k)] = 1
     token = catalog.INFLUENCE_TOKENS[k]
-    state.log(seat, "influence_token", f"{who(seat)} places the {token.name} "
-              f"token in {catalog.region_name(r)}", {"region": r + 1, "token": token.id})
+    if state.keeps_log:
+        state.log(seat, "influence_token", f"{who(seat)} places the {token.name} "
+                  f"token in {catalog.region_name(r)}", {"region": r + 1, "token": token.id})
     add_ip(state, seat, catalog.INFLUENCE_IP[r][space], "Influence space")
     up = sum(1 for region, face_up in zip(t.token_region[tokens(seat)], t.token_up[tokens(seat)],
                                           strict=True) if region >= 0 and face_up)
@@ -207,8 +209,9 @@ def answer_travel(state: IState, step: steps.Travel, block: str, index: int) -> 
     a, b = options.travel_regions(index)
     t.on_map[map_at(a, seat)] -= 1
     t.on_map[map_at(b, seat)] += 1
-    state.log(seat, "travel", f"{who(seat)} travels from {catalog.region_name(a)} to "
-              f"{catalog.region_name(b)}", {"from": a + 1, "to": b + 1})
+    if state.keeps_log:
+        state.log(seat, "travel", f"{who(seat)} travels from {catalog.region_name(a)} to "
+                  f"{catalog.region_name(b)}", {"from": a + 1, "to": b + 1})
     if t.sage[b]:
         t.pending.append(steps.MeetSage(steps.S_SAGE, seat, b))
 

@@ -59,8 +59,9 @@ def answer_present_region(state: IState, step: steps.PresentRegion, block: str, 
     n = conditions.SPECIALIST_TILE_N[t.specialist_tile[r]]
     put_idea(t, r, idea, seat)
     t.owed_ideas += 1
-    state.log(seat, "present", f"{who(seat)} presents {catalog.IDEAS[idea].name} in "
-              f"{catalog.region_name(r)}", {"idea": catalog.IDEAS[idea].id, "region": r + 1})
+    if state.keeps_log:
+        state.log(seat, "present", f"{who(seat)} presents {catalog.IDEAS[idea].name} in "
+                  f"{catalog.region_name(r)}", {"idea": catalog.IDEAS[idea].id, "region": r + 1})
     push_effects(t, seat, catalog.SPECIALIST_EFFECTS[t.specialist_tile[r]])
     t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_PRESENTER),
                                catalog.IDEA_TYPE[idea], n, 0, 0, 0, 0))
@@ -91,8 +92,9 @@ def answer_invent(state: IState, step: steps.Invent, block: str, r: int) -> None
     t.pending.pop()
     idea = t.card[r]
     t.invented[r] = 1
-    state.log(seat, "invent", f"{who(seat)} invents {catalog.IDEAS[idea].name} in "
-              f"{catalog.region_name(r)}", {"idea": catalog.IDEAS[idea].id, "region": r + 1})
+    if state.keeps_log:
+        state.log(seat, "invent", f"{who(seat)} invents {catalog.IDEAS[idea].name} in "
+                  f"{catalog.region_name(r)}", {"idea": catalog.IDEAS[idea].id, "region": r + 1})
     gain_aspiration(state, seat, 2)
     add_ip(state, seat, catalog.IDEAS[idea].invent_ip, "inventing")
     kind = catalog.IDEA_TYPE[idea]
@@ -113,8 +115,9 @@ def answer_innovate(state: IState, step: steps.Innovate, block: str, r: int) -> 
     t = state.table
     seat = step.seat
     t.pending.pop()
-    state.log(seat, "innovate", f"{who(seat)} innovates on {catalog.IDEAS[t.card[r]].name}",
-              {"idea": catalog.IDEAS[t.card[r]].id, "region": r + 1})
+    if state.keeps_log:
+        state.log(seat, "innovate", f"{who(seat)} innovates on {catalog.IDEAS[t.card[r]].name}",
+                  {"idea": catalog.IDEAS[t.card[r]].id, "region": r + 1})
     t.pending.append(steps.InnovateReward(steps.S_INNOVATE_DONE, seat, r))
     t.pending.append(steps.Pay(steps.S_PAY, seat, steps.dest(r, steps.AS_INNOVATOR),
                                catalog.IDEA_TYPE[t.card[r]], 1, 0, 0, 0, 0))
@@ -147,8 +150,9 @@ def answer_share(state: IState, step: steps.ShareInvention, block: str, r: int) 
     seat = step.seat
     t.pending.pop()
     idea = t.card[r]
-    state.log(seat, "share", f"{who(seat)} shares {catalog.IDEAS[idea].name}",
-              {"idea": catalog.IDEAS[idea].id, "region": r + 1})
+    if state.keeps_log:
+        state.log(seat, "share", f"{who(seat)} shares {catalog.IDEAS[idea].name}",
+                  {"idea": catalog.IDEAS[idea].id, "region": r + 1})
     share_out(state, r)
     t.pending.append(steps.ShareReward(steps.S_REWARD, seat, r))
 
@@ -188,9 +192,10 @@ def chronos_citizen(state: IState, r: int) -> None:
     if t.chronos_supply > 0:
         t.chronos_supply -= 1
         t.on_map[map_at(r, CHRONOS)] += 1
-        state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)} (the "
-                  "innovator of the shared invention)",
-                  {"region": r + 1})
+        if state.keeps_log:
+            state.log(None, "chronos", f"Chronos places a citizen in {catalog.region_name(r)} (the "
+                      "innovator of the shared invention)",
+                      {"region": r + 1})
 
 
 def _has_room(t: InvTable, seat: int) -> bool:
@@ -224,7 +229,8 @@ def answer_reward(state: IState, step: steps.ShareReward, block: str, index: int
     if block == "reward_wealth":
         code = catalog.WEALTH_BASE + t.wealth_letter[r]
         letter = catalog.WEALTH[code - catalog.WEALTH_BASE].letter
-        state.log(seat, "wealth", f"{who(seat)} takes Wealth tile {letter}")
+        if state.keeps_log:
+            state.log(seat, "wealth", f"{who(seat)} takes Wealth tile {letter}")
         if full:  # the tile leaves the region once an Aspiration tile makes room for it
             t.pending.append(steps.ReplaceAspiration(steps.S_REPLACE, seat, code))
         else:

@@ -51,8 +51,9 @@ def answer_eureka(state: IState, step: steps.Eureka, block: str, new: int) -> No
     if t.supply[seat] > 0:
         t.supply[seat] -= 1
         t.diplomats[diplomat_at(new, seat)] = 1
-    state.log(seat, "eureka", f"Eureka! {who(seat)} takes {catalog.MILESTONES[new].name}",
-              {"milestone": catalog.MILESTONES[new].id})
+    if state.keeps_log:
+        state.log(seat, "eureka", f"Eureka! {who(seat)} takes {catalog.MILESTONES[new].name}",
+                  {"milestone": catalog.MILESTONES[new].id})
     t.pending.append(steps.MoveEraMarker(steps.S_ERA_SPACE, seat, catalog.M_ERA[new]))
 
 
@@ -101,8 +102,9 @@ def answer_send_to(state: IState, step: steps.SendDiplomatTo, block: str, m: int
     else:
         t.academy[seat] -= 1
     t.diplomats[diplomat_at(m, seat)] = 1
-    state.log(seat, "diplomat", f"{who(seat)} sends a diplomat to {catalog.MILESTONES[m].name}",
-              {"milestone": catalog.MILESTONES[m].id})
+    if state.keeps_log:
+        state.log(seat, "diplomat", f"{who(seat)} sends a diplomat to {catalog.MILESTONES[m].name}",
+                  {"milestone": catalog.MILESTONES[m].id})
     owner = t.milestone_loc[m] - M_PRIVATE
     if 0 <= owner < t.players and owner != seat \
             and catalog.M_ERA[m] > conditions.era_of(t, seat):
@@ -121,7 +123,8 @@ def answer_recall(state: IState, step: steps.CallDiplomat, block: str, m: int) -
     seat = step.seat
     t.pending.pop()
     t.diplomats[diplomat_at(m, seat)] = 0
-    state.log(seat, "diplomat", f"{who(seat)} calls the diplomat home from "
-              f"{catalog.MILESTONES[m].name}", {"milestone": catalog.MILESTONES[m].id})
+    if state.keeps_log:
+        state.log(seat, "diplomat", f"{who(seat)} calls the diplomat home from "
+                  f"{catalog.MILESTONES[m].name}", {"milestone": catalog.MILESTONES[m].id})
     return_scholars(state, seat, 1, conditions.era_of(t, seat))
     push_effects(t, seat, catalog.M_EFFECTS[m])

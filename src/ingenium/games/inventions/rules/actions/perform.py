@@ -18,7 +18,7 @@ from ingenium.games.inventions.rules.key_concepts import (
     push_effects,
     who,
 )
-from ingenium.games.inventions.table import InvTable, IState, hex_at, hexes, progress_map_of
+from ingenium.games.inventions.table import InvTable, IState, P, hex_at, hexes, progress_map_of
 
 # The first question of each action (Call Specialists starts with an Aspiration tile and two
 # steps of its own, see start_action).
@@ -34,6 +34,13 @@ FIRST_STEP: Mapping[int, Callable[[int], steps.Step]] = {
     conditions.RECALL: lambda seat: steps.CallDiplomat(steps.S_RECALL, seat),
 }
 
+# the records above and each action's AfterAction, built once for every seat (records are
+# immutable: one serves every turn)
+FIRST_STEPS = tuple({action: first(seat) for action, first in FIRST_STEP.items()}
+                    for seat in range(P))
+AFTER_ACTION = tuple(tuple(steps.AfterAction(steps.S_AFTER, seat, action)
+                           for action in range(len(catalog.ACTIONS))) for seat in range(P))
+
 
 def start_action(state: IState, seat: int, action: int, how: str) -> None:
     """The Actions: the same steps whether main, chained or free; Culture and Technology
@@ -42,7 +49,7 @@ def start_action(state: IState, seat: int, action: int, how: str) -> None:
     if state.keeps_log:  # a search's world has no log: skip building the text
         state.log(seat, "action", f"{who(seat)} {how}: {ACTION_NAMES[catalog.ACTIONS[action]]}",
                   {"action": catalog.ACTIONS[action].value, "how": how})
-    t.pending.append(steps.AfterAction(steps.S_AFTER, seat, action))
+    t.pending.append(AFTER_ACTION[seat][action])
     if action == conditions.CALL:
         gain_aspiration(state, seat, 0)
         t.pending.append(steps.CallSpecialistsChain(steps.S_CALL_CHAIN, seat))
@@ -50,7 +57,7 @@ def start_action(state: IState, seat: int, action: int, how: str) -> None:
         return
     if action == conditions.TRAVEL:
         gain_aspiration(state, seat, 1)
-    t.pending.append(FIRST_STEP[action](seat))
+    t.pending.append(FIRST_STEPS[seat][action])
 
 
 def run_chain(state: IState, seat: int, effects: tuple[int, ...], how: str) -> None:
@@ -108,8 +115,9 @@ def after_action(state: IState, step: steps.AfterAction) -> None:
     for code in built:
         if catalog.PROGRESS_BASE + 7 <= code < catalog.PROGRESS_BASE + 14 \
                 and catalog.CULTURE_ON[code - catalog.PROGRESS_BASE] == action:
-            state.log(seat, "culture", f"{who(seat)}'s Culture tile "
-                      f"{code - catalog.PROGRESS_BASE - 6} triggers")
+            if state.keeps_log:
+                state.log(seat, "culture", f"{who(seat)}'s Culture tile "
+                          f"{code - catalog.PROGRESS_BASE - 6} triggers")
             push_effects(t, seat, catalog.PROGRESS_EFFECTS[code - catalog.PROGRESS_BASE])
 
 
