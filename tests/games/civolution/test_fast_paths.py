@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from ingenium.games.civolution import board, encoding, scoring
+from ingenium.engine.rng import Rng
+from ingenium.games.civolution import board, encoding, scoring, views
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
@@ -38,7 +39,7 @@ from ingenium.games.civolution.table import (
     planned,
 )
 
-from . import observation_reference
+from . import determinize_reference, observation_reference
 from .scenario import GAME
 
 
@@ -192,3 +193,37 @@ def test_observation_of_values_outside_a_byte_equals_its_plain_definition() -> N
         for seat in range(3):
             assert encoding.observation(state, seat).tobytes() == \
                 observation_reference.observation(state, seat).tobytes()
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), [(1, "medium", 12), (2, None, 11),
+                                                          (3, "advanced", 13), (4, None, 14)])
+def test_determinize_equals_its_plain_definition(players: int, variant: str | None,
+                                                 seed: int) -> None:
+    """The same world (every table field) and the generator left in the same state, for
+    every seat at every position (hands drawn secretly, cards looked at, bottom cards), and
+    with decks nearly or wholly drawn (fewer than two cards to resample: left alone)."""
+    state = GAME.new_game(players, seed, variant)
+    rng = random.Random(players)
+    seen = {"secret": False, "looking": False, "bottom": False}
+    while (decision := state.decision) is not None:
+        t = state.table
+        for kind in seen:
+            seen[kind] = seen[kind] or bool(getattr(t, kind))
+        for seat in range(players):
+            _assert_same_worlds(t, seat, len(state.history))
+            drawn = t.clone()  # deck 1 down to its last card, deck 3 to none
+            drawn.down = [c for c in t.down if board.CARD_DECK[c] not in (1, 3)] + [
+                c for c in t.down if board.CARD_DECK[c] == 1][:1]
+            _assert_same_worlds(drawn, seat, len(state.history))
+        state.apply(rng.choice(decision.options))
+    assert all(seen.values())
+
+
+def _assert_same_worlds(t: CivTable, seat: int, seed: int) -> None:
+    """views.determinize and its plain definition on copies of `t` with equal generators."""
+    fast, plain = t.clone(), t.clone()
+    fast_rng, plain_rng = Rng.from_seed(seed), Rng.from_seed(seed)
+    views.determinize(fast, seat, fast_rng)
+    determinize_reference.determinize(plain, seat, plain_rng)
+    assert fast == plain
+    assert fast_rng.state == plain_rng.state
