@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ingenium.engine.rng import Rng
-from ingenium.games.civolution import board, encoding, scoring, views
+from ingenium.games.civolution import board, encoding, evaluation, scoring, views
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
@@ -37,9 +37,11 @@ from ingenium.games.civolution.table import (
     goal_space_at,
     levels,
     planned,
+    settlement_at,
+    stored,
 )
 
-from . import determinize_reference, observation_reference
+from . import determinize_reference, evaluation_reference, observation_reference
 from .scenario import GAME
 
 
@@ -100,6 +102,22 @@ def _plain_places(t: CivTable, seat: int, strong: int | None) -> list[int]:
     return found
 
 
+def _plain_prosperity(t: CivTable, seat: int) -> int:
+    """scoring.prosperity as first written (the console's records read at every call)."""
+    console = board.K.console
+    diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
+                   + t.money[seat] // console.money_per_diamond)
+    diamonds += sum(s.diamonds for i, s in enumerate(board.K.settlements)
+                    if t.settlement_built[settlement_at(seat, i)])
+    store = stored(t, seat)
+    for terrain in range(6):
+        rows = [store[board.material_at(terrain, row)] for row in (1, 2, 3)]
+        for gap, worth in enumerate(console.storage_diamonds):
+            if rows[gap] and rows[gap + 1]:
+                diamonds += worth
+    return diamonds
+
+
 def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
     """The effect checks that stop at the first hit answer as the full lists would."""
     for strong in (None, 0, 1):
@@ -129,6 +147,7 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
         for seat in range(players):
             _existence_checks_equal_their_lists(t, seat)
             assert scoring.upgrades(t, seat) == sum(level - 1 for level in levels(t, seat))
+            assert scoring.prosperity(t, seat) == _plain_prosperity(t, seat)
             assert my_territories(t, seat) == [
                 terr for terr in range(board.TERRITORIES) if tribes_in(t, seat, terr)]
             assert tribes_on_continent(t, seat) == sum(
@@ -227,3 +246,21 @@ def _assert_same_worlds(t: CivTable, seat: int, seed: int) -> None:
     determinize_reference.determinize(plain, seat, plain_rng)
     assert fast == plain
     assert fast_rng.state == plain_rng.state
+
+
+@pytest.mark.parametrize(("players", "variant"), [(1, "medium"), (2, None), (3, None),
+                                                  (4, "advanced")])
+def test_evaluation_equals_its_plain_definition(players: int, variant: str | None) -> None:
+    """The same floats, bit for bit, for every seat at every position (the categories'
+    points summed as integers before the first fraction is added)."""
+    state = GAME.new_game(players, players + 20, variant)
+    rng = random.Random(players)
+    while True:
+        t = state.table
+        assert evaluation.evaluate_all(t) == evaluation_reference.evaluate_all(t)
+        for seat in range(t.players):
+            assert evaluation.evaluate(t, seat) == evaluation_reference.evaluate(t, seat)
+            assert evaluation.potential(t, seat) == evaluation_reference.potential(t, seat)
+        if (decision := state.decision) is None:
+            break
+        state.apply(rng.choice(decision.options))

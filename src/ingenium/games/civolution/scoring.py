@@ -33,7 +33,16 @@ if TYPE_CHECKING:
 CATEGORIES = tuple(Category)
 STAGES = K.stages
 # each land terrain's materials, storage row 1 to 3
-STORAGE_ROWS = tuple(tuple(material_at(terrain, row) for row in (1, 2, 3)) for terrain in range(6))
+STORAGE_ROWS = tuple((material_at(terrain, 1), material_at(terrain, 2), material_at(terrain, 3))
+                     for terrain in range(6))
+# the console's diamonds: food and money (at most FOOD_MONEY_DIAMONDS), each settlement built,
+# and a terrain's storage gaps between rows 1 and 2, and 2 and 3, both spaces filled
+FOOD_MONEY_DIAMONDS = K.console.food_money_diamonds
+FOOD_PER_DIAMOND = K.console.food_per_diamond
+MONEY_PER_DIAMOND = K.console.money_per_diamond
+SETTLEMENTS = len(K.settlements)
+SETTLEMENT_DIAMONDS = tuple(s.diamonds for s in K.settlements)
+LOWER_GAP_DIAMONDS, UPPER_GAP_DIAMONDS = K.console.storage_diamonds
 
 
 def prosperity(t: CivTable, seat: int) -> int:
@@ -41,17 +50,17 @@ def prosperity(t: CivTable, seat: int) -> int:
     counts the markers on its Prosperity grid."""
     if (solo := vici_of(t, seat)) is not None:
         return solo.vici_prosperity
-    console = K.console
-    diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
-                   + t.money[seat] // console.money_per_diamond)
-    diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
-                    if t.settlement_built[settlement_at(seat, i)])
+    diamonds = min(FOOD_MONEY_DIAMONDS, t.food[seat] // FOOD_PER_DIAMOND
+                   + t.money[seat] // MONEY_PER_DIAMOND)
+    built = t.settlement_built[settlement_at(seat, 0):settlement_at(seat, SETTLEMENTS)]
+    diamonds += sum([worth for worth, b in zip(SETTLEMENT_DIAMONDS, built, strict=True) if b])
     store = stored(t, seat)
-    for materials in STORAGE_ROWS:
-        rows = [store[m] for m in materials]
-        for gap, worth in enumerate(console.storage_diamonds):
-            if rows[gap] and rows[gap + 1]:
-                diamonds += worth
+    for row1, row2, row3 in STORAGE_ROWS:
+        if store[row2]:  # both gaps of a terrain's storage need its middle row filled
+            if store[row1]:
+                diamonds += LOWER_GAP_DIAMONDS
+            if store[row3]:
+                diamonds += UPPER_GAP_DIAMONDS
     return diamonds
 
 
