@@ -132,6 +132,18 @@ def _label(source: int, need: int | None) -> tuple[str, str, int]:
     return kind, f"the {what} on {source % 6 + 1}{extra}", source % 6
 
 
+def _source_option(source: int, need: int | None) -> Option:
+    """A source standing for a die value (None: any value) as an answer."""
+    kind, label, index = _label(source, need)
+    oid = f"{kind}:{index + 1}:ideas={cost(source, need)}" if kind != "focus" else "focus"
+    return opt(kind, index, oid, f"Use {label}")
+
+
+# each source's answer for each value it may stand for, built once
+SOURCE_OPTIONS: dict[int | None, tuple[Option, ...]] = {
+    need: tuple(_source_option(s, need) for s in SOURCES) for need in (None, 1, 2, 3, 4, 5, 6)}
+
+
 def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
     needs = NEEDS[step.module]
     name = C.modules[step.module].name
@@ -144,11 +156,8 @@ def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
         sources = [s for s in SOURCES
                    if available(t, step.seat, s) - (s == step.first) > 0
                    and cost(s, need) + spent <= t.ideas[step.seat]]
-    options = []
-    for s in sources:
-        kind, label, index = _label(s, need)
-        oid = f"{kind}:{index + 1}:ideas={cost(s, need)}" if kind != "focus" else "focus"
-        options.append(opt(kind, index, oid, f"Use {label}"))
+    answers = SOURCE_OPTIONS[need]
+    options = [answers[s] for s in sources]
     shown = f"a {need}" if need else "any die"
     return f"{name}: which die stands for {shown}?", options
 

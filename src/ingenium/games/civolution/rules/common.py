@@ -21,6 +21,7 @@ from ingenium.games.civolution.table import (
 )
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
+TERRITORY_NUMBERS = range(TERRITORIES)
 SITE_TYPE = tuple(site.type.value for site in board.C.sites)  # site -> its type's name
 RECESS_SETS = tuple(frozenset(ts) for ts in board.RECESS_TERRITORIES)  # recess -> territories
 
@@ -69,20 +70,17 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
     """Territories where the seat has at least one tribe, in order (the scans in C: its
-    encampments found by list.index, its wilderness by compress)."""
-    there = set(compress(range(TERRITORIES), map(or_, t.wild_strong[seat::P],
-                                                 t.wild_weak[seat::P])))
+    encampments counted, then found by list.index; its wilderness by compress)."""
+    there = set(compress(TERRITORY_NUMBERS, map(or_, t.wild_strong[seat::P],
+                                                t.wild_weak[seat::P])))
     enc_seat = t.enc_seat
     at = -1
-    try:
-        while True:
-            at = enc_seat.index(seat, at + 1)
-            there.add(ENC_TERRITORY[at])
-    except ValueError:  # no more of its encampments
-        pass
-    for b in (0, 1):
-        boat = boat_index(seat, b)
-        if t.boat_strong[boat] + t.boat_weak[boat] and 0 <= t.boat_at[boat] < TERRITORIES:
+    for _ in range(enc_seat.count(seat)):
+        at = enc_seat.index(seat, at + 1)
+        there.add(ENC_TERRITORY[at])
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):  # a boat on the continent with a tribe aboard
+        if 0 <= t.boat_at[boat] < TERRITORIES and t.boat_strong[boat] + t.boat_weak[boat]:
             there.add(t.boat_at[boat])
     return sorted(there)
 
@@ -93,8 +91,8 @@ def tribes_on_continent(t: CivTable, seat: int) -> int:
     lies)."""
     n = t.enc_seat.count(seat) + sum(by_place(t.wild_strong, seat)) + sum(
         by_place(t.wild_weak, seat))
-    for b in (0, 1):
-        boat = boat_index(seat, b)
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):
         if 0 <= t.boat_at[boat] < TERRITORIES:
             n += t.boat_strong[boat] + t.boat_weak[boat]
     return n

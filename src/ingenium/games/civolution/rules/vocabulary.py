@@ -316,10 +316,16 @@ def run_effects(state: CState, step: Effects) -> None:
         rule.carry_out(state, step.seat, e)
 
 
+# each OR's branches as answers, described once
+BRANCH_OPTIONS: tuple[tuple[Option, ...], ...] = tuple(
+    tuple(opt("branch", i, f"or:{i + 1}", describe_all(branch))
+          for i, branch in enumerate(e.options)) for e in CHOOSES)
+
+
 def ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
     e = CHOOSES[step.effects]
-    options = [opt("branch", i, f"or:{i + 1}", describe_all(branch))
-               for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
+    options = [option for option, branch in zip(BRANCH_OPTIONS[step.effects], e.options,
+                                                strict=True) if can_do(t, step.seat, branch)]
     if options and not step.must:
         options.append(DONE)
     source = asking(t) or "the effect"
