@@ -120,8 +120,9 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     t.attribute_display[slot] = -1
     refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
     install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)
-    state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
-              f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
+                  f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
 
 
 PICK = 75

@@ -50,8 +50,9 @@ def reveal_site(state: CState, seat: int, recess: int) -> None:
             if owner >= 0:  # "existing farms in adjacent territories are returned"
                 t.farm[terr] = -1
                 t.farms_left[owner] += 1
-    state.log(seat, "site", f"Player {seat + 1} reveals {rec.name} (+{rec.sp} SP)",
-              {"site": rec.id, "recess": board.RECESSES[recess].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "site", f"Player {seat + 1} reveals {rec.name} (+{rec.sp} SP)",
+                  {"site": rec.id, "recess": board.RECESSES[recess].id})
 
 
 def _explore_terrs(t: CivTable, seat: int) -> list[int]:

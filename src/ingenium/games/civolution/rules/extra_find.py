@@ -76,7 +76,8 @@ def answer(state: CState, step: ExtraFind, option: Option) -> None:
         supply.ask_if_empty(t, step.seat)  # an empty supply may be replenished first
         return
     gain_markers(t, step.seat, "material", 1, index)
-    state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "
-              f"{title(C.materials[index])}", {"material": C.materials[index].value})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "
+                  f"{title(C.materials[index])}", {"material": C.materials[index].value})
 
 

@@ -180,8 +180,9 @@ def _installed(state: CState, step: PayCard) -> None:
     for effects in [a.effects for a in others if isinstance(a, fx.Triggered)
                     and a.on is Trigger.INSTALL_CARD][::-1]:
         push_effects(t, seat, effects)  # "after you install another research card"
-    state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
-              {"card": rec.id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
+                  {"card": rec.id})
 
 
 payment(PayCard, _card_needs, _installed)

@@ -186,8 +186,9 @@ def answer_hunt_die(state: CState, step: HuntDie, option: Option) -> None:
     food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
     gain_markers(t, seat, "food", food)
     fire(t, seat, Trigger.HUNT)
-    state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
-              {"food": food})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
+                  {"food": food})
 
 
 HUNT = 43

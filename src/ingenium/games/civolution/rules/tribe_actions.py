@@ -175,8 +175,10 @@ def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
     else:
         put(t, seat, dest, 1)
     fire(t, seat, Trigger.MIGRATE)
-    words, marks = place_words(t, seat, dest)
-    state.log(seat, "migrate", f"Player {seat + 1} migrates to {words}", {"to": dest, **marks})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        words, marks = place_words(t, seat, dest)
+        state.log(seat, "migrate", f"Player {seat + 1} migrates to {words}",
+                  {"to": dest, **marks})
 
 
 def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
@@ -263,9 +265,10 @@ def born_at(state: CState, seat: int, where: int) -> None:
     else:
         put(t, seat, where, 1)
     fire(t, seat, Trigger.PROCREATE)
-    words, marks = place_words(t, seat, where)
-    state.log(seat, "procreate", f"Player {seat + 1} procreates: a new tribe on {words}",
-              {"at": where, **marks})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        words, marks = place_words(t, seat, where)
+        state.log(seat, "procreate", f"Player {seat + 1} procreates: a new tribe on {words}",
+                  {"at": where, **marks})
 
 
 PROCREATE = 22
