@@ -15,6 +15,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
 from ingenium.games.civolution.rules import (
     activation,
+    common,
     install,
     partition,
     payment,
@@ -123,6 +124,9 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
     for strong in (None, 0, 1):
         assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
+    for place in tribes.places(t, seat, None):
+        assert tribe_actions._can_move(t, seat, place) is bool(
+            tribe_actions.destinations(t, seat, place))
     assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
     for card in hand_of(t, seat):
         for stage in range(1, 6):
@@ -174,6 +178,10 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
                         install.card_stages(t, seat, c, col)
                         for col in partition.columns_for(t, seat, deck))]
         assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
+        for kind in common.SITES_OF_TYPE:
+            assert common.adjacent_to_site(t, kind) == [
+                (r, common.RECESS_SETS[r]) for r, s in enumerate(t.recess_site)
+                if s >= 0 and common.SITE_TYPE[s] == kind]
         assert any_face_down(t) == any(stack_size(t, d) for d in range(5))
         state.apply(rng.choice(decision.options))
 

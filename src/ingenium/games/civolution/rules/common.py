@@ -23,6 +23,9 @@ from ingenium.games.civolution.table import (
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
 TERRITORY_NUMBERS = range(TERRITORIES)
 SITE_TYPE = tuple(site.type.value for site in board.C.sites)  # site -> its type's name
+SITES_OF_TYPE = {kind: frozenset(s for s, k in enumerate(SITE_TYPE) if k == kind)
+                 for kind in SITE_TYPE}  # a type's name -> its sites
+NO_SITES: frozenset[int] = frozenset()
 RECESS_SETS = tuple(frozenset(ts) for ts in board.RECESS_TERRITORIES)  # recess -> territories
 
 if TYPE_CHECKING:
@@ -99,7 +102,10 @@ def tribes_on_continent(t: CivTable, seat: int) -> int:
 
 
 def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[int]]]:
-    """(recess, territories adjacent to it) for every revealed site of a type."""
+    """(recess, territories adjacent to it) for every revealed site of a type (none revealed:
+    found by one scan in C, the common case)."""
+    if SITES_OF_TYPE.get(site_type, NO_SITES).isdisjoint(t.recess_site):
+        return []
     out = []
     for r, s in enumerate(t.recess_site):
         if s >= 0 and SITE_TYPE[s] == site_type:

@@ -112,7 +112,32 @@ def _movers(t: CivTable, seat: int) -> list[int]:
 
 def _can_migrate(t: CivTable, seat: int) -> bool:
     """`_movers` is not empty: stops at the first upright tribe with somewhere to go."""
-    return any(destinations(t, seat, p) for p in places(t, seat, 1))
+    for p in places(t, seat, 1):  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+        if _can_move(t, seat, p):
+            return True
+    return False
+
+
+def _can_move(t: CivTable, seat: int, place: int) -> bool:
+    """`destinations` is not empty: stops at the first open encampment or boat seat (a tribe
+    crossing through, whose way back is barred, has its destinations listed)."""
+    if place == TRANSIT:
+        return bool(destinations(t, seat, place))
+    here = territory_of(t, seat, place)
+    near = adjacent(t, here)
+    enc_seat = t.enc_seat
+    for terr in near:  # an adjacent land territory with an encampment to settle on
+        if terr not in _WATER:
+            for e in ENC_OF[terr]:
+                if enc_seat[e] != -2:
+                    return True
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):
+        at = t.boat_at[boat]
+        if at >= 0 and at != here and at in near and \
+                t.boat_strong[boat] + t.boat_weak[boat] < BOAT_SEATS:
+            return True
+    return False
 
 
 def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
