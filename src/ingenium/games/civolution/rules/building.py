@@ -25,6 +25,7 @@ from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
     adjacent,
+    neighbours,
     place_of,
     place_option,
     places,
@@ -58,6 +59,7 @@ M = C.material_index
 ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
 BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
+WATER_TERRITORIES = frozenset(board.WATER)
 SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
 
 
@@ -92,7 +94,7 @@ def farm_places(t: CivTable, seat: int) -> list[int]:
     if not t.farms_left[seat]:
         return []
     volcanic = {x for _, near in adjacent_to_site(t, "volcano") for x in near}
-    return [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"
+    return [x for x in my_territories(t, seat) if x not in WATER_TERRITORIES
             and t.farm[x] < 0 and x not in volcanic]
 
 
@@ -102,7 +104,8 @@ def boat_places(t: CivTable, seat: int) -> list[int]:
         return []
     mine = set(my_territories(t, seat))
     have = {t.boat_at[boat_index(seat, b)] for b in (0, 1)}
-    return [w for w in board.WATER if w not in have and adjacent(t, w) & mine]
+    near = neighbours(t)
+    return [w for w in board.WATER if w not in have and near[w] & mine]
 
 
 def statue_places(t: CivTable, seat: int) -> list[int]:
