@@ -32,6 +32,7 @@ from ingenium.games.civolution.rules.research import any_face_down, hand_of, has
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
+    ITEM_CARD,
     CivTable,
     P,
     dice_spaces,
@@ -268,9 +269,27 @@ def test_evaluation_equals_its_plain_definition(players: int, variant: str | Non
     while True:
         t = state.table
         assert evaluation.evaluate_all(t) == evaluation_reference.evaluate_all(t)
+        assert scoring.console_points(t) == [
+            scoring.stage_points(t, s) + scoring.point_bonus(t, s) for s in range(t.players)]
         for seat in range(t.players):
             assert evaluation.evaluate(t, seat) == evaluation_reference.evaluate(t, seat)
             assert evaluation.potential(t, seat) == evaluation_reference.potential(t, seat)
         if (decision := state.decision) is None:
             break
+        state.apply(rng.choice(decision.options))
+
+
+def test_console_points_with_point_bonus_cards_equal_their_plain_definitions() -> None:
+    """Point-bonus cards (rare in random games) put into the partitions of a game's positions:
+    console_points equals each seat's stage_points plus point_bonus."""
+    state = GAME.new_game(3, 7)
+    rng = random.Random(7)
+    bonus_cards = sorted(scoring.POINT_BONUS_SP)
+    while (decision := state.decision) is not None:
+        t = state.table.clone()
+        for k, item in enumerate(list(t.installed)):
+            card = bonus_cards[(k + len(state.history)) % len(bonus_cards)]
+            t.installed.append(item._replace(kind=ITEM_CARD, item=card, stage=item.stage + 1))
+        assert scoring.console_points(t) == [
+            scoring.stage_points(t, s) + scoring.point_bonus(t, s) for s in range(t.players)]
         state.apply(rng.choice(decision.options))

@@ -37,15 +37,20 @@ ERA_POINTS = K.era_scoring.points
 
 def evaluate(t: CivTable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    weights = unit_weights(t)
-    mine = potential(t, seat, weights)
-    return mine - max(potential(t, s, weights) for s in range(t.players) if s != seat)
+    values = potentials(t)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
-    weights = unit_weights(t)
-    return margins([potential(t, s, weights) for s in range(t.players)])
+    return margins(potentials(t))
+
+
+def potentials(t: CivTable) -> list[float]:
+    """Every seat's `potential`, what the seats share (the points per unit, the consoles'
+    points) worked out once."""
+    weights, console = unit_weights(t), scoring.console_points(t)
+    return [potential(t, s, weights, console[s]) for s in range(t.players)]
 
 
 def points_per_unit(t: CivTable) -> list[int]:
@@ -65,27 +70,29 @@ def unit_weights(t: CivTable) -> list[int]:
 
 
 def points_to_come(t: CivTable, seat: int, tribes: int, weights: list[int]) -> int:
-    """Success points now plus what the categories, console A and console B would score as
-    the table stands (integers: their sum is exact in any order); `tribes`: the seat's tribes
-    on the continent (its population)."""
+    """Success points now plus what the categories would score as the table stands
+    (integers: their sum is exact in any order); `tribes`: the seat's tribes on the continent
+    (its population)."""
     track = t.track[seat * TRACKS:seat * TRACKS + TRACK_CATEGORIES]
     points = t.score[seat] + sum([
         w * u for w, u in zip(weights[:TRACK_CATEGORIES], track, strict=True)])
     points += weights[EVOLUTION] * scoring.units(t, seat, EVOLUTION)
     points += weights[PROSPERITY] * scoring.prosperity(t, seat)
     points += weights[POPULATION] * tribes
-    points += weights[EXPANSION] * len(my_territories(t, seat))
-    return points + scoring.stage_points(t, seat) + scoring.point_bonus(t, seat)
+    return points + weights[EXPANSION] * len(my_territories(t, seat))
 
 
-def potential(t: CivTable, seat: int, weights: list[int] | None = None) -> float:
+def potential(t: CivTable, seat: int, weights: list[int] | None = None,
+              console: int | None = None) -> float:
     """Success points plus what the civilization's position promises (see the docstring);
-    `weights`: unit_weights(t), when the caller has it."""
+    `weights`: unit_weights(t), `console`: the seat's console_points, when the caller has
+    them."""
     if t.phase == OVER:
         return float(t.score[seat])
     tribes = tribes_on_continent(t, seat)
     weights = unit_weights(t) if weights is None else weights
-    value = float(points_to_come(t, seat, tribes, weights))
+    console = scoring.console_points(t)[seat] if console is None else console
+    value = float(points_to_come(t, seat, tribes, weights) + console)
     rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
     fed = min(t.food[seat], tribes)  # food that will feed a tribe at Phase 6
     value += 0.8 * fed + 0.2 * (t.food[seat] - fed)

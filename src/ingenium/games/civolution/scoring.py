@@ -112,6 +112,29 @@ def point_bonus(t: CivTable, seat: int) -> int:
     return total
 
 
+# the cards whose ability is a point bonus, and its success points per item of the column
+POINT_BONUS_SP = {c: card.ability.sp for c, card in enumerate(C.cards)
+                  if isinstance(card.ability, PointBonus)}
+
+
+def console_points(t: CivTable) -> list[int]:
+    """Every seat's `stage_points` plus `point_bonus`, in one pass over the installed items
+    (the evaluation asks for every seat at once)."""
+    points = [0] * t.players
+    bonuses: list[tuple[int, int, int]] = []  # (seat, column, SP per item) of bonus cards
+    for seat, column, stage, kind, item in t.installed:
+        if stage <= len(STAGES):
+            rec = STAGES[stage - 1]
+            if not rec.needs_tile or t.stage_tile[stage_tile_at(seat, stage - 4)]:
+                points[seat] += rec.sp
+        if kind == ITEM_CARD and item in POINT_BONUS_SP:
+            bonuses.append((seat, column, POINT_BONUS_SP[item]))
+    for seat, column, sp in bonuses:
+        points[seat] += sp * sum(1 for i in t.installed if i.seat == seat
+                                 and i.column == column and i.kind != ITEM_GOAL)
+    return points
+
+
 def final_scoring(state: State[CivTable]) -> None:
     """The 9 categories at their final values, then console A and console B."""
     t = state.table

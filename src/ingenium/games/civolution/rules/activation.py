@@ -43,15 +43,6 @@ _DICE_PAIRS = tuple(sorted(set(NEEDS), key=str))  # the distinct NEEDS
 SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
 
 
-def available(t: CivTable, seat: int, source: int) -> int:
-    """How many of a source the seat has."""
-    if source < 6:
-        return t.dice[space_at(seat, source)]
-    if source < FOCUS:
-        return t.planning[space_at(seat, source - 6)]
-    return t.focus[seat]
-
-
 def cost(source: int, need: int | None) -> int:
     """Idea markers to make a source show the value `need`."""
     if need is None or source == FOCUS:
@@ -152,10 +143,9 @@ def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
         sources = first_sources(t, step.seat, step.module)
     else:
         need = needs[1] if needs else None
-        spent = cost(step.first, needs[0] if needs else None)
-        sources = [s for s in SOURCES
-                   if available(t, step.seat, s) - (s == step.first) > 0
-                   and cost(s, need) + spent <= t.ideas[step.seat]]
+        left = t.ideas[step.seat] - cost(step.first, needs[0] if needs else None)
+        have, costs = _sources(t, step.seat), _COSTS[need]  # available / cost by source
+        sources = [s for s in SOURCES if have[s] - (s == step.first) > 0 and costs[s] <= left]
     answers = SOURCE_OPTIONS[need]
     options = [answers[s] for s in sources]
     shown = f"a {need}" if need else "any die"
