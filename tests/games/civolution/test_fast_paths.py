@@ -15,6 +15,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
 from ingenium.games.civolution.rules import (
     activation,
+    building,
     common,
     install,
     partition,
@@ -125,6 +126,7 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
     for strong in (None, 0, 1):
         assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
+    assert building.can_build(t, seat) is any(f(t, seat) for f in building.PLACES)
     for place in tribes.places(t, seat, None):
         assert tribe_actions._can_move(t, seat, place) is bool(
             tribe_actions.destinations(t, seat, place))

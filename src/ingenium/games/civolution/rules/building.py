@@ -130,6 +130,25 @@ def settlement_places(t: CivTable, seat: int) -> list[int]:
 PLACES = (farm_places, boat_places, statue_places, settlement_places)
 
 
+def can_build(t: CivTable, seat: int) -> bool:
+    """Some project has a place (any of PLACES answers): the seat's territories listed once
+    for a farm and a boat, each question stopping at its first place."""
+    mine = my_territories(t, seat)
+    if t.farms_left[seat]:
+        free = [x for x in mine if x not in WATER_TERRITORIES and t.farm[x] < 0]
+        if free:
+            volcanic = {x for _, near in adjacent_to_site(t, "volcano") for x in near}
+            if any(x not in volcanic for x in free):
+                return True
+    first = boat_index(seat, 0)
+    have = {t.boat_at[first], t.boat_at[first + 1]}
+    if min(have) < 0:  # a boat still to build
+        near, occupied = neighbours(t), set(mine)
+        if any(w not in have and near[w] & occupied for w in board.WATER):
+            return True
+    return bool(settlement_places(t, seat)) or bool(statue_places(t, seat))
+
+
 def ask_build(t: CivTable, step: BuildProjects) -> tuple[str, list[Option]]:
     """One more building project (any, or the first one's when `same`), or done."""
     kinds = range(4) if step.project < 0 else [step.project]
@@ -246,5 +265,5 @@ ACTIONS: tuple[Action, ...] = (
 
 # How each effect type of this family is checked and carried out (rules/vocabulary.py).
 EFFECTS: dict[type[Any], EffectRule] = {
-    fx.Build: EffectRule(lambda t, s, e: any(f(t, s) for f in PLACES), _do_build),
+    fx.Build: EffectRule(lambda t, s, e: can_build(t, s), _do_build),
 }
