@@ -98,6 +98,11 @@ def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | N
     return frozenset(fits)
 
 
+# each module level's `vocabulary.can_do`, compiled once
+LEVEL_CHECKS = tuple(tuple(vocabulary.compiled(effects) for effects in module.levels)
+                     for module in C.modules)
+
+
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
     """Two dice can be found for the module and its actions can be carried out."""
     return module in activatable(t, seat, (module,))
@@ -110,7 +115,7 @@ def activatable(t: CivTable, seat: int, modules: Iterable[int] = MODULE_ORDER) -
     now = levels(t, seat)
     # the Sleep module (no dice values), a fill-in: any two dice, even for nothing
     return [m for m in modules if NEEDS[m] in fits and (
-        NEEDS[m] is None or vocabulary.can_do(t, seat, C.modules[m].levels[now[m] - 1]))]
+        NEEDS[m] is None or LEVEL_CHECKS[m][now[m] - 1](t, seat))]
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:

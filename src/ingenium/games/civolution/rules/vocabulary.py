@@ -115,7 +115,7 @@ def _effect_rule(e: Any) -> tuple[RuleCheck, Any]:
     kind = type(e)
     if kind is fx.Choose or kind is fx.InAnyOrder:
         lists = sorted(e.options if kind is fx.Choose else e.parts, key=_searches)
-        return _any_list(tuple(_compiled(b) for b in lists)), e
+        return _any_list(tuple(compiled(b) for b in lists)), e
     return EFFECTS[kind].check, e
 
 
@@ -132,11 +132,13 @@ def _searches(effects: tuple[Any, ...]) -> int:
     return sum(isinstance(e, _SEARCHING) for e in effects)
 
 
-def _compiled(effects: tuple[Any, ...]) -> Check:
-    compiled = _CHECKS.get(id(effects))
-    if compiled is None or compiled[0] is not effects:
-        compiled = _compile(effects)
-    return compiled[1]
+def compiled(effects: tuple[Any, ...]) -> Check:
+    """`can_do` of one effect list as a function of the table and seat (for a caller that
+    asks about the same list again and again: its look-up made once)."""
+    found = _CHECKS.get(id(effects))
+    if found is None or found[0] is not effects:
+        found = _compile(effects)
+    return found[1]
 
 
 def _any_list(checks: tuple[Check, ...]) -> RuleCheck:
