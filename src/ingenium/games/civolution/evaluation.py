@@ -14,7 +14,7 @@ from __future__ import annotations
 from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components.icons import Category
-from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.table import (
     OVER,
@@ -79,7 +79,7 @@ def points_to_come(t: CivTable, seat: int, tribes: int, weights: list[int]) -> i
     points += weights[EVOLUTION] * scoring.units(t, seat, EVOLUTION)
     points += weights[PROSPERITY] * scoring.prosperity(t, seat)
     points += weights[POPULATION] * tribes
-    return points + weights[EXPANSION] * len(my_territories(t, seat))
+    return points + weights[EXPANSION] * len(territories_of(t, seat))
 
 
 def potential(t: CivTable, seat: int, weights: list[int] | None = None,

@@ -14,7 +14,7 @@ from ingenium.games.civolution.board import C, K, material_at
 from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import (
     ITEM_CARD,
@@ -77,7 +77,7 @@ def units(t: CivTable, seat: int, category: int) -> int:
         return prosperity(t, seat)
     if cat is Category.POPULATION:
         return tribes_on_continent(t, seat)
-    return len(my_territories(t, seat))
+    return len(territories_of(t, seat))
 
 
 def final_points(category: int, t: CivTable) -> int:

@@ -17,7 +17,12 @@ from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import DONE, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.common import (
+    adjacent_to_site,
+    my_territories,
+    territories_of,
+    tribes_in,
+)
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat
@@ -102,7 +107,7 @@ def boat_places(t: CivTable, seat: int) -> list[int]:
     """Water territories without your boat, adjacent to a territory with your tribe."""
     if all(t.boat_at[boat_index(seat, b)] >= 0 for b in (0, 1)):
         return []
-    mine = set(my_territories(t, seat))
+    mine = territories_of(t, seat)
     have = {t.boat_at[boat_index(seat, b)] for b in (0, 1)}
     near = neighbours(t)
     return [w for w in board.WATER if w not in have and near[w] & mine]

@@ -72,8 +72,13 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
-    """Territories where the seat has at least one tribe, in order (the scans in C: its
-    encampments counted, then found by list.index; its wilderness by compress)."""
+    """Territories where the seat has at least one tribe, in order."""
+    return sorted(territories_of(t, seat))
+
+
+def territories_of(t: CivTable, seat: int) -> set[int]:
+    """Territories where the seat has at least one tribe (the scans in C: its encampments
+    counted, then found by list.index; its wilderness by compress); the Expansion count."""
     there = set(compress(TERRITORY_NUMBERS, map(or_, t.wild_strong[seat::P],
                                                 t.wild_weak[seat::P])))
     enc_seat = t.enc_seat
@@ -85,7 +90,7 @@ def my_territories(t: CivTable, seat: int) -> list[int]:
     for boat in (first, first + 1):  # a boat on the continent with a tribe aboard
         if 0 <= t.boat_at[boat] < TERRITORIES and t.boat_strong[boat] + t.boat_weak[boat]:
             there.add(t.boat_at[boat])
-    return sorted(there)
+    return there
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:
