@@ -17,6 +17,7 @@ from ingenium.games.civolution.rules import (
     activation,
     building,
     common,
+    exploration,
     install,
     partition,
     payment,
@@ -127,6 +128,11 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
         assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
     assert building.can_build(t, seat) is any(f(t, seat) for f in building.PLACES)
+    assert exploration._can_explore(t, seat) is bool(exploration._explore_terrs(t, seat))
+    for terr in range(board.TERRITORIES):
+        assert exploration.hidden_near(t, terr) == [
+            r for r, near in enumerate(board.RECESS_TERRITORIES)
+            if terr in near and t.recess_site[r] < 0]
     for place in tribes.places(t, seat, None):
         assert tribe_actions._can_move(t, seat, place) is bool(
             tribe_actions.destinations(t, seat, place))
