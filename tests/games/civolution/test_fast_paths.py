@@ -134,7 +134,7 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
             r for r, near in enumerate(board.RECESS_TERRITORIES)
             if terr in near and t.recess_site[r] < 0]
     for place in tribes.places(t, seat, None):
-        assert tribe_actions._can_move(t, seat, place) is bool(
+        assert tribe_actions._can_move(t, seat, place, tribes.neighbours(t)) is bool(
             tribe_actions.destinations(t, seat, place))
     assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
     for card in hand_of(t, seat):

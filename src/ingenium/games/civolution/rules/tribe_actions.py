@@ -18,7 +18,7 @@ from ingenium.games.civolution.components.rulebook import BOAT_SEATS
 from ingenium.games.civolution.masks import NONE, Mask, has, with_
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.common import my_territories, territories_of
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
@@ -28,6 +28,7 @@ from ingenium.games.civolution.rules.tribes import (
     free_encampments,
     has_tribes,
     name,
+    neighbours,
     open_encampments,
     place_of,
     place_option,
@@ -112,19 +113,25 @@ def _movers(t: CivTable, seat: int) -> list[int]:
 
 def _can_migrate(t: CivTable, seat: int) -> bool:
     """`_movers` is not empty: stops at the first upright tribe with somewhere to go."""
-    for p in places(t, seat, 1):  # noqa: SIM110 (a loop: any() of a generator costs a frame)
-        if _can_move(t, seat, p):
+    movers = places(t, seat, 1)
+    if not movers:
+        return False
+    adjacency = neighbours(t)
+    for p in movers:  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+        if _can_move(t, seat, p, adjacency):
             return True
     return False
 
 
-def _can_move(t: CivTable, seat: int, place: int) -> bool:
+def _can_move(t: CivTable, seat: int, place: int,
+              adjacency: tuple[frozenset[int], ...]) -> bool:
     """`destinations` is not empty: stops at the first open encampment or boat seat (a tribe
-    crossing through, whose way back is barred, has its destinations listed)."""
+    crossing through, whose way back is barred, has its destinations listed); `adjacency`:
+    tribes.neighbours(t)."""
     if place == TRANSIT:
         return bool(destinations(t, seat, place))
     here = territory_of(t, seat, place)
-    near = adjacent(t, here)
+    near = adjacency[here]
     enc_seat = t.enc_seat
     for terr in near:  # an adjacent land territory with an encampment to settle on
         if terr not in _WATER:
@@ -247,7 +254,7 @@ def _can_procreate(t: CivTable, seat: int) -> bool:
     """`birth_places` is not empty: stops at the first territory with an open encampment."""
     if not t.tribes[seat]:
         return False
-    terrs = my_territories(t, seat) if has_tribes(t, seat) else range(TERRITORIES)
+    terrs = territories_of(t, seat) or range(TERRITORIES)  # none: the seat has no tribe out
     enc_seat = t.enc_seat
     if any(x not in _WATER and any(enc_seat[e] != -2 for e in ENC_OF[x]) for x in terrs):
         return True
