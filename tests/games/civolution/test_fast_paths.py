@@ -19,6 +19,7 @@ from ingenium.games.civolution.rules import (
     common,
     exploration,
     install,
+    materials,
     partition,
     payment,
     tribe_actions,
@@ -129,6 +130,14 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
     assert building.can_build(t, seat) is any(f(t, seat) for f in building.PLACES)
     assert exploration._can_explore(t, seat) is bool(exploration._explore_terrs(t, seat))
+    for anywhere in (0, 1):
+        assert materials._can_transport(t, seat, anywhere) is bool(
+            materials._transport_options(t, seat, anywhere))
+    for times in (1, 2):
+        fresh = materials.new_trade(seat, times)
+        for step in (fresh, fresh._replace(sold_for_money=times), fresh._replace(
+                sold_for_money=times, sold_for_sp=times), fresh._replace(purchased=times)):
+            assert materials._can_trade(t, step) is bool(materials._trade_options(t, step))
     for terr in range(board.TERRITORIES):
         assert exploration.hidden_near(t, terr) == [
             r for r, near in enumerate(board.RECESS_TERRITORIES)

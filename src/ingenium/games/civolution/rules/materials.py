@@ -8,6 +8,7 @@ results with their cost in ideas, never a cross product of dice and markers.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
@@ -32,7 +33,14 @@ from ingenium.games.civolution.steps import (
     HuntDie,
     Trade,
 )
-from ingenium.games.civolution.table import CivTable, boat_index, on_place, storage_at, stored
+from ingenium.games.civolution.table import (
+    CivTable,
+    P,
+    boat_index,
+    on_place,
+    storage_at,
+    stored,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -40,6 +48,7 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 HUNTING = tuple(K.hunting[terrain].food for terrain in board.TERRAINS)
+TERRITORY_NUMBERS = range(TERRITORIES)
 ROW_OF_VALUE = {v: K.materials[m].row for m in C.materials for v in K.materials[m].lucky_find}
 
 
@@ -107,6 +116,16 @@ def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
                 if t.boat_at[boat_index(seat, b)] >= 0 and t.boat_notch[boat_index(seat, b)]
                 and boat_materials(t, seat, b, arg == 1)]
     return options
+
+
+def _can_transport(t: CivTable, seat: int, arg: int) -> bool:
+    """`_transport_options` is not empty (no option built): raw material on a territory
+    with its material tile, or a notched boat with a material it may carry."""
+    tiles = t.material_tile
+    if any(tiles[x] >= 0 for x in compress(TERRITORY_NUMBERS, t.raw[seat::P])):
+        return True
+    return any(t.boat_at[boat_index(seat, b)] >= 0 and t.boat_notch[boat_index(seat, b)]
+               and boat_materials(t, seat, b, arg == 1) for b in (0, 1))
 
 
 def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
@@ -272,6 +291,15 @@ def _trade_options(t: CivTable, step: Trade) -> list[Option]:
     return options
 
 
+def _can_trade(t: CivTable, step: Trade) -> bool:
+    """`_trade_options` is not empty (no option built): a sale or a purchase is left."""
+    seat, times = step.seat, step.times
+    if (step.sold_for_money < times or step.sold_for_sp < times) and sum(stored(t, seat)) != 0:
+        return True
+    return bool(t.money[seat] >= 2 and t.supply[seat] and step.purchased < times and any(
+        _purchase_cost(t, m) <= t.money[seat] for m in range(18)))
+
+
 def ask_trade(t: CivTable, step: Trade) -> tuple[str, list[Option]]:
     options = _trade_options(t, step)
     return f"Trade: sell or purchase? ({step.left} left)", [*options, DONE] if options else []
@@ -351,7 +379,7 @@ EFFECTS: dict[type[Any], EffectRule] = {
         lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count),
     ),
     fx.Transport: EffectRule(
-        lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
+        lambda t, s, e: _can_transport(t, s, int(e.boats_anywhere)),
         lambda state, s, e: push_repeat(
             state.table, s, TRANSPORT, e.count if e.count is not None else 40, int(e.boats_anywhere)
         ),
@@ -365,7 +393,7 @@ EFFECTS: dict[type[Any], EffectRule] = {
         lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
     ),
     fx.Trade: EffectRule(
-        lambda t, s, e: bool(_trade_options(t, new_trade(s, e.times))),
+        lambda t, s, e: _can_trade(t, new_trade(s, e.times)),
         lambda state, s, e: state.table.pending.append(new_trade(s, e.times)),
     ),
 }
