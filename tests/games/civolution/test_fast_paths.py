@@ -13,6 +13,7 @@ from ingenium.games.civolution import board, encoding, evaluation, scoring, view
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
+from ingenium.games.civolution.options import opt
 from ingenium.games.civolution.rules import (
     activation,
     building,
@@ -32,6 +33,7 @@ from ingenium.games.civolution.rules.common import (
     tribes_on_continent,
 )
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
+from ingenium.games.civolution.steps import S_CARD_COLUMN, CardColumn
 from ingenium.games.civolution.table import (
     COL_GOAL,
     GOAL_AREA,
@@ -147,6 +149,12 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
             tribe_actions.destinations(t, seat, place))
     assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
     for card in hand_of(t, seat):
+        step = CardColumn(S_CARD_COLUMN, seat=seat, card=card, special=0)
+        assert install.ask_column(t, step)[1] == [
+            opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
+                f"{partition.next_stage(t, seat, col)})")
+            for col in partition.columns_for(t, seat, board.CARD_DECK[card])
+            if install.card_stages(t, seat, card, col)]
         for stage in range(1, 6):
             needs = install.active_spaces(card, stage)
             assert payment.payable(t, seat, needs) is _plain_payable(t, seat, needs)

@@ -79,9 +79,14 @@ def active_spaces(card: int, stage: int) -> list[fx.CostSpace]:
 
 def card_stages(t: CivTable, seat: int, card: int, column: int) -> list[int]:
     """Stages whose costs can be met: the column's lowest free one, or a higher assumed one."""
-    low = next_stage(t, seat, column)
-    return [s for s in range(low, max(low, 5) + 1)
-            if (s == low or s <= 5) and payable(t, seat, list(active_spaces(card, s)))]
+    return [s for s in _stages_to_try(next_stage(t, seat, column))
+            if payable(t, seat, list(active_spaces(card, s)))]
+
+
+def _stages_to_try(low: int) -> list[int]:
+    """The stages a card may go into in a column whose lowest free stage is `low`: it, and
+    a higher one assumed up to stage 5."""
+    return [s for s in range(low, max(low, 5) + 1) if s == low or s <= 5]
 
 
 def installable(t: CivTable, seat: int, deck: int) -> list[int]:
@@ -121,12 +126,26 @@ def answer_card(state: CState, step: InstallCard, option: Option) -> None:
 
 
 def ask_column(t: CivTable, step: CardColumn) -> tuple[str, list[Option]]:
-    """Which column takes the card (a payable stage in it)."""
+    """Which column takes the card (a payable stage in it). A column's stages depend only on
+    its lowest free stage: each lowest stage is checked once, up to its first payable stage."""
     seat, card = step.seat, step.card
-    return "Into which column?", [
-        opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
-            f"{next_stage(t, seat, col)})") for col in columns_for(t, seat, board.CARD_DECK[card])
-        if card_stages(t, seat, card, col)]
+    fits: dict[int, bool] = {}  # by a column's lowest free stage
+    paid: dict[int, bool] = {}  # by stage: its costs can be met
+    options = []
+    for col in columns_for(t, seat, board.CARD_DECK[card]):
+        low = next_stage(t, seat, col)
+        if low not in fits:
+            fits[low] = False
+            for s in _stages_to_try(low):
+                if s not in paid:
+                    paid[s] = payable(t, seat, list(active_spaces(card, s)))
+                if paid[s]:
+                    fits[low] = True
+                    break
+        if fits[low]:
+            options.append(opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
+                               f"{low})"))
+    return "Into which column?", options
 
 
 def answer_column(state: CState, step: CardColumn, option: Option) -> None:
