@@ -149,8 +149,8 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
             tribe_actions.destinations(t, seat, place))
     assert tribe_actions._can_procreate(t, seat) is bool(tribe_actions.birth_places(t, seat))
     for card in hand_of(t, seat):
-        step = CardColumn(S_CARD_COLUMN, seat=seat, card=card, special=0)
-        assert install.ask_column(t, step)[1] == [
+        column_step = CardColumn(S_CARD_COLUMN, seat=seat, card=card, special=0)
+        assert install.ask_column(t, column_step)[1] == [
             opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
                 f"{partition.next_stage(t, seat, col)})")
             for col in partition.columns_for(t, seat, board.CARD_DECK[card])
