@@ -204,6 +204,8 @@ def test_shortcuts_equal_their_plain_definitions(players: int) -> None:
                         install.card_stages(t, seat, c, col)
                         for col in partition.columns_for(t, seat, deck))]
         assert [has_stack(t, d) for d in range(5)] == [stack_size(t, d) > 0 for d in range(5)]
+        assert [stack_size(t, d) for d in range(5)] == [
+            sum(1 for c in t.down + t.bottom if board.CARD_DECK[c] == d) for d in range(5)]
         assert tribes.neighbours(t) == tuple(
             tribes.adjacent(t, terr) for terr in range(board.TERRITORIES))
         for kind in common.SITES_OF_TYPE:

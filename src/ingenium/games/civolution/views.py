@@ -10,7 +10,7 @@ from typing import Any
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.rules.research import decks_of, hand_of, stack_size
 from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
 from ingenium.games.civolution.table import CivTable, HeldCard
 
@@ -54,7 +54,6 @@ DECK_START: tuple[int, ...] = (*(min(cards) for cards in board.DECK_CARDS),
                                len(board.CARD_DECK))
 assert all(board.CARD_DECK[c] == d for d in range(len(board.DECKS))
            for c in range(DECK_START[d], DECK_START[d + 1]))
-DECK_OF = bytes(board.CARD_DECK) + bytes(256 - len(board.CARD_DECK))  # card -> deck, for translate
 HAND, LOOK, BOTTOM = 0, 1, 2  # where a hidden card that is not face down lies
 
 
@@ -72,7 +71,7 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     places = _hidden_places(t, seat)
     everything = t.down + [card for _deck, card, _where, _at in places]
     everything.sort()
-    down_decks = bytes(t.down).translate(DECK_OF)
+    down_decks = decks_of(t.down)
     kept: list[int] = []
     resampled: list[int] = []
     replaced: list[HeldCard] = []
