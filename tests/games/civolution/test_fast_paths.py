@@ -320,3 +320,16 @@ def test_console_points_with_point_bonus_cards_equal_their_plain_definitions() -
         assert scoring.console_points(t) == [
             scoring.stage_points(t, s) + scoring.point_bonus(t, s) for s in range(t.players)]
         state.apply(rng.choice(decision.options))
+
+
+def test_dice_searches_equal_their_plain_definitions() -> None:
+    """The first sources and the fitting dice values (the cheapest second source per first
+    one) equal the searches over every pair of sources, for random dice, markers and ideas."""
+    rng = random.Random(5)
+    for _ in range(3000):
+        have = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in activation.SOURCES)
+        ideas = rng.randrange(0, 8)
+        for need in activation.NEEDS:
+            assert list(activation._firsts(have, ideas, need)) == _plain_firsts(have, ideas, need)
+        plain = {need for need in activation.NEEDS if _plain_firsts(have, ideas, need)}
+        assert activation._fitting(have, ideas) == plain

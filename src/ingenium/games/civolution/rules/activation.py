@@ -63,19 +63,32 @@ def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
 DICE_KEPT = 1 << 14
 
 
+_SECOND_VALUES = tuple({need[1] if need is not None else None for need in _DICE_PAIRS})
+NO_SECOND = 1 << 30  # the cost of a second source where there is none
+
+
+def _second_costs(have: tuple[int, ...], held: list[int],
+                  second_cost: tuple[int, ...]) -> list[int]:
+    """By source: the cheapest second source's cost once it is the first (the source
+    itself again only if the seat has two of it; NO_SECOND if none is left)."""
+    ranked = sorted(held, key=second_cost.__getitem__)[:2]  # the two cheapest
+    cheapest = second_cost[ranked[0]] if ranked else NO_SECOND
+    runner_up = second_cost[ranked[1]] if len(ranked) > 1 else NO_SECOND
+    best = [cheapest] * len(SOURCES)
+    if ranked and have[ranked[0]] < 2:  # the cheapest cannot follow itself
+        best[ranked[0]] = runner_up
+    return best
+
+
 @lru_cache(maxsize=DICE_KEPT)
 def _firsts(have: tuple[int, ...], ideas: int, needs: tuple[int, int] | None) -> tuple[int, ...]:
     """The first sources with a second one to follow, for what the seat has (memoized: the
     same few dice and idea counts recur at every turn of every game)."""
     a, b = needs if needs is not None else (None, None)
-    first_cost, second_cost = _COSTS[a], _COSTS[b]
+    first_cost = _COSTS[a]
     held = [s for s in SOURCES if have[s]]
-    out = []
-    for s in held:
-        left = ideas - first_cost[s]
-        if left >= 0 and any(second_cost[x] <= left and (x != s or have[x] > 1) for x in held):
-            out.append(s)
-    return tuple(out)
+    second = _second_costs(have, held, _COSTS[b])
+    return tuple(s for s in held if first_cost[s] + second[s] <= ideas)
 
 
 def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
@@ -86,15 +99,18 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
 @lru_cache(maxsize=DICE_KEPT)
 def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | None]:
     """The modules' dice values (NEEDS) two of the sources can stand for (memoized like
-    `_firsts`: one look-up per turn instead of one search per module)."""
+    `_firsts`: one look-up per turn instead of one search per module): some first source
+    with its cheapest second one to follow."""
     held = [s for s in SOURCES if have[s]]
-    pairs = [(s, x) for s in held for x in held if x != s or have[s] > 1]  # two sources
+    seconds = {b: _second_costs(have, held, _COSTS[b]) for b in _SECOND_VALUES}
     fits = []
-    for need in _DICE_PAIRS:  # some first source with a second one to follow (_firsts)
+    for need in _DICE_PAIRS:
         a, b = need if need is not None else (None, None)
-        first_cost, second_cost = _COSTS[a], _COSTS[b]
-        if any(first_cost[s] + second_cost[x] <= ideas for s, x in pairs):
-            fits.append(need)
+        first_cost, second = _COSTS[a], seconds[b]
+        for s in held:
+            if first_cost[s] + second[s] <= ideas:
+                fits.append(need)
+                break
     return frozenset(fits)
 
 
