@@ -16,6 +16,7 @@ from ingenium.games.civolution.components.icons import Installable
 from ingenium.games.civolution.options import opt
 from ingenium.games.civolution.rules import (
     activation,
+    attributes,
     building,
     common,
     exploration,
@@ -35,12 +36,14 @@ from ingenium.games.civolution.rules.common import (
 from ingenium.games.civolution.rules.research import any_face_down, hand_of, has_stack, stack_size
 from ingenium.games.civolution.steps import S_CARD_COLUMN, CardColumn
 from ingenium.games.civolution.table import (
+    COL_ATTRIBUTE,
     COL_GOAL,
     GOAL_AREA,
     ITEM_CARD,
     CivTable,
     P,
     dice_spaces,
+    feature_at,
     goal_space_at,
     levels,
     planned,
@@ -131,6 +134,10 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
         assert tribes.places(t, seat, strong) == _plain_places(t, seat, strong)
     assert tribe_actions._can_migrate(t, seat) is bool(tribe_actions._movers(t, seat))
     assert building.can_build(t, seat) is any(f(t, seat) for f in building.PLACES)
+    slots = [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and t.feature[
+        feature_at(seat, attributes.CHIP_FEATURE[chip])] >= attributes.CHIP_AMOUNT[chip]]
+    assert attributes.attribute_slots(t, seat) == (
+        slots if slots and partition.columns_for(t, seat, COL_ATTRIBUTE) else [])
     assert exploration._can_explore(t, seat) is bool(exploration._explore_terrs(t, seat))
     for anywhere in (0, 1):
         assert materials._can_transport(t, seat, anywhere) is bool(
