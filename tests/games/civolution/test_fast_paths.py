@@ -162,6 +162,9 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
                 f"{partition.next_stage(t, seat, col)})")
             for col in partition.columns_for(t, seat, board.CARD_DECK[card])
             if install.card_stages(t, seat, card, col)]
+        for col in partition.columns_for(t, seat, board.CARD_DECK[card]):
+            stages = install.card_stages(t, seat, card, col)  # the lowest stage decides
+            assert not stages or stages[0] == partition.next_stage(t, seat, col)
         for stage in range(1, 6):
             needs = install.active_spaces(card, stage)
             assert payment.payable(t, seat, needs) is _plain_payable(t, seat, needs)

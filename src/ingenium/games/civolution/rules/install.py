@@ -100,17 +100,10 @@ def installable(t: CivTable, seat: int, deck: int) -> list[int]:
 
 
 def _fits_some_column(t: CivTable, seat: int, card: int, lows: list[int], pools: Pools) -> bool:
-    """Whether a column whose lowest free stage is one of `lows` can take the card: the
-    stages `card_stages` would try, each checked once (a stage's costs do not depend on the
-    column), stopping at the first payable one."""
-    tried: set[int] = set()
-    for low in lows:
-        for s in range(low, max(low, 5) + 1):
-            if (s == low or s <= 5) and s not in tried:
-                tried.add(s)
-                if payable(t, seat, active_spaces(card, s), pools):
-                    return True
-    return False
+    """Whether a column whose lowest free stage is one of `lows` (sorted) can take the card.
+    A stage's cost spaces extend the lower stages' (its active spaces are theirs and more), so
+    a stage that cannot be paid rules out every higher one: the lowest stage decides."""
+    return bool(lows) and payable(t, seat, active_spaces(card, lows[0]), pools)
 
 
 def ask_card(t: CivTable, step: InstallCard) -> tuple[str, list[Option]]:
@@ -127,21 +120,15 @@ def answer_card(state: CState, step: InstallCard, option: Option) -> None:
 
 def ask_column(t: CivTable, step: CardColumn) -> tuple[str, list[Option]]:
     """Which column takes the card (a payable stage in it). A column's stages depend only on
-    its lowest free stage: each lowest stage is checked once, up to its first payable stage."""
+    its lowest free stage, and the lowest stage decides (see _fits_some_column): each lowest
+    stage's payment searched once."""
     seat, card = step.seat, step.card
-    fits: dict[int, bool] = {}  # by a column's lowest free stage
-    paid: dict[int, bool] = {}  # by stage: its costs can be met
+    fits: dict[int, bool] = {}  # by a column's lowest free stage: payable (see _fits_some_column)
     options = []
     for col in columns_for(t, seat, board.CARD_DECK[card]):
         low = next_stage(t, seat, col)
         if low not in fits:
-            fits[low] = False
-            for s in _stages_to_try(low):
-                if s not in paid:
-                    paid[s] = payable(t, seat, list(active_spaces(card, s)))
-                if paid[s]:
-                    fits[low] = True
-                    break
+            fits[low] = payable(t, seat, active_spaces(card, low))
         if fits[low]:
             options.append(opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
                                f"{low})"))
