@@ -139,6 +139,8 @@ def _existence_checks_equal_their_lists(t: CivTable, seat: int) -> None:
     assert attributes.attribute_slots(t, seat) == (
         slots if slots and partition.columns_for(t, seat, COL_ATTRIBUTE) else [])
     assert exploration._can_explore(t, seat) is bool(exploration._explore_terrs(t, seat))
+    assert materials._can_hunt(t, seat) is bool(materials.hunt_places(t, seat))
+    assert materials._can_find(t, seat) is bool(materials._find_types(t, seat))
     for anywhere in (0, 1):
         assert materials._can_transport(t, seat, anywhere) is bool(
             materials._transport_options(t, seat, anywhere))

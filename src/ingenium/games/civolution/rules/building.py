@@ -138,7 +138,7 @@ PLACES = (farm_places, boat_places, statue_places, settlement_places)
 def can_build(t: CivTable, seat: int) -> bool:
     """Some project has a place (any of PLACES answers): the seat's territories listed once
     for a farm and a boat, each question stopping at its first place."""
-    mine = my_territories(t, seat)
+    mine = territories_of(t, seat)
     if t.farms_left[seat]:
         free = [x for x in mine if x not in WATER_TERRITORIES and t.farm[x] < 0]
         if free:
@@ -148,8 +148,8 @@ def can_build(t: CivTable, seat: int) -> bool:
     first = boat_index(seat, 0)
     have = {t.boat_at[first], t.boat_at[first + 1]}
     if min(have) < 0:  # a boat still to build
-        near, occupied = neighbours(t), set(mine)
-        if any(w not in have and near[w] & occupied for w in board.WATER):
+        near = neighbours(t)
+        if any(w not in have and near[w] & mine for w in board.WATER):
             return True
     return bool(settlement_places(t, seat)) or bool(statue_places(t, seat))
 

@@ -19,7 +19,12 @@ from ingenium.games.civolution.console import distance, gain_markers, gain_sp
 from ingenium.games.civolution.masks import Mask, mask_of, members
 from ingenium.games.civolution.options import DONE, idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.common import (
+    adjacent_to_site,
+    my_territories,
+    territories_of,
+    tribes_in,
+)
 from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
@@ -49,6 +54,7 @@ if TYPE_CHECKING:
 
 HUNTING = tuple(K.hunting[terrain].food for terrain in board.TERRAINS)
 TERRITORY_NUMBERS = range(TERRITORIES)
+LAND_SET = frozenset(board.LAND_TERRAINS)
 ROW_OF_VALUE = {v: K.materials[m].row for m in C.materials for v in K.materials[m].lucky_find}
 
 
@@ -155,6 +161,14 @@ TRANSPORT = 41
 
 # ---------------------------------------------------------------- hunting
 
+def _can_hunt(t: CivTable, seat: int) -> bool:
+    """`hunt_places` is not empty (stops at the first territory not hunted)."""
+    if not t.hunting_supply or not t.fate[seat]:
+        return False
+    hunted = t.hunted
+    return any(not hunted[x] for x in territories_of(t, seat))
+
+
 def hunt_places(t: CivTable, seat: int) -> list[int]:
     """Territories with your tribe and no hunting token (none with the display empty)."""
     if not t.hunting_supply or not t.fate[seat]:
@@ -220,6 +234,14 @@ def _find_types(t: CivTable, seat: int) -> list[int]:
         return []
     found = {board.TERRAIN[x] for x in my_territories(t, seat) if tribes_in(t, seat, x)}
     return [i for i, terrain in enumerate(board.LAND_TERRAINS) if terrain in found]
+
+
+def _can_find(t: CivTable, seat: int) -> bool:
+    """`_find_types` is not empty: a marker and a fate die, and a tribe on land (every
+    territory the seat has is one with its tribe)."""
+    if not t.supply[seat] or not t.fate[seat]:
+        return False
+    return any(board.TERRAIN[x] in LAND_SET for x in territories_of(t, seat))
 
 
 def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -385,11 +407,11 @@ EFFECTS: dict[type[Any], EffectRule] = {
         ),
     ),
     fx.Hunt: EffectRule(
-        lambda t, s, e: bool(hunt_places(t, s)),
+        lambda t, s, e: _can_hunt(t, s),
         lambda state, s, e: push_repeat(state.table, s, HUNT, e.count),
     ),
     fx.LuckyFind: EffectRule(
-        lambda t, s, e: bool(_find_types(t, s)),
+        lambda t, s, e: _can_find(t, s),
         lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
     ),
     fx.Trade: EffectRule(
