@@ -50,6 +50,7 @@ from ingenium.games.civolution.rules.interpreter import (
 )
 from ingenium.games.civolution.steps import (
     S_ACTIVITIES,
+    S_EFFECTS,
     Activities,
     Choice,
     Effects,
@@ -310,7 +311,9 @@ def run_effects(state: CState, step: Effects) -> None:
     if not step.asked and supply.before_effect(t, step.seat, e):
         t.pending.insert(len(t.pending) - 1, step._replace(asked=1))
         return
-    t.pending.append(step._replace(at=at + 1, asked=0))
+    # the list's next entry waits beneath (built by keyword: cheaper than _replace)
+    t.pending.append(Effects(S_EFFECTS, seat=step.seat, effects=step.effects, at=at + 1,
+                             asked=0))
     rule = EFFECTS.get(type(e))
     if rule is None:
         raise NotImplementedError(f"effect {e} has no rule yet")
