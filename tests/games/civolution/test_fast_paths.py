@@ -308,6 +308,8 @@ def test_evaluation_equals_its_plain_definition(players: int, variant: str | Non
     while True:
         t = state.table
         assert evaluation.evaluate_all(t) == evaluation_reference.evaluate_all(t)
+        assert evaluation.points_per_unit(t) == [
+            scoring.final_points(c, t) for c in range(len(scoring.CATEGORIES))]
         assert scoring.console_points(t) == [
             scoring.stage_points(t, s) + scoring.point_bonus(t, s) for s in range(t.players)]
         for seat in range(t.players):

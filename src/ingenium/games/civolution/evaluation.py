@@ -31,6 +31,8 @@ EVOLUTION = scoring.CATEGORIES.index(Category.EVOLUTION)
 PROSPERITY = scoring.CATEGORIES.index(Category.PROSPERITY)
 POPULATION = scoring.CATEGORIES.index(Category.POPULATION)
 EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
+FINAL_POINTS = tuple(K.categories[c].final_points for c in scoring.CATEGORIES)
+TILE_POINTS = tuple(K.categories[c].tile_points for c in scoring.CATEGORIES)
 TRACK_CATEGORIES = 5  # the first five categories are a progress track's disc space each
 ERA_POINTS = K.era_scoring.points
 
@@ -55,8 +57,13 @@ def potentials(t: CivTable) -> list[float]:
 
 def points_per_unit(t: CivTable) -> list[int]:
     """Each category's points per unit in the final scoring as the table stands (the same
-    for every seat: worked out once per evaluation)."""
-    return [scoring.final_points(c, t) for c in range(CATEGORIES)]
+    for every seat: worked out once per evaluation): scoring.final_points of each, the
+    printed points read once at import, a tile's where one covers the category."""
+    points = list(FINAL_POINTS)
+    for category in t.final_tiles:
+        if 0 <= category < CATEGORIES:
+            points[category] = TILE_POINTS[category]
+    return points
 
 
 def unit_weights(t: CivTable) -> list[int]:
