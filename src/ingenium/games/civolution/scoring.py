@@ -14,7 +14,7 @@ from ingenium.games.civolution.board import C, K, material_at
 from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.components.icons import Category
 from ingenium.games.civolution.console import gain_sp
-from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
 from ingenium.games.civolution.rules.solo.table import civ_name, vici_of
 from ingenium.games.civolution.table import (
     ITEM_CARD,
@@ -33,7 +33,16 @@ if TYPE_CHECKING:
 CATEGORIES = tuple(Category)
 STAGES = K.stages
 # each land terrain's materials, storage row 1 to 3
-STORAGE_ROWS = tuple(tuple(material_at(terrain, row) for row in (1, 2, 3)) for terrain in range(6))
+STORAGE_ROWS = tuple((material_at(terrain, 1), material_at(terrain, 2), material_at(terrain, 3))
+                     for terrain in range(6))
+# the console's diamonds: food and money (at most FOOD_MONEY_DIAMONDS), each settlement built,
+# and a terrain's storage gaps between rows 1 and 2, and 2 and 3, both spaces filled
+FOOD_MONEY_DIAMONDS = K.console.food_money_diamonds
+FOOD_PER_DIAMOND = K.console.food_per_diamond
+MONEY_PER_DIAMOND = K.console.money_per_diamond
+SETTLEMENTS = len(K.settlements)
+SETTLEMENT_DIAMONDS = tuple(s.diamonds for s in K.settlements)
+LOWER_GAP_DIAMONDS, UPPER_GAP_DIAMONDS = K.console.storage_diamonds
 
 
 def prosperity(t: CivTable, seat: int) -> int:
@@ -41,17 +50,17 @@ def prosperity(t: CivTable, seat: int) -> int:
     counts the markers on its Prosperity grid."""
     if (solo := vici_of(t, seat)) is not None:
         return solo.vici_prosperity
-    console = K.console
-    diamonds = min(console.food_money_diamonds, t.food[seat] // console.food_per_diamond
-                   + t.money[seat] // console.money_per_diamond)
-    diamonds += sum(s.diamonds for i, s in enumerate(K.settlements)
-                    if t.settlement_built[settlement_at(seat, i)])
+    diamonds = min(FOOD_MONEY_DIAMONDS, t.food[seat] // FOOD_PER_DIAMOND
+                   + t.money[seat] // MONEY_PER_DIAMOND)
+    built = t.settlement_built[settlement_at(seat, 0):settlement_at(seat, SETTLEMENTS)]
+    diamonds += sum([worth for worth, b in zip(SETTLEMENT_DIAMONDS, built, strict=True) if b])
     store = stored(t, seat)
-    for materials in STORAGE_ROWS:
-        rows = [store[m] for m in materials]
-        for gap, worth in enumerate(console.storage_diamonds):
-            if rows[gap] and rows[gap + 1]:
-                diamonds += worth
+    for row1, row2, row3 in STORAGE_ROWS:
+        if store[row2]:  # both gaps of a terrain's storage need its middle row filled
+            if store[row1]:
+                diamonds += LOWER_GAP_DIAMONDS
+            if store[row3]:
+                diamonds += UPPER_GAP_DIAMONDS
     return diamonds
 
 
@@ -68,7 +77,7 @@ def units(t: CivTable, seat: int, category: int) -> int:
         return prosperity(t, seat)
     if cat is Category.POPULATION:
         return tribes_on_continent(t, seat)
-    return len(my_territories(t, seat))
+    return len(territories_of(t, seat))
 
 
 def final_points(category: int, t: CivTable) -> int:
@@ -101,6 +110,29 @@ def point_bonus(t: CivTable, seat: int) -> int:
         if isinstance(ability, PointBonus):
             total += ability.sp * sum(1 for i in mine if i.column == col and i.kind != ITEM_GOAL)
     return total
+
+
+# the cards whose ability is a point bonus, and its success points per item of the column
+POINT_BONUS_SP = {c: card.ability.sp for c, card in enumerate(C.cards)
+                  if isinstance(card.ability, PointBonus)}
+
+
+def console_points(t: CivTable) -> list[int]:
+    """Every seat's `stage_points` plus `point_bonus`, in one pass over the installed items
+    (the evaluation asks for every seat at once)."""
+    points = [0] * t.players
+    bonuses: list[tuple[int, int, int]] = []  # (seat, column, SP per item) of bonus cards
+    for seat, column, stage, kind, item in t.installed:
+        if stage <= len(STAGES):
+            rec = STAGES[stage - 1]
+            if not rec.needs_tile or t.stage_tile[stage_tile_at(seat, stage - 4)]:
+                points[seat] += rec.sp
+        if kind == ITEM_CARD and item in POINT_BONUS_SP:
+            bonuses.append((seat, column, POINT_BONUS_SP[item]))
+    for seat, column, sp in bonuses:
+        points[seat] += sp * sum(1 for i in t.installed if i.seat == seat
+                                 and i.column == column and i.kind != ITEM_GOAL)
+    return points
 
 
 def final_scoring(state: State[CivTable]) -> None:

@@ -4,14 +4,15 @@ tiles (not on the table at all: they are unordered pools, drawn when revealed)."
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules.research import hand_of, stack_size
+from ingenium.games.civolution.rules.research import decks_of, hand_of, stack_size
 from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
-from ingenium.games.civolution.table import CivTable
+from ingenium.games.civolution.table import CivTable, HeldCard
 
 PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",
                 "final_tiles", "face_up", "layout", "enc_seat", "enc_strong", "wild_strong",
@@ -47,56 +48,86 @@ def view_table(t: CivTable, seat: int | None) -> dict[str, Any]:
     return data
 
 
+# the research cards of each deck are one run of card numbers (deck 0's first, ...): a deck's
+# cards in a sorted list are one slice, found by bisection
+DECK_START: tuple[int, ...] = (*(min(cards) for cards in board.DECK_CARDS),
+                               len(board.CARD_DECK))
+assert all(board.CARD_DECK[c] == d for d in range(len(board.DECKS))
+           for c in range(DECK_START[d], DECK_START[d + 1]))
+HAND, LOOK, BOTTOM = 0, 1, 2  # where a hidden card that is not face down lies
+
+
 def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
     (hand or still being looked at) and the cards others put under the stacks, deck by deck
     (which deck each came from was public); Option B's starting marker cards dealt to others.
 
-    The lists are sorted by deck in one pass each (a card keeps its deck when resampled, so
-    one deck's work never moves another's cards); the face-down list ends up as it always
-    did: the cards of the decks left alone, then each resampled deck's new cards in turn."""
+    Each deck's pool is its face-down cards and its hidden cards, sorted (the same view and
+    sample give the same world, whatever the real order), shuffled; the face-down cards are
+    the pool's first ones, the hidden places take the last ones in turn (hands, then cards
+    looked at, then bottom cards). A deck of fewer than two cards to resample is left alone.
+    The face-down list ends up as the kept decks' cards, then each resampled deck's."""
     _determinize_marker_cards(t, seat, rng)
-    decks = range(len(board.DECKS))
-    downs_of: list[list[int]] = [[] for _ in decks]
-    for card in t.down:
-        downs_of[board.CARD_DECK[card]].append(card)
-    secret = set(t.secret)
-    hands_of: list[list[int]] = [[] for _ in decks]
-    for i, held in enumerate(t.hand):
-        if held.seat != seat and held in secret:
-            hands_of[board.CARD_DECK[held.card]].append(i)
-    looks_of: list[list[int]] = [[] for _ in decks]
-    for i, held in enumerate(t.looking):
-        if held.seat != seat:
-            looks_of[board.CARD_DECK[held.card]].append(i)
-    bottoms_of: list[list[int]] = [[] for _ in decks]
-    for i, card in enumerate(t.bottom):
-        if t.bottom_seat[i] != seat:
-            bottoms_of[board.CARD_DECK[card]].append(i)
-    kept: set[int] = set()  # decks with fewer than two cards to resample
+    places = _hidden_places(t, seat)
+    everything = t.down + [card for _deck, card, _where, _at in places]
+    everything.sort()
+    down_decks = decks_of(t.down)
+    kept: list[int] = []
     resampled: list[int] = []
-    for deck in decks:
-        hands, looks, bottoms, downs = (hands_of[deck], looks_of[deck], bottoms_of[deck],
-                                        downs_of[deck])
-        pool = downs + [t.hand[i].card for i in hands] + [t.looking[i].card for i in looks]
-        pool += [t.bottom[i] for i in bottoms]
-        if len(pool) < 2:
-            kept.add(deck)
+    replaced: list[HeldCard] = []
+    dealt: list[HeldCard] = []
+    end = 0
+    for deck in range(len(board.DECKS)):
+        start, end = end, bisect_left(everything, DECK_START[deck + 1], end)
+        if end - start < 2:
+            kept.append(deck)
             continue
-        pool.sort()  # the same view and sample give the same world, whatever the real order
+        pool = everything[start:end]
         rng.shuffle(pool)
-        resampled += pool[:len(downs)]
-        rest = pool[len(downs):]
-        for i in hands:
+        downs = down_decks.count(deck)
+        resampled += pool[:downs] if downs < len(pool) else pool
+        if downs < len(pool):
+            _deal_places(t, [p for p in places if p[0] == deck], pool, replaced, dealt)
+    if replaced:
+        gone = set(replaced)
+        t.secret = [held for held in t.secret if held not in gone] + dealt
+    if kept and len(resampled) < len(t.down):
+        resampled = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
+    t.down = resampled
+
+
+def _hidden_places(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
+    """(deck, card, HAND/LOOK/BOTTOM, index) of every card `seat` has not seen that is not
+    face down: others' secret hand cards, cards they look at, cards they put under a stack;
+    in the order they are dealt again (hands, looks, bottoms, each by index)."""
+    places: list[tuple[int, int, int, int]] = []
+    if t.secret:
+        secret = set(t.secret)
+        places += [(board.CARD_DECK[held.card], held.card, HAND, i)
+                   for i, held in enumerate(t.hand) if held.seat != seat and held in secret]
+    places += [(board.CARD_DECK[held.card], held.card, LOOK, i)
+               for i, held in enumerate(t.looking) if held.seat != seat]
+    places += [(board.CARD_DECK[card], card, BOTTOM, i) for i, card in enumerate(t.bottom)
+               if t.bottom_seat[i] != seat]
+    return places
+
+
+def _deal_places(t: CivTable, places: list[tuple[int, int, int, int]], pool: list[int],
+                 replaced: list[HeldCard], dealt: list[HeldCard]) -> None:
+    """One deck's hidden places take the shuffled pool's cards from its end, in turn; the
+    secret hand cards replaced and dealt are gathered (the secret list is rewritten once)."""
+    at = len(pool)
+    for _deck, _card, where, i in places:
+        at -= 1
+        if where == HAND:
             old = t.hand[i]
-            t.secret.remove(old)
-            t.hand[i] = old._replace(card=rest.pop())
-        t.secret += [t.hand[i] for i in hands]
-        for i in looks:
-            t.looking[i] = t.looking[i]._replace(card=rest.pop())
-        for i in bottoms:
-            t.bottom[i] = rest.pop()
-    t.down = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
+            t.hand[i] = new = old._replace(card=pool[at])
+            replaced.append(old)
+            dealt.append(new)
+        elif where == LOOK:
+            t.looking[i] = t.looking[i]._replace(card=pool[at])
+        else:
+            t.bottom[i] = pool[at]
 
 
 def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:

@@ -94,8 +94,9 @@ def answer_turn(state: CState, step: Turn, option: Option) -> None:
     block, index = picked(option)
     t.pending.append(Continue(S_CONTINUE, seat=seat))
     if block == "module":
-        state.log(seat, "activate", f"Player {seat + 1} activates {C.modules[index].name}",
-                  {"module": C.modules[index].id})
+        if state.keeps_log:  # a search's world has no log: skip building the text
+            state.log(seat, "activate", f"Player {seat + 1} activates {C.modules[index].name}",
+                      {"module": C.modules[index].id})
         t.pending.append(Activation(S_ACTIVATION, seat=seat, module=index, which=1, first=-1))
         return
     state.log(seat, "reset", f"Player {seat + 1} does a Reset")
@@ -163,8 +164,9 @@ def _roll(state: CState, seat: int, taken: int) -> None:
     rolled = [state.draw("die", range(1, 7)) for _ in range(dice)]
     for value in rolled:
         t.dice[space_at(seat, value - 1)] += 1
-    state.log(seat, "roll", f"Player {seat + 1} rolls "
-              + ", ".join(map(str, sorted(rolled))), {"dice": rolled})
+    if state.keeps_log:
+        state.log(seat, "roll", f"Player {seat + 1} rolls "
+                  + ", ".join(map(str, sorted(rolled))), {"dice": rolled})
 
 
 def ask_place(t: CivTable, step: ResetPlace) -> tuple[str, list[Option]]:

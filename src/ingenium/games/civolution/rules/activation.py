@@ -43,15 +43,6 @@ _DICE_PAIRS = tuple(sorted(set(NEEDS), key=str))  # the distinct NEEDS
 SITE_FIRST = {"production": "hidden_grotto", "procreation": "holy_rock"}
 
 
-def available(t: CivTable, seat: int, source: int) -> int:
-    """How many of a source the seat has."""
-    if source < 6:
-        return t.dice[space_at(seat, source)]
-    if source < FOCUS:
-        return t.planning[space_at(seat, source - 6)]
-    return t.focus[seat]
-
-
 def cost(source: int, need: int | None) -> int:
     """Idea markers to make a source show the value `need`."""
     if need is None or source == FOCUS:
@@ -72,19 +63,32 @@ def _sources(t: CivTable, seat: int) -> tuple[int, ...]:
 DICE_KEPT = 1 << 14
 
 
+_SECOND_VALUES = tuple({need[1] if need is not None else None for need in _DICE_PAIRS})
+NO_SECOND = 1 << 30  # the cost of a second source where there is none
+
+
+def _second_costs(have: tuple[int, ...], held: list[int],
+                  second_cost: tuple[int, ...]) -> list[int]:
+    """By source: the cheapest second source's cost once it is the first (the source
+    itself again only if the seat has two of it; NO_SECOND if none is left)."""
+    ranked = sorted(held, key=second_cost.__getitem__)[:2]  # the two cheapest
+    cheapest = second_cost[ranked[0]] if ranked else NO_SECOND
+    runner_up = second_cost[ranked[1]] if len(ranked) > 1 else NO_SECOND
+    best = [cheapest] * len(SOURCES)
+    if ranked and have[ranked[0]] < 2:  # the cheapest cannot follow itself
+        best[ranked[0]] = runner_up
+    return best
+
+
 @lru_cache(maxsize=DICE_KEPT)
 def _firsts(have: tuple[int, ...], ideas: int, needs: tuple[int, int] | None) -> tuple[int, ...]:
     """The first sources with a second one to follow, for what the seat has (memoized: the
     same few dice and idea counts recur at every turn of every game)."""
     a, b = needs if needs is not None else (None, None)
-    first_cost, second_cost = _COSTS[a], _COSTS[b]
+    first_cost = _COSTS[a]
     held = [s for s in SOURCES if have[s]]
-    out = []
-    for s in held:
-        left = ideas - first_cost[s]
-        if left >= 0 and any(second_cost[x] <= left and (x != s or have[x] > 1) for x in held):
-            out.append(s)
-    return tuple(out)
+    second = _second_costs(have, held, _COSTS[b])
+    return tuple(s for s in held if first_cost[s] + second[s] <= ideas)
 
 
 def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
@@ -95,16 +99,24 @@ def first_sources(t: CivTable, seat: int, module: int) -> list[int]:
 @lru_cache(maxsize=DICE_KEPT)
 def _fitting(have: tuple[int, ...], ideas: int) -> frozenset[tuple[int, int] | None]:
     """The modules' dice values (NEEDS) two of the sources can stand for (memoized like
-    `_firsts`: one look-up per turn instead of one search per module)."""
+    `_firsts`: one look-up per turn instead of one search per module): some first source
+    with its cheapest second one to follow."""
     held = [s for s in SOURCES if have[s]]
-    pairs = [(s, x) for s in held for x in held if x != s or have[s] > 1]  # two sources
+    seconds = {b: _second_costs(have, held, _COSTS[b]) for b in _SECOND_VALUES}
     fits = []
-    for need in _DICE_PAIRS:  # some first source with a second one to follow (_firsts)
+    for need in _DICE_PAIRS:
         a, b = need if need is not None else (None, None)
-        first_cost, second_cost = _COSTS[a], _COSTS[b]
-        if any(first_cost[s] + second_cost[x] <= ideas for s, x in pairs):
-            fits.append(need)
+        first_cost, second = _COSTS[a], seconds[b]
+        for s in held:
+            if first_cost[s] + second[s] <= ideas:
+                fits.append(need)
+                break
     return frozenset(fits)
+
+
+# each module level's `vocabulary.can_do`, compiled once
+LEVEL_CHECKS = tuple(tuple(vocabulary.compiled(effects) for effects in module.levels)
+                     for module in C.modules)
 
 
 def can_activate(t: CivTable, seat: int, module: int) -> bool:
@@ -119,7 +131,7 @@ def activatable(t: CivTable, seat: int, modules: Iterable[int] = MODULE_ORDER) -
     now = levels(t, seat)
     # the Sleep module (no dice values), a fill-in: any two dice, even for nothing
     return [m for m in modules if NEEDS[m] in fits and (
-        NEEDS[m] is None or vocabulary.can_do(t, seat, C.modules[m].levels[now[m] - 1]))]
+        NEEDS[m] is None or LEVEL_CHECKS[m][now[m] - 1](t, seat))]
 
 
 def _label(source: int, need: int | None) -> tuple[str, str, int]:
@@ -132,6 +144,18 @@ def _label(source: int, need: int | None) -> tuple[str, str, int]:
     return kind, f"the {what} on {source % 6 + 1}{extra}", source % 6
 
 
+def _source_option(source: int, need: int | None) -> Option:
+    """A source standing for a die value (None: any value) as an answer."""
+    kind, label, index = _label(source, need)
+    oid = f"{kind}:{index + 1}:ideas={cost(source, need)}" if kind != "focus" else "focus"
+    return opt(kind, index, oid, f"Use {label}")
+
+
+# each source's answer for each value it may stand for, built once
+SOURCE_OPTIONS: dict[int | None, tuple[Option, ...]] = {
+    need: tuple(_source_option(s, need) for s in SOURCES) for need in (None, 1, 2, 3, 4, 5, 6)}
+
+
 def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
     needs = NEEDS[step.module]
     name = C.modules[step.module].name
@@ -140,15 +164,11 @@ def ask(t: CivTable, step: Activation) -> tuple[str, list[Option]]:
         sources = first_sources(t, step.seat, step.module)
     else:
         need = needs[1] if needs else None
-        spent = cost(step.first, needs[0] if needs else None)
-        sources = [s for s in SOURCES
-                   if available(t, step.seat, s) - (s == step.first) > 0
-                   and cost(s, need) + spent <= t.ideas[step.seat]]
-    options = []
-    for s in sources:
-        kind, label, index = _label(s, need)
-        oid = f"{kind}:{index + 1}:ideas={cost(s, need)}" if kind != "focus" else "focus"
-        options.append(opt(kind, index, oid, f"Use {label}"))
+        left = t.ideas[step.seat] - cost(step.first, needs[0] if needs else None)
+        have, costs = _sources(t, step.seat), _COSTS[need]  # available / cost by source
+        sources = [s for s in SOURCES if have[s] - (s == step.first) > 0 and costs[s] <= left]
+    answers = SOURCE_OPTIONS[need]
+    options = [answers[s] for s in sources]
     shown = f"a {need}" if need else "any die"
     return f"{name}: which die stands for {shown}?", options
 

@@ -37,6 +37,7 @@ from ingenium.games.civolution.table import (
     ITEM_ATTRIBUTE,
     CivTable,
     feature_at,
+    features,
 )
 
 if TYPE_CHECKING:
@@ -53,10 +54,15 @@ TAKE = opt(TAKE_BLOCK, 0, "attribute", "Take an attribute chip")
 # each chip's feature (its index) and the markers of it needed, looked up once
 CHIP_FEATURE = tuple(board.FEATURES.index(chip.feature) for chip in ATTRIBUTES)
 CHIP_AMOUNT = tuple(chip.amount for chip in ATTRIBUTES)
+FEWEST_MARKERS = min(CHIP_AMOUNT)
 
 
 def attribute_slots(t: CivTable, seat: int) -> list[int]:
-    """Displayed attribute chips whose feature markers the seat holds (and a column)."""
+    """Displayed attribute chips whose feature markers the seat holds (and a column); none
+    while every feature of the seat is below the smallest requirement (asked at every
+    decision of a turn: one scan in C, the common case)."""
+    if max(features(t, seat)) < FEWEST_MARKERS:
+        return []
     slots = [s for s, chip in enumerate(t.attribute_display) if chip >= 0 and
              t.feature[feature_at(seat, CHIP_FEATURE[chip])] >= CHIP_AMOUNT[chip]]
     return slots if slots and columns_for(t, seat, COL_ATTRIBUTE) else []
@@ -120,8 +126,9 @@ def take_attribute(state: CState, seat: int, slot: int, column: int) -> None:
     t.attribute_display[slot] = -1
     refill(state, t.attribute_display, t.attribute_bag, "attribute_chip")
     install(state, seat, column, ITEM_ATTRIBUTE, chip, COL_ATTRIBUTE)
-    state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
-              f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "attribute", f"Player {seat + 1} installs attribute chip "
+                  f"{attribute_name(chip)}", {"chip": ATTRIBUTES[chip].id})
 
 
 PICK = 75

@@ -17,7 +17,12 @@ from ingenium.games.civolution.console import gain_markers
 from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import DONE, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.common import (
+    adjacent_to_site,
+    my_territories,
+    territories_of,
+    tribes_in,
+)
 from ingenium.games.civolution.rules.gains import ADVANCE_ANY
 from ingenium.games.civolution.rules.improvements import FLIP_TILE
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat
@@ -25,6 +30,7 @@ from ingenium.games.civolution.rules.partition import push_gain_income_chip
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
     adjacent,
+    neighbours,
     place_of,
     place_option,
     places,
@@ -58,6 +64,7 @@ M = C.material_index
 ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_cost)
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
 BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
+WATER_TERRITORIES = frozenset(board.WATER)
 SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
 
 
@@ -92,7 +99,7 @@ def farm_places(t: CivTable, seat: int) -> list[int]:
     if not t.farms_left[seat]:
         return []
     volcanic = {x for _, near in adjacent_to_site(t, "volcano") for x in near}
-    return [x for x in my_territories(t, seat) if board.TERRAIN[x].value != "water"
+    return [x for x in my_territories(t, seat) if x not in WATER_TERRITORIES
             and t.farm[x] < 0 and x not in volcanic]
 
 
@@ -100,9 +107,10 @@ def boat_places(t: CivTable, seat: int) -> list[int]:
     """Water territories without your boat, adjacent to a territory with your tribe."""
     if all(t.boat_at[boat_index(seat, b)] >= 0 for b in (0, 1)):
         return []
-    mine = set(my_territories(t, seat))
+    mine = territories_of(t, seat)
     have = {t.boat_at[boat_index(seat, b)] for b in (0, 1)}
-    return [w for w in board.WATER if w not in have and adjacent(t, w) & mine]
+    near = neighbours(t)
+    return [w for w in board.WATER if w not in have and near[w] & mine]
 
 
 def statue_places(t: CivTable, seat: int) -> list[int]:
@@ -125,6 +133,25 @@ def settlement_places(t: CivTable, seat: int) -> list[int]:
 
 
 PLACES = (farm_places, boat_places, statue_places, settlement_places)
+
+
+def can_build(t: CivTable, seat: int) -> bool:
+    """Some project has a place (any of PLACES answers): the seat's territories listed once
+    for a farm and a boat, each question stopping at its first place."""
+    mine = territories_of(t, seat)
+    if t.farms_left[seat]:
+        free = [x for x in mine if x not in WATER_TERRITORIES and t.farm[x] < 0]
+        if free:
+            volcanic = {x for _, near in adjacent_to_site(t, "volcano") for x in near}
+            if any(x not in volcanic for x in free):
+                return True
+    first = boat_index(seat, 0)
+    have = {t.boat_at[first], t.boat_at[first + 1]}
+    if min(have) < 0:  # a boat still to build
+        near = neighbours(t)
+        if any(w not in have and near[w] & mine for w in board.WATER):
+            return True
+    return bool(settlement_places(t, seat)) or bool(statue_places(t, seat))
 
 
 def ask_build(t: CivTable, step: BuildProjects) -> tuple[str, list[Option]]:
@@ -243,5 +270,5 @@ ACTIONS: tuple[Action, ...] = (
 
 # How each effect type of this family is checked and carried out (rules/vocabulary.py).
 EFFECTS: dict[type[Any], EffectRule] = {
-    fx.Build: EffectRule(lambda t, s, e: any(f(t, s) for f in PLACES), _do_build),
+    fx.Build: EffectRule(lambda t, s, e: can_build(t, s), _do_build),
 }

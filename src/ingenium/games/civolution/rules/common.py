@@ -21,7 +21,11 @@ from ingenium.games.civolution.table import (
 )
 
 ENC_TERRITORY = board.C.encampment_territory  # encampment -> its territory
+TERRITORY_NUMBERS = range(TERRITORIES)
 SITE_TYPE = tuple(site.type.value for site in board.C.sites)  # site -> its type's name
+SITES_OF_TYPE = {kind: frozenset(s for s, k in enumerate(SITE_TYPE) if k == kind)
+                 for kind in SITE_TYPE}  # a type's name -> its sites
+NO_SITES: frozenset[int] = frozenset()
 RECESS_SETS = tuple(frozenset(ts) for ts in board.RECESS_TERRITORIES)  # recess -> territories
 
 if TYPE_CHECKING:
@@ -68,23 +72,25 @@ def strong_in(t: CivTable, seat: int, terr: int) -> int:
 
 
 def my_territories(t: CivTable, seat: int) -> list[int]:
-    """Territories where the seat has at least one tribe, in order (the scans in C: its
-    encampments found by list.index, its wilderness by compress)."""
-    there = set(compress(range(TERRITORIES), map(or_, t.wild_strong[seat::P],
-                                                 t.wild_weak[seat::P])))
+    """Territories where the seat has at least one tribe, in order."""
+    return sorted(territories_of(t, seat))
+
+
+def territories_of(t: CivTable, seat: int) -> set[int]:
+    """Territories where the seat has at least one tribe (the scans in C: its encampments
+    counted, then found by list.index; its wilderness by compress); the Expansion count."""
+    there = set(compress(TERRITORY_NUMBERS, map(or_, t.wild_strong[seat::P],
+                                                t.wild_weak[seat::P])))
     enc_seat = t.enc_seat
     at = -1
-    try:
-        while True:
-            at = enc_seat.index(seat, at + 1)
-            there.add(ENC_TERRITORY[at])
-    except ValueError:  # no more of its encampments
-        pass
-    for b in (0, 1):
-        boat = boat_index(seat, b)
-        if t.boat_strong[boat] + t.boat_weak[boat] and 0 <= t.boat_at[boat] < TERRITORIES:
+    for _ in range(enc_seat.count(seat)):
+        at = enc_seat.index(seat, at + 1)
+        there.add(ENC_TERRITORY[at])
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):  # a boat on the continent with a tribe aboard
+        if 0 <= t.boat_at[boat] < TERRITORIES and t.boat_strong[boat] + t.boat_weak[boat]:
             there.add(t.boat_at[boat])
-    return sorted(there)
+    return there
 
 
 def tribes_on_continent(t: CivTable, seat: int) -> int:
@@ -93,15 +99,18 @@ def tribes_on_continent(t: CivTable, seat: int) -> int:
     lies)."""
     n = t.enc_seat.count(seat) + sum(by_place(t.wild_strong, seat)) + sum(
         by_place(t.wild_weak, seat))
-    for b in (0, 1):
-        boat = boat_index(seat, b)
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):
         if 0 <= t.boat_at[boat] < TERRITORIES:
             n += t.boat_strong[boat] + t.boat_weak[boat]
     return n
 
 
 def adjacent_to_site(t: CivTable, site_type: str) -> list[tuple[int, frozenset[int]]]:
-    """(recess, territories adjacent to it) for every revealed site of a type."""
+    """(recess, territories adjacent to it) for every revealed site of a type (none revealed:
+    found by one scan in C, the common case)."""
+    if SITES_OF_TYPE.get(site_type, NO_SITES).isdisjoint(t.recess_site):
+        return []
     out = []
     for r, s in enumerate(t.recess_site):
         if s >= 0 and SITE_TYPE[s] == site_type:

@@ -45,7 +45,8 @@ def begin(state: CState) -> None:
     space = max(0, min(len(K.weather) - 1, t.weather - steps))  # + hotter: towards space 0
     rec = K.weather[space]
     t.weather = WEATHER_IDS.index(rec.returns_to) if rec.returns_to else space
-    state.log(None, "weather", f"The weather moves to {rec.name}", {"space": rec.id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(None, "weather", f"The weather moves to {rec.name}", {"space": rec.id})
     for seat in reversed(deciding(t, seating_order(t))):  # Solo: never V.I.C.I
         weather_effect(t, seat, rec.effects, rec.positive)
 
@@ -96,9 +97,10 @@ def era_scoring(state: CState, step: Auto) -> None:
     for seat in seating_order(t):
         gain_sp(t, seat, scored[seat])
     t.era_tiles[space] = -1
-    state.log(None, "era_scoring", f"Era {t.era} scoring, {CATEGORIES[category].value}: "
-              + ", ".join(f"{civ_name(t, s)} {n} SP" for s, n in enumerate(scored)),
-              {"category": CATEGORIES[category].value, "points": scored})
+    if state.keeps_log:
+        state.log(None, "era_scoring", f"Era {t.era} scoring, {CATEGORIES[category].value}: "
+                  + ", ".join(f"{civ_name(t, s)} {n} SP" for s, n in enumerate(scored)),
+                  {"category": CATEGORIES[category].value, "points": scored})
     best = max(scored)
     leaders = [s for s in range(t.players) if scored[s] == best]
     if len(leaders) == 1:

@@ -18,7 +18,7 @@ from ingenium.games.civolution.console import gain_sp
 from ingenium.games.civolution.names import recess_touching
 from ingenium.games.civolution.options import opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.common import my_territories, territories_of
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_target
 from ingenium.games.civolution.rules.research import any_face_down, draw_down, has_stack, stack_size
 from ingenium.games.civolution.steps import S_EXPLORE_FROM, ExploreFrom
@@ -30,10 +30,14 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 
+# each territory's adjacent site recesses, in order
+RECESSES_NEAR = tuple(tuple(r for r, ts in enumerate(board.RECESS_TERRITORIES) if terr in ts)
+                      for terr in range(board.TERRITORIES))
+
+
 def hidden_near(t: CivTable, terr: int) -> list[int]:
     """Face-down site recesses adjacent to a territory."""
-    return [r for r, ts in enumerate(board.RECESS_TERRITORIES)
-            if terr in ts and t.recess_site[r] < 0]
+    return [r for r in RECESSES_NEAR[terr] if t.recess_site[r] < 0]
 
 
 def reveal_site(state: CState, seat: int, recess: int) -> None:
@@ -50,12 +54,23 @@ def reveal_site(state: CState, seat: int, recess: int) -> None:
             if owner >= 0:  # "existing farms in adjacent territories are returned"
                 t.farm[terr] = -1
                 t.farms_left[owner] += 1
-    state.log(seat, "site", f"Player {seat + 1} reveals {rec.name} (+{rec.sp} SP)",
-              {"site": rec.id, "recess": board.RECESSES[recess].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "site", f"Player {seat + 1} reveals {rec.name} (+{rec.sp} SP)",
+                  {"site": rec.id, "recess": board.RECESSES[recess].id})
 
 
 def _explore_terrs(t: CivTable, seat: int) -> list[int]:
     return [x for x in my_territories(t, seat) if hidden_near(t, x)]
+
+
+def _can_explore(t: CivTable, seat: int) -> bool:
+    """`_explore_terrs` is not empty: stops at the first face-down recess found."""
+    sites = t.recess_site
+    for x in territories_of(t, seat):
+        for r in RECESSES_NEAR[x]:
+            if sites[r] < 0:
+                return True
+    return False
 
 
 def ask_explore(t: CivTable, step: ExploreFrom) -> tuple[str, list[Option]]:
@@ -154,7 +169,7 @@ ACTIONS: tuple[Action, ...] = (
 # How each effect type of this family is checked and carried out (rules/vocabulary.py).
 EFFECTS: dict[type[Any], EffectRule] = {
     fx.Explore: EffectRule(
-        lambda t, s, e: bool(_explore_terrs(t, s)),
+        lambda t, s, e: _can_explore(t, s),
         lambda state, s, e: state.table.pending.append(
             ExploreFrom(S_EXPLORE_FROM, seat=s, extra=e.extra, sp=e.sp)),
     ),

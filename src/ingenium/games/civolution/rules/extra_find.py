@@ -54,13 +54,18 @@ def terrain_option(terrain: int) -> Option:
     return opt("terrain", terrain, f"terrain:{name.value}", title(name))
 
 
+# the answers, built once: each land type, each land type's storage spaces
+TERRAIN_OPTIONS = tuple(terrain_option(x) for x in range(len(board.LAND_TERRAINS)))
+MATERIAL_OPTIONS = tuple(tuple(material_options(x)) for x in range(len(board.LAND_TERRAINS)))
+
+
 def ask(t: CivTable, step: ExtraFind) -> tuple[str, list[Option]]:
     if not has_markers(t, step.seat):
         return "", []
     if step.terrain < 0:
         return ("Extra find: in which type of land territory with your tribe?",
-                [terrain_option(x) for x in land_types(t, step.seat)])
-    return "Extra find: onto which storage space?", material_options(step.terrain)
+                [TERRAIN_OPTIONS[x] for x in land_types(t, step.seat)])
+    return "Extra find: onto which storage space?", list(MATERIAL_OPTIONS[step.terrain])
 
 
 def answer(state: CState, step: ExtraFind, option: Option) -> None:
@@ -71,7 +76,8 @@ def answer(state: CState, step: ExtraFind, option: Option) -> None:
         supply.ask_if_empty(t, step.seat)  # an empty supply may be replenished first
         return
     gain_markers(t, step.seat, "material", 1, index)
-    state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "
-              f"{title(C.materials[index])}", {"material": C.materials[index].value})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(step.seat, "extra_find", f"Player {step.seat + 1} finds "
+                  f"{title(C.materials[index])}", {"material": C.materials[index].value})
 
 

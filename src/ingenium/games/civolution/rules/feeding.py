@@ -70,7 +70,12 @@ def group(t: CivTable, seat: int, place: int, strong: int) -> tuple[int, int, in
 def _groups(t: CivTable, seat: int) -> list[tuple[int, int]]:
     """The seat's groups that hold a tribe, as (place, side), in the order of the questions
     (the pairs' own order); the others have nobody to ask about."""
-    found = [(e, 0) for e, who in enumerate(t.enc_seat) if who == seat]
+    enc_seat = t.enc_seat
+    found = []
+    e = -1
+    for _ in range(enc_seat.count(seat)):  # its encampments, found by list.index
+        e = enc_seat.index(seat, e + 1)
+        found.append((e, 0))
     for terr, (up, down) in enumerate(zip(by_place(t.wild_strong, seat),
                                           by_place(t.wild_weak, seat), strict=True)):
         found += [(WILD + terr, 0)] * bool(down) + [(WILD + terr, 1)] * bool(up)
@@ -113,11 +118,12 @@ def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
 
 
 def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
-    place, side, _ = _current(t, step)
-    if place >= END:
+    left = _left(t, step)  # once: the current group is its first, the hungry its sum
+    if not left:
         return "", []
+    place, side, _, _ = left[0]
     _, strong, need = group(t, step.seat, place, side)
-    tribes, food = _hungry(t, step)
+    tribes, food = sum(n for _, _, n, _ in left), sum(n * each for _, _, n, each in left)
     where = (encampment_name(place) if place < WILD
              else f"the wilderness of {name(place - WILD)}" if place < BOAT
              else f"boat {place - BOAT + 1}")

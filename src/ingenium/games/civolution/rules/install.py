@@ -79,9 +79,14 @@ def active_spaces(card: int, stage: int) -> list[fx.CostSpace]:
 
 def card_stages(t: CivTable, seat: int, card: int, column: int) -> list[int]:
     """Stages whose costs can be met: the column's lowest free one, or a higher assumed one."""
-    low = next_stage(t, seat, column)
-    return [s for s in range(low, max(low, 5) + 1)
-            if (s == low or s <= 5) and payable(t, seat, list(active_spaces(card, s)))]
+    return [s for s in _stages_to_try(next_stage(t, seat, column))
+            if payable(t, seat, list(active_spaces(card, s)))]
+
+
+def _stages_to_try(low: int) -> list[int]:
+    """The stages a card may go into in a column whose lowest free stage is `low`: it, and
+    a higher one assumed up to stage 5."""
+    return [s for s in range(low, max(low, 5) + 1) if s == low or s <= 5]
 
 
 def installable(t: CivTable, seat: int, deck: int) -> list[int]:
@@ -95,17 +100,10 @@ def installable(t: CivTable, seat: int, deck: int) -> list[int]:
 
 
 def _fits_some_column(t: CivTable, seat: int, card: int, lows: list[int], pools: Pools) -> bool:
-    """Whether a column whose lowest free stage is one of `lows` can take the card: the
-    stages `card_stages` would try, each checked once (a stage's costs do not depend on the
-    column), stopping at the first payable one."""
-    tried: set[int] = set()
-    for low in lows:
-        for s in range(low, max(low, 5) + 1):
-            if (s == low or s <= 5) and s not in tried:
-                tried.add(s)
-                if payable(t, seat, active_spaces(card, s), pools):
-                    return True
-    return False
+    """Whether a column whose lowest free stage is one of `lows` (sorted) can take the card.
+    A stage's cost spaces extend the lower stages' (its active spaces are theirs and more), so
+    a stage that cannot be paid rules out every higher one: the lowest stage decides."""
+    return bool(lows) and payable(t, seat, active_spaces(card, lows[0]), pools)
 
 
 def ask_card(t: CivTable, step: InstallCard) -> tuple[str, list[Option]]:
@@ -121,12 +119,20 @@ def answer_card(state: CState, step: InstallCard, option: Option) -> None:
 
 
 def ask_column(t: CivTable, step: CardColumn) -> tuple[str, list[Option]]:
-    """Which column takes the card (a payable stage in it)."""
+    """Which column takes the card (a payable stage in it). A column's stages depend only on
+    its lowest free stage, and the lowest stage decides (see _fits_some_column): each lowest
+    stage's payment searched once."""
     seat, card = step.seat, step.card
-    return "Into which column?", [
-        opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
-            f"{next_stage(t, seat, col)})") for col in columns_for(t, seat, board.CARD_DECK[card])
-        if card_stages(t, seat, card, col)]
+    fits: dict[int, bool] = {}  # by a column's lowest free stage: payable (see _fits_some_column)
+    options = []
+    for col in columns_for(t, seat, board.CARD_DECK[card]):
+        low = next_stage(t, seat, col)
+        if low not in fits:
+            fits[low] = payable(t, seat, active_spaces(card, low))
+        if fits[low]:
+            options.append(opt("column", col, f"column:{col + 1}", f"Column {col + 1} (stage "
+                               f"{low})"))
+    return "Into which column?", options
 
 
 def answer_column(state: CState, step: CardColumn, option: Option) -> None:
@@ -180,8 +186,9 @@ def _installed(state: CState, step: PayCard) -> None:
     for effects in [a.effects for a in others if isinstance(a, fx.Triggered)
                     and a.on is Trigger.INSTALL_CARD][::-1]:
         push_effects(t, seat, effects)  # "after you install another research card"
-    state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
-              {"card": rec.id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "install", f"Player {seat + 1} installs {rec.name} ({rec.id})",
+                  {"card": rec.id})
 
 
 payment(PayCard, _card_needs, _installed)

@@ -8,6 +8,7 @@ results with their cost in ideas, never a cross product of dice and markers.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from ingenium.games.civolution import board
@@ -18,7 +19,12 @@ from ingenium.games.civolution.console import distance, gain_markers, gain_sp
 from ingenium.games.civolution.masks import Mask, mask_of, members
 from ingenium.games.civolution.options import DONE, idea_cost, opt, picked, territory_option
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import adjacent_to_site, my_territories, tribes_in
+from ingenium.games.civolution.rules.common import (
+    adjacent_to_site,
+    my_territories,
+    territories_of,
+    tribes_in,
+)
 from ingenium.games.civolution.rules.gains import material_option
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import adjacent, name
@@ -32,7 +38,14 @@ from ingenium.games.civolution.steps import (
     HuntDie,
     Trade,
 )
-from ingenium.games.civolution.table import CivTable, boat_index, on_place, storage_at, stored
+from ingenium.games.civolution.table import (
+    CivTable,
+    P,
+    boat_index,
+    on_place,
+    storage_at,
+    stored,
+)
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -40,6 +53,8 @@ if TYPE_CHECKING:
     CState = State[CivTable]
 
 HUNTING = tuple(K.hunting[terrain].food for terrain in board.TERRAINS)
+TERRITORY_NUMBERS = range(TERRITORIES)
+LAND_SET = frozenset(board.LAND_TERRAINS)
 ROW_OF_VALUE = {v: K.materials[m].row for m in C.materials for v in K.materials[m].lucky_find}
 
 
@@ -109,6 +124,16 @@ def _transport_options(t: CivTable, seat: int, arg: int) -> list[Option]:
     return options
 
 
+def _can_transport(t: CivTable, seat: int, arg: int) -> bool:
+    """`_transport_options` is not empty (no option built): raw material on a territory
+    with its material tile, or a notched boat with a material it may carry."""
+    tiles = t.material_tile
+    if any(tiles[x] >= 0 for x in compress(TERRITORY_NUMBERS, t.raw[seat::P])):
+        return True
+    return any(t.boat_at[boat_index(seat, b)] >= 0 and t.boat_notch[boat_index(seat, b)]
+               and boat_materials(t, seat, b, arg == 1) for b in (0, 1))
+
+
 def _transport(state: CState, seat: int, option: Option, arg: int) -> int:
     t = state.table
     block, index = picked(option)
@@ -135,6 +160,14 @@ TRANSPORT = 41
 
 
 # ---------------------------------------------------------------- hunting
+
+def _can_hunt(t: CivTable, seat: int) -> bool:
+    """`hunt_places` is not empty (stops at the first territory not hunted)."""
+    if not t.hunting_supply or not t.fate[seat]:
+        return False
+    hunted = t.hunted
+    return any(not hunted[x] for x in territories_of(t, seat))
+
 
 def hunt_places(t: CivTable, seat: int) -> list[int]:
     """Territories with your tribe and no hunting token (none with the display empty)."""
@@ -186,8 +219,9 @@ def answer_hunt_die(state: CState, step: HuntDie, option: Option) -> None:
     food += sum(1 for _, near in adjacent_to_site(t, "mushroom_valley") if terr in near)
     gain_markers(t, seat, "food", food)
     fire(t, seat, Trigger.HUNT)
-    state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
-              {"food": food})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(seat, "hunt", f"Player {seat + 1} hunts {food} food in {name(terr)}",
+                  {"food": food})
 
 
 HUNT = 43
@@ -200,6 +234,14 @@ def _find_types(t: CivTable, seat: int) -> list[int]:
         return []
     found = {board.TERRAIN[x] for x in my_territories(t, seat) if tribes_in(t, seat, x)}
     return [i for i, terrain in enumerate(board.LAND_TERRAINS) if terrain in found]
+
+
+def _can_find(t: CivTable, seat: int) -> bool:
+    """`_find_types` is not empty: a marker and a fate die, and a tribe on land (every
+    territory the seat has is one with its tribe)."""
+    if not t.supply[seat] or not t.fate[seat]:
+        return False
+    return any(board.TERRAIN[x] in LAND_SET for x in territories_of(t, seat))
 
 
 def _find_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -269,6 +311,15 @@ def _trade_options(t: CivTable, step: Trade) -> list[Option]:
             _purchase_cost(t, m) <= t.money[seat] for m in range(18)):
         options.append(opt("branch", 2, "purchase", "Purchase a material"))
     return options
+
+
+def _can_trade(t: CivTable, step: Trade) -> bool:
+    """`_trade_options` is not empty (no option built): a sale or a purchase is left."""
+    seat, times = step.seat, step.times
+    if (step.sold_for_money < times or step.sold_for_sp < times) and sum(stored(t, seat)) != 0:
+        return True
+    return bool(t.money[seat] >= 2 and t.supply[seat] and step.purchased < times and any(
+        _purchase_cost(t, m) <= t.money[seat] for m in range(18)))
 
 
 def ask_trade(t: CivTable, step: Trade) -> tuple[str, list[Option]]:
@@ -350,21 +401,21 @@ EFFECTS: dict[type[Any], EffectRule] = {
         lambda state, s, e: push_repeat(state.table, s, PRODUCE, e.count),
     ),
     fx.Transport: EffectRule(
-        lambda t, s, e: bool(_transport_options(t, s, int(e.boats_anywhere))),
+        lambda t, s, e: _can_transport(t, s, int(e.boats_anywhere)),
         lambda state, s, e: push_repeat(
             state.table, s, TRANSPORT, e.count if e.count is not None else 40, int(e.boats_anywhere)
         ),
     ),
     fx.Hunt: EffectRule(
-        lambda t, s, e: bool(hunt_places(t, s)),
+        lambda t, s, e: _can_hunt(t, s),
         lambda state, s, e: push_repeat(state.table, s, HUNT, e.count),
     ),
     fx.LuckyFind: EffectRule(
-        lambda t, s, e: bool(_find_types(t, s)),
+        lambda t, s, e: _can_find(t, s),
         lambda state, s, e: push_repeat(state.table, s, LUCKY_FIND, e.count),
     ),
     fx.Trade: EffectRule(
-        lambda t, s, e: bool(_trade_options(t, new_trade(s, e.times))),
+        lambda t, s, e: _can_trade(t, new_trade(s, e.times)),
         lambda state, s, e: state.table.pending.append(new_trade(s, e.times)),
     ),
 }

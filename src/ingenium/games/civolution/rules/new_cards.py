@@ -18,7 +18,8 @@ def begin(state: State[CivTable]) -> None:
     event = state.draw("event", t.event_stack)
     t.event_stack.remove(event)
     t.event_up = event
-    state.log(None, "event", f"Era {t.era}: event {C.events[event].name} is revealed",
-              {"event": C.events[event].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(None, "event", f"Era {t.era}: event {C.events[event].name} is revealed",
+                  {"event": C.events[event].id})
     for deck in range(5):
         reveal(state, deck)

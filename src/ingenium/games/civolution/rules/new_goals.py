@@ -77,8 +77,9 @@ def answer(state: CState, step: NewGoal, option: Option) -> None:
     chip = t.goal_display[step.chip_slot]
     t.goal_display[step.chip_slot] = EMPTY
     place_goal(t, step.seat, chip, space)
-    state.log(step.seat, "goal", f"Player {step.seat + 1} takes goal chip "
-              f"({goal_text(chip)})", {"chip": C.goal_chips[chip].id})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        state.log(step.seat, "goal", f"Player {step.seat + 1} takes goal chip "
+                  f"({goal_text(chip)})", {"chip": C.goal_chips[chip].id})
 
 
 def refill_step(state: CState, step: Refill) -> None:

@@ -7,9 +7,11 @@ deck's bottom cards are drawn, oldest first, only once its unordered part is emp
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import eq
 from typing import TYPE_CHECKING
 
-from ingenium.games.civolution.board import CARD_DECK, DECK_CARDS
+from ingenium.games.civolution.board import CARD_DECK
 from ingenium.games.civolution.table import HeldCard
 
 if TYPE_CHECKING:
@@ -17,17 +19,23 @@ if TYPE_CHECKING:
     from ingenium.games.civolution.table import CivTable
 
 
+# card -> its deck, as a bytes.translate table: the scans of the face-down lists run in C
+DECK_OF = bytes(CARD_DECK) + bytes(256 - len(CARD_DECK))
+
+
+def decks_of(cards: list[int]) -> bytes:
+    """Each card's deck, in the list's order."""
+    return bytes(cards).translate(DECK_OF)
+
+
 def stack_size(t: CivTable, deck: int) -> int:
     """Cards in a deck's face-down stack (unordered part and known bottom)."""
-    cards = DECK_CARDS[deck]
-    return sum(1 for c in t.down if c in cards) + sum(1 for c in t.bottom if c in cards)
+    return decks_of(t.down).count(deck) + decks_of(t.bottom).count(deck)
 
 
 def has_stack(t: CivTable, deck: int) -> bool:
-    """Whether a deck's face-down stack holds a card (checked where options are listed: it
-    stops at the first card, where `stack_size` counts them all)."""
-    return any(CARD_DECK[c] == deck for c in t.down) or any(
-        CARD_DECK[c] == deck for c in t.bottom)
+    """Whether a deck's face-down stack holds a card."""
+    return deck in decks_of(t.down) or deck in decks_of(t.bottom)
 
 
 def any_face_down(t: CivTable) -> bool:
@@ -39,8 +47,7 @@ def draw_down(state: State[CivTable], deck: int,
               visible_to: tuple[int, ...] | None = None) -> int:
     """The top card of a face-down stack, taken off it (-1 if the stack is empty)."""
     t = state.table
-    cards = DECK_CARDS[deck]
-    pool = [c for c in t.down if c in cards]
+    pool = list(compress(t.down, map(eq, decks_of(t.down), repeat(deck))))  # in its order
     if pool:
         card = state.draw(f"research_{deck}", pool, visible_to)
         t.down.remove(card)

@@ -18,7 +18,7 @@ from ingenium.games.civolution.components.rulebook import BOAT_SEATS
 from ingenium.games.civolution.masks import NONE, Mask, has, with_
 from ingenium.games.civolution.options import opt, picked
 from ingenium.games.civolution.rules.abilities import fire
-from ingenium.games.civolution.rules.common import my_territories
+from ingenium.games.civolution.rules.common import my_territories, territories_of
 from ingenium.games.civolution.rules.interpreter import Action, EffectRule, push_repeat, push_target
 from ingenium.games.civolution.rules.tribes import (
     BOAT,
@@ -28,6 +28,7 @@ from ingenium.games.civolution.rules.tribes import (
     free_encampments,
     has_tribes,
     name,
+    neighbours,
     open_encampments,
     place_of,
     place_option,
@@ -112,7 +113,38 @@ def _movers(t: CivTable, seat: int) -> list[int]:
 
 def _can_migrate(t: CivTable, seat: int) -> bool:
     """`_movers` is not empty: stops at the first upright tribe with somewhere to go."""
-    return any(destinations(t, seat, p) for p in places(t, seat, 1))
+    movers = places(t, seat, 1)
+    if not movers:
+        return False
+    adjacency = neighbours(t)
+    for p in movers:  # noqa: SIM110 (a loop: any() of a generator costs a frame)
+        if _can_move(t, seat, p, adjacency):
+            return True
+    return False
+
+
+def _can_move(t: CivTable, seat: int, place: int,
+              adjacency: tuple[frozenset[int], ...]) -> bool:
+    """`destinations` is not empty: stops at the first open encampment or boat seat (a tribe
+    crossing through, whose way back is barred, has its destinations listed); `adjacency`:
+    tribes.neighbours(t)."""
+    if place == TRANSIT:
+        return bool(destinations(t, seat, place))
+    here = territory_of(t, seat, place)
+    near = adjacency[here]
+    enc_seat = t.enc_seat
+    for terr in near:  # an adjacent land territory with an encampment to settle on
+        if terr not in _WATER:
+            for e in ENC_OF[terr]:
+                if enc_seat[e] != -2:
+                    return True
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):
+        at = t.boat_at[boat]
+        if at >= 0 and at != here and at in near and \
+                t.boat_strong[boat] + t.boat_weak[boat] < BOAT_SEATS:
+            return True
+    return False
 
 
 def _migrate_options(t: CivTable, seat: int, arg: int) -> list[Option]:
@@ -175,8 +207,10 @@ def answer_migrate_to(state: CState, step: MigrateTo, option: Option) -> None:
     else:
         put(t, seat, dest, 1)
     fire(t, seat, Trigger.MIGRATE)
-    words, marks = place_words(t, seat, dest)
-    state.log(seat, "migrate", f"Player {seat + 1} migrates to {words}", {"to": dest, **marks})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        words, marks = place_words(t, seat, dest)
+        state.log(seat, "migrate", f"Player {seat + 1} migrates to {words}",
+                  {"to": dest, **marks})
 
 
 def _cross(state: CState, seat: int, source: int, left: int, terr: int) -> None:
@@ -220,7 +254,7 @@ def _can_procreate(t: CivTable, seat: int) -> bool:
     """`birth_places` is not empty: stops at the first territory with an open encampment."""
     if not t.tribes[seat]:
         return False
-    terrs = my_territories(t, seat) if has_tribes(t, seat) else range(TERRITORIES)
+    terrs = territories_of(t, seat) or range(TERRITORIES)  # none: the seat has no tribe out
     enc_seat = t.enc_seat
     if any(x not in _WATER and any(enc_seat[e] != -2 for e in ENC_OF[x]) for x in terrs):
         return True
@@ -263,9 +297,10 @@ def born_at(state: CState, seat: int, where: int) -> None:
     else:
         put(t, seat, where, 1)
     fire(t, seat, Trigger.PROCREATE)
-    words, marks = place_words(t, seat, where)
-    state.log(seat, "procreate", f"Player {seat + 1} procreates: a new tribe on {words}",
-              {"at": where, **marks})
+    if state.keeps_log:  # a search's world has no log: skip building the text
+        words, marks = place_words(t, seat, where)
+        state.log(seat, "procreate", f"Player {seat + 1} procreates: a new tribe on {words}",
+                  {"at": where, **marks})
 
 
 PROCREATE = 22

@@ -42,6 +42,17 @@ name = territory_name  # a territory's name for people
 RAW_MATERIAL = 9  # the Auto step's `what` (machine.AUTOS; saved: never renumber)
 
 
+def neighbours(t: CivTable) -> tuple[frozenset[int], ...]:
+    """Every territory's `adjacent` at once (the geometry and the caves looked up once; with
+    no cave revealed, the geometry's own table)."""
+    near = geo(t).adjacent
+    caves = adjacent_to_site(t, "cave")
+    if not caves:
+        return near
+    group = frozenset().union(*(ts for _, ts in caves))
+    return tuple(n | (group - {x}) if x in group else n for x, n in enumerate(near))
+
+
 def adjacent(t: CivTable, terr: int) -> frozenset[int]:
     """Adjacent territories; "all territories adjacent to any Cave are considered adjacent to
     one another" (The Sites: Cave)."""

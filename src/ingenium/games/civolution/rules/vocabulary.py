@@ -50,6 +50,7 @@ from ingenium.games.civolution.rules.interpreter import (
 )
 from ingenium.games.civolution.steps import (
     S_ACTIVITIES,
+    S_EFFECTS,
     Activities,
     Choice,
     Effects,
@@ -115,7 +116,7 @@ def _effect_rule(e: Any) -> tuple[RuleCheck, Any]:
     kind = type(e)
     if kind is fx.Choose or kind is fx.InAnyOrder:
         lists = sorted(e.options if kind is fx.Choose else e.parts, key=_searches)
-        return _any_list(tuple(_compiled(b) for b in lists)), e
+        return _any_list(tuple(compiled(b) for b in lists)), e
     return EFFECTS[kind].check, e
 
 
@@ -132,11 +133,13 @@ def _searches(effects: tuple[Any, ...]) -> int:
     return sum(isinstance(e, _SEARCHING) for e in effects)
 
 
-def _compiled(effects: tuple[Any, ...]) -> Check:
-    compiled = _CHECKS.get(id(effects))
-    if compiled is None or compiled[0] is not effects:
-        compiled = _compile(effects)
-    return compiled[1]
+def compiled(effects: tuple[Any, ...]) -> Check:
+    """`can_do` of one effect list as a function of the table and seat (for a caller that
+    asks about the same list again and again: its look-up made once)."""
+    found = _CHECKS.get(id(effects))
+    if found is None or found[0] is not effects:
+        found = _compile(effects)
+    return found[1]
 
 
 def _any_list(checks: tuple[Check, ...]) -> RuleCheck:
@@ -308,7 +311,9 @@ def run_effects(state: CState, step: Effects) -> None:
     if not step.asked and supply.before_effect(t, step.seat, e):
         t.pending.insert(len(t.pending) - 1, step._replace(asked=1))
         return
-    t.pending.append(step._replace(at=at + 1, asked=0))
+    # the list's next entry waits beneath (built by keyword: cheaper than _replace)
+    t.pending.append(Effects(S_EFFECTS, seat=step.seat, effects=step.effects, at=at + 1,
+                             asked=0))
     rule = EFFECTS.get(type(e))
     if rule is None:
         raise NotImplementedError(f"effect {e} has no rule yet")
@@ -316,10 +321,16 @@ def run_effects(state: CState, step: Effects) -> None:
         rule.carry_out(state, step.seat, e)
 
 
+# each OR's branches as answers, described once
+BRANCH_OPTIONS: tuple[tuple[Option, ...], ...] = tuple(
+    tuple(opt("branch", i, f"or:{i + 1}", describe_all(branch))
+          for i, branch in enumerate(e.options)) for e in CHOOSES)
+
+
 def ask_choice(t: CivTable, step: Choice) -> tuple[str, list[Option]]:
     e = CHOOSES[step.effects]
-    options = [opt("branch", i, f"or:{i + 1}", describe_all(branch))
-               for i, branch in enumerate(e.options) if can_do(t, step.seat, branch)]
+    options = [option for option, branch in zip(BRANCH_OPTIONS[step.effects], e.options,
+                                                strict=True) if can_do(t, step.seat, branch)]
     if options and not step.must:
         options.append(DONE)
     source = asking(t) or "the effect"

@@ -20,7 +20,7 @@ from ingenium.games.civolution.board import ENC_OF, FIRE_SP
 from ingenium.games.civolution.components.icons import Terrain
 from ingenium.games.civolution.components.solo import DIE, DisplayCard
 from ingenium.games.civolution.console import gain_sp, take_markers
-from ingenium.games.civolution.rules.common import my_territories, tribes_in
+from ingenium.games.civolution.rules.common import territories_of, tribes_in
 from ingenium.games.civolution.rules.exploration import hidden_near
 from ingenium.games.civolution.rules.solo.setup import SOLO
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
@@ -68,7 +68,7 @@ def _filters(t: SoloTable) -> dict[str, Callable[[list[int]], list[int]]]:
         "rival_tribe": keep(lambda x: any(t.enc_seat[e] not in (FREE, BLOCKED, VICI)
                                           for e in ENC_OF[x])),
     }
-    mine = set(my_territories(t, VICI))
+    mine = territories_of(t, VICI)
     return filters
 
 
