@@ -31,6 +31,7 @@ from ingenium.sim.evaluation_error import STAGES, final_margins
 ALPHAS = (0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0)  # ridge strengths tried, on standardized features
 VALIDATION_BOTS = "greedy"  # as the evaluation-error benchmark plays
 TARGETS = ("margin", "points")
+HAND_FREEDOM = 10.0  # how much less the game's own evaluation is held back by the ridge
 SEED = 100_000  # training deals far from the benchmarks' (seeds from 0)
 
 
@@ -124,7 +125,10 @@ class Sums:
 
 def fit(sums: Sums, alphas: Iterable[float] = ALPHAS) -> dict[float, tuple[np.ndarray, float]]:
     """Ridge solutions (weights on the raw features, bias) for each strength: features
-    centred and scaled to unit variance, constant ones left out, the bias unpenalized."""
+    centred and scaled to unit variance, constant ones left out, the bias unpenalized, and the
+    last feature (the game's own evaluation) scaled to HAND_FREEDOM times the others: it is
+    penalized 1/HAND_FREEDOM² as much, so the fit starts from it and the observation's many
+    features correct it."""
     n = sums.count
     mean = sums.total / n
     covariance = sums.products / n - np.outer(mean, mean)
@@ -133,6 +137,8 @@ def fit(sums: Sums, alphas: Iterable[float] = ALPHAS) -> dict[float, tuple[np.nd
     spread = np.sqrt(np.clip(np.diag(covariance), 0.0, None))
     varying = spread > 1e-9
     scale = spread[varying]
+    if varying[-1]:
+        scale[-1] /= HAND_FREEDOM
     scaled = covariance[np.ix_(varying, varying)] / np.outer(scale, scale)
     eigenvalues, vectors = np.linalg.eigh(scaled)
     projected = vectors.T @ (cross[varying] / scale)
