@@ -26,6 +26,7 @@ benchmarks/bot_strength.py; the defaults are what won):
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
@@ -56,6 +57,14 @@ class Node:
         self.value = [0.0] * players
         self.children: dict[str, Node] = {}
         self.score = 0.0
+
+
+def randbelow(rng: random.Random) -> Callable[[int], int]:
+    """`rng.randrange` of one argument without its argument checks: the same numbers from the
+    same generator state (`randrange(n)` is `_randbelow(n)` for n >= 1), for the search's
+    random choices, several in every iteration."""
+    below: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
+    return below
 
 
 def squash(values: list[float]) -> list[float]:
@@ -176,51 +185,92 @@ class IsmctsBot(Bot):
 
     def _iterate(self, root: Node, world: State[Any]) -> None:
         """One iteration: select down the tree in `world`, add a node, score the leaf, back up."""
-        path = [root]
-        node = root
         values: list[float] | None = None
-        prior, rollout = self.prior, self.rollout
-        while (decision := world.decision) is not None:
-            children = node.children
-            untried = []  # in the options' order; the others were available once more
-            for option in decision.options:
-                child = children.get(option.id)
-                if child is None:
-                    untried.append(option)
-                else:
-                    child.available += 1
-            if prior:
-                fresh = not children
-                best = self._expand(node, world, decision)
-                if fresh and rollout == 0:
-                    values = best  # the leaf's value: its best option's, one step on
-                    break
-                if fresh:
-                    break
-                option = self._select(node, decision)
-            else:
-                if untried:
-                    option = untried[self.rng.randrange(len(untried))]
-                    child = Node(world.players)
-                    child.available = 1
-                    children[option.id] = child
-                    world.apply(option)
-                    path.append(child)
-                    if self.chain:
-                        self._finish_chain(world, decision.seat)
-                    break
-                option = self._select(node, decision)
-            world.apply(option)
-            node = children[option.id]
-            path.append(node)
+        if self.prior:
+            path, values = self._descend_with_priors(root, world)
+        else:
+            path = self._descend(root, world)
         if values is None:
             values = self._playout(world)
         root.visits += 1
-        for visited in path[1:]:
+        for visited in path:
             visited.visits += 1
-            total = visited.value
-            for seat, v in enumerate(values):
-                total[seat] += v
+            visited.value = [total + v for total, v in zip(visited.value, values, strict=True)]
+
+    def _descend(self, root: Node, world: State[Any]) -> list[Node]:
+        """Select down the tree in `world` until a new node is added or the game ends; the
+        nodes passed below the root.
+
+        Counting availability and choosing by UCB1 are one pass over the options: a node with
+        an untried option adds one of them (at random) instead of choosing, so the scores of
+        a node's children are only worked out while none of its options is untried. This is
+        `_select`'s choice, the same numbers in the same order, without a second pass."""
+        path: list[Node] = []
+        node = root
+        players, c, below, chain = world.players, self.c, randbelow(self.rng), self.chain
+        sqrt, log = math.sqrt, math.log
+        while (decision := world.decision) is not None:
+            children = node.children
+            get = children.get
+            seat = decision.seat
+            untried: list[Option] | None = None
+            best: Option | None = None
+            best_score = -math.inf
+            for option in decision.options:
+                child = get(option.id)
+                if child is None:
+                    if untried is None:
+                        untried = [option]
+                    else:
+                        untried.append(option)
+                    continue
+                available = child.available + 1  # at least 2: a child starts at 1
+                child.available = available
+                if untried is None:
+                    visits = child.visits
+                    score = child.value[seat] / visits + c * sqrt(log(available) / visits)
+                    if score > best_score:
+                        best, best_score = option, score
+            if untried is not None:
+                option = untried[below(len(untried))]
+                child = Node(players)
+                child.available = 1
+                children[option.id] = child
+                world.apply(option)
+                path.append(child)
+                if chain:
+                    self._finish_chain(world, seat)
+                return path
+            if best is None:  # no score beat -inf (a NaN evaluation): the first, as _select
+                best = decision.options[0]
+            world.apply(best)
+            node = children[best.id]
+            path.append(node)
+        return path
+
+    def _descend_with_priors(self, root: Node, world: State[Any]
+                             ) -> tuple[list[Node], list[float] | None]:
+        """`_descend` with `prior`: a node's options are all scored when it is first reached
+        (`_expand`); a leaf without rollout takes its best option's value, which is returned
+        (else None: the leaf is played out)."""
+        path: list[Node] = []
+        node = root
+        rollout = self.rollout
+        while (decision := world.decision) is not None:
+            children = node.children
+            for option in decision.options:
+                child = children.get(option.id)
+                if child is not None:
+                    child.available += 1
+            fresh = not children
+            best = self._expand(node, world, decision)
+            if fresh:
+                return path, best if rollout == 0 else None
+            option = self._select(node, decision)
+            world.apply(option)
+            node = children[option.id]
+            path.append(node)
+        return path, None
 
     def _expand(self, node: Node, world: State[Any], decision: Decision) -> list[float]:
         """Score every option of `decision` not yet a child (one step on, the evaluation) and
@@ -280,7 +330,7 @@ class IsmctsBot(Bot):
                 world.apply(options[0])
                 continue
             if self.chain == 1:
-                world.apply(options[self.rng.randrange(len(options))])
+                world.apply(options[randbelow(self.rng)(len(options))])
                 continue
             best, best_value = options[0], -math.inf
             for option in options:
@@ -293,13 +343,13 @@ class IsmctsBot(Bot):
 
     def _playout(self, world: State[Any]) -> list[float]:
         """A short random rollout, then each seat's evaluation squashed to (0, 1)."""
-        randrange, apply = self.rng.randrange, world.apply
+        below, apply = randbelow(self.rng), world.apply
         for _ in range(self.rollout):
             decision = world.decision
             if decision is None:
                 break
             options = decision.options
-            apply(options[randrange(len(options))])
+            apply(options[below(len(options))])
         if world.is_terminal:
             return outcome(world)
         return squash(world.game.evaluate_all(world))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
@@ -33,7 +34,6 @@ from ingenium.engine.table import FlatTable
 from ingenium.engine.types import Decision, Event, Option
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=FlatTable)
@@ -75,6 +75,16 @@ class Rules(Protocol[T]):
     # search hook: every seat's evaluation at once, each seat's potential once
     def evaluate_all(self, state: State[T]) -> list[float]: ...
     def invariants(self, state: State[T]) -> list[str]: ...
+
+
+def _offered(decision: Decision, choice: Option | str | int) -> Option:
+    """`decision.find(choice)`, the options first searched for the object itself: a bot or a
+    search hands back an Option it took from `decision.options`, at every step it plays."""
+    if choice.__class__ is Option:
+        for option in decision.options:
+            if option is choice:
+                return option
+    return decision.find(choice)
 
 
 class State(Generic[T]):
@@ -127,11 +137,13 @@ class State(Generic[T]):
 
     def apply(self, choice: Option | str | int) -> None:
         """Answer the pending decision with an Option, its id or its code."""
-        decision = self.decision
+        decision = self._decision
+        if decision is _UNSET:
+            decision = self.decision
         if decision is None:
             why = "a chance outcome is due first" if self._pending else "the game is over"
             raise IllegalMove(f"illegal move {choice!r}: {why}")
-        option = decision.find(choice)
+        option = _offered(decision, choice)
         self.history.append((decision.seat, option.id))
         self._decision = _UNSET
         if self.chance_mode == EXPLICIT:
@@ -346,11 +358,9 @@ class State(Generic[T]):
         chance comes from a generator seeded by `rng` ("seeded", for bots), or from its caller
         ("explicit", for explicit-stochastic search). With `keep_log=False` the copy has no log
         and keeps none (`keeps_log`): a search's worlds are played, never read."""
-        import random as _random
-
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
-        source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
+        source = rng if isinstance(rng, random.Random) else random.Random(rng)
         # the copy is a world, not a record: its history is the one the seat saw
         seen = self.history_seen_by(seat) if self.private_chance else None
         copy = self._copy(keep_log and self.keeps_log, seen)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import ingenium
 from ingenium.engine import Decision, Option
-from ingenium.games.legendary_inventors import machine, options, steps
+from ingenium.games.legendary_inventors import evaluation, machine, options, steps
 from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
 from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
@@ -18,6 +18,8 @@ from ingenium.games.legendary_inventors.components.records import (
 )
 from ingenium.games.legendary_inventors.rules import bonus_tokens, gameplay, inventors
 from ingenium.games.legendary_inventors.table import COMPLETED, IN_PLAY, LIState, LITable
+from ingenium.games.margins import margins
+from tests.games.legendary_inventors import reference_evaluation
 
 SEEDS = tuple(range(8))
 
@@ -139,3 +141,15 @@ def test_machine_tables_cover_every_step() -> None:
             assert machine._AUTOMATIC.get(kind) is handler.prepare
     decoded = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
     assert decoded == machine._DECODED
+
+
+def test_evaluation_matches_its_plain_definition() -> None:
+    """The potentials of all seats in one pass (leads added invention by invention) are each
+    seat's plain potential, float for float, and so are the greedy and search evaluations."""
+    for state in positions():
+        t = state.table
+        plain = [reference_evaluation.potential(t, s) for s in range(t.players)]
+        assert evaluation.potentials(t) == plain
+        assert evaluation.evaluate_all(t) == margins(plain)
+        assert [evaluation.evaluate(t, s) for s in range(t.players)] == [
+            p - max(o for s, o in enumerate(plain) if s != seat) for seat, p in enumerate(plain)]
