@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
-from ingenium.engine import Decision, Option, State
+from ingenium.engine import Decision, Option, Rng, State
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
 MAX_MS = 3_600_000.0
@@ -65,6 +65,14 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
     random choices, several in every iteration."""
     below: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
     return below
+
+
+def back_up(root: Node, path: list[Node], values: list[float]) -> None:
+    """Count the iteration at the root and add its leaf's values along the nodes below."""
+    root.visits += 1
+    for visited in path:
+        visited.visits += 1
+        visited.value = [total + v for total, v in zip(visited.value, values, strict=True)]
 
 
 def squash(values: list[float]) -> list[float]:
@@ -145,13 +153,25 @@ class IsmctsBot(Bot):
         their events, and a log-less world skips building every event's text."""
         root = self._root(world)
         out_of_time = self._budget_clock()
-        iterate, determinize, seat, rng = self._iterate, world.determinize, self.seat, self.rng
+        seat, rng = self.seat, self.rng
         iters, done = self.iters, 0
-        while done < iters:
-            if done and out_of_time is not None and out_of_time():
-                break
-            iterate(root, determinize(seat, rng, keep_log=False))
-            done += 1
+        if self.prior or not world.game.perfect_information:
+            iterate, determinize = self._iterate, world.determinize
+            while done < iters:
+                if done and out_of_time is not None and out_of_time():
+                    break
+                iterate(root, determinize(seat, rng, keep_log=False))
+                done += 1
+        else:
+            # nothing is hidden: every world is the seat's own, only its chance differs
+            worlds = {root: world.determinize(seat, random.Random(0), keep_log=False)}
+            iterate_shared, getrandbits = self._iterate_shared, rng.getrandbits
+            while done < iters:
+                if done and out_of_time is not None and out_of_time():
+                    break
+                getrandbits(64)  # what determinize draws to resample hidden information
+                iterate_shared(root, worlds, getrandbits(64))  # and to seed the world's chance
+                done += 1
         self.iterations = done
         return root
 
@@ -192,61 +212,107 @@ class IsmctsBot(Bot):
             path = self._descend(root, world)
         if values is None:
             values = self._playout(world)
-        root.visits += 1
-        for visited in path:
-            visited.visits += 1
-            visited.value = [total + v for total, v in zip(visited.value, values, strict=True)]
+        back_up(root, path, values)
+
+    def _iterate_shared(self, root: Node, worlds: dict[Node, State[Any]], seed: int) -> None:
+        """`_iterate` in a game without hidden information (`perfect_information`), where every
+        world sampled is the seat's own and only the source of its chance differs (`seed`).
+
+        The position a node stands for is then the same in every iteration as long as no
+        chance was drawn on the way from the root, and `worlds` keeps it, for every such node
+        once reached: an iteration walks down those positions without playing a move, and
+        only copies the last one (its chance seeded as determinize seeds a world's) to play
+        on from there. The tree grows as it would from worlds sampled one by one."""
+        path, world = self._descend_shared(root, worlds, seed)
+        back_up(root, path, self._playout(world))
 
     def _descend(self, root: Node, world: State[Any]) -> list[Node]:
         """Select down the tree in `world` until a new node is added or the game ends; the
-        nodes passed below the root.
-
-        Counting availability and choosing by UCB1 are one pass over the options: a node with
-        an untried option adds one of them (at random) instead of choosing, so the scores of
-        a node's children are only worked out while none of its options is untried. This is
-        `_select`'s choice, the same numbers in the same order, without a second pass."""
+        nodes passed below the root."""
         path: list[Node] = []
-        node = root
-        players, c, below, chain = world.players, self.c, randbelow(self.rng), self.chain
-        sqrt, log = math.sqrt, math.log
+        node, pick, chain = root, self._pick, self.chain
         while (decision := world.decision) is not None:
-            children = node.children
-            get = children.get
-            seat = decision.seat
-            untried: list[Option] | None = None
-            best: Option | None = None
-            best_score = -math.inf
-            for option in decision.options:
-                child = get(option.id)
-                if child is None:
-                    if untried is None:
-                        untried = [option]
-                    else:
-                        untried.append(option)
-                    continue
-                available = child.available + 1  # at least 2: a child starts at 1
-                child.available = available
-                if untried is None:
-                    visits = child.visits
-                    score = child.value[seat] / visits + c * sqrt(log(available) / visits)
-                    if score > best_score:
-                        best, best_score = option, score
-            if untried is not None:
-                option = untried[below(len(untried))]
-                child = Node(players)
-                child.available = 1
-                children[option.id] = child
-                world.apply(option)
-                path.append(child)
+            option, child, new = pick(node, decision)
+            world.apply(option)
+            path.append(child)
+            if new:
                 if chain:
-                    self._finish_chain(world, seat)
-                return path
-            if best is None:  # no score beat -inf (a NaN evaluation): the first, as _select
-                best = decision.options[0]
-            world.apply(best)
-            node = children[best.id]
-            path.append(node)
+                    self._finish_chain(world, decision.seat)
+                break
+            node = child
         return path
+
+    def _descend_shared(self, root: Node, worlds: dict[Node, State[Any]], seed: int
+                        ) -> tuple[list[Node], State[Any]]:
+        """`_descend` through the kept positions of `worlds` (see `_iterate_shared`): the
+        nodes passed below the root and the world played on from the last kept position."""
+        path: list[Node] = []
+        node, pick, chain = root, self._pick, self.chain
+        position = worlds[root]
+        world: State[Any] | None = None
+        while (decision := (position if world is None else world).decision) is not None:
+            option, child, new = pick(node, decision)
+            path.append(child)
+            if world is not None:
+                world.apply(option)
+            elif (kept := worlds.get(child)) is not None:
+                position = kept
+                node = child
+                continue
+            else:  # leaving the kept positions: a world of this iteration's own chance
+                world = position.clone()
+                world.rng = fresh = Rng.from_seed(seed)
+                unused = fresh.state
+                world.apply(option)
+                if fresh.state == unused:  # no chance drawn: every iteration comes here alike
+                    if not new:  # reached again: worth keeping, a copy played on from here
+                        worlds[child] = world.clone()
+                    elif not chain and not self.rollout:  # a new leaf only scored: itself
+                        worlds[child] = world
+            if new:
+                if chain:
+                    self._finish_chain(world, decision.seat)
+                break
+            node = child
+        return path, position if world is None else world  # a finished game: only read
+
+    def _pick(self, node: Node, decision: Decision) -> tuple[Option, Node, bool]:
+        """The option to play at `node`, its child and whether that child is new: a random
+        untried option (added to the tree), else UCB1 with availability counts.
+
+        Counting availability and scoring by UCB1 are one pass over the options: the scores
+        of the children are worked out only while none of the options is untried. It is
+        `_select`'s choice, the same numbers in the same order, without a second pass."""
+        children = node.children
+        get = children.get
+        seat, c, sqrt, log = decision.seat, self.c, math.sqrt, math.log
+        untried: list[Option] | None = None
+        best: Option | None = None
+        best_score = -math.inf
+        for option in decision.options:
+            child = get(option.id)
+            if child is None:
+                if untried is None:
+                    untried = [option]
+                else:
+                    untried.append(option)
+                continue
+            available = child.available + 1  # at least 2: a child starts at 1
+            child.available = available
+            if untried is None:
+                visits = child.visits
+                score = child.value[seat] / visits + c * sqrt(log(available) / visits)
+                if score > best_score:
+                    best, best_score = option, score
+        if untried is not None:
+            option = untried[randbelow(self.rng)(len(untried))]
+            child = Node(len(node.value))
+            child.available = 1
+            children[option.id] = child
+            return option, child, True
+        if best is None:  # no score beat -inf (a NaN evaluation): the first, as _select
+            best = decision.options[0]
+        return best, children[best.id], False
 
     def _descend_with_priors(self, root: Node, world: State[Any]
                              ) -> tuple[list[Node], list[float] | None]:

@@ -50,6 +50,11 @@ class Game(ABC, Generic[T]):
     # key compares: "more" (the key is the negated count), "fewer" (the count) or "order" (a
     # 0-based position in an order); the end screen says which one decided a tie
     tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # True for a game in which nothing is ever hidden from a seat (no hand, nothing dealt face
+    # down, face-down stacks unordered): `determinize` then changes nothing but the source of
+    # future chance, and a search may keep the positions of its tree instead of replaying
+    # them (bots/ismcts.py); tests/bots/test_shared_worlds.py checks the claim
+    perfect_information: ClassVar[bool] = False
 
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,

@@ -46,6 +46,8 @@ class LegendaryInventors(Game[LITable]):
     # 48 tokens x 2 decisions and the bonus choices: comfortably under 2,000.
     max_game_length: ClassVar[int] = 2000
     table_type: ClassVar[type[FlatTable]] = LITable
+    # no hands, nothing dealt face down, decks and bags unordered: every seat sees the table
+    perfect_information: ClassVar[bool] = True
 
     def empty_table(self) -> LITable:
         return LITable()
