@@ -79,16 +79,6 @@ class Rules(Protocol[T]):
     def invariants(self, state: State[T]) -> list[str]: ...
 
 
-def _offered(decision: Decision, choice: Option | str | int) -> Option:
-    """`decision.find(choice)`, the options first searched for the object itself: a bot or a
-    search hands back an Option it took from `decision.options`, at every step it plays."""
-    if choice.__class__ is Option:
-        for option in decision.options:
-            if option is choice:
-                return option
-    return decision.find(choice)
-
-
 class State(Generic[T]):
     """One game in progress. Plain data underneath; see ARCHITECTURE.md for the contract."""
 
@@ -145,7 +135,14 @@ class State(Generic[T]):
         if decision is None:
             why = "a chance outcome is due first" if self._pending else "the game is over"
             raise IllegalMove(f"illegal move {choice!r}: {why}")
-        option = _offered(decision, choice)
+        if choice.__class__ is Option:  # a bot hands back an Option of decision.options
+            for option in decision.options:
+                if option is choice:
+                    break
+            else:
+                option = decision.find(choice)
+        else:
+            option = decision.find(choice)
         self.history.append((decision.seat, option.id))
         self._decision = _UNSET
         if self.chance_mode == EXPLICIT:
