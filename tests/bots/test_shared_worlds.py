@@ -12,7 +12,8 @@ import pytest
 
 import ingenium
 from ingenium.bots import IsmctsBot, make_bot
-from ingenium.engine import State, game_names
+from ingenium.engine import Rng, State, game_names
+from ingenium.engine.resting import Resting
 
 PERFECT = [name for name in game_names() if ingenium.get_game(name).perfect_information]
 SPECS = ["ismcts:iters=60,rollout=0", "ismcts:iters=60", "ismcts:iters=40,rollout=0,chain=2",
@@ -49,6 +50,35 @@ def test_determinize_changes_nothing_but_the_chance_source(name: str) -> None:
                 mine, theirs = world.position_data(), state.position_data()
                 assert mine.pop("rng") != theirs.pop("rng")
                 assert mine == theirs
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_world_woken_from_rest_is_the_world_that_rested(name: str) -> None:
+    """Any game's search world: frozen, its table and history are tuples (the garbage
+    collector stops scanning them); woken, it is the same position, asks the same question
+    and plays on alike, while the resting copy stays as it was."""
+    for state in positions(name, 3, 4, every=29):
+        world = state.determinize(state.decision.seat, random.Random(1),  # type: ignore[union-attr]
+                                  keep_log=False)
+        resting = Resting(world)
+        table, history = world.table.to_data(), world.history.copy()
+        assert all(not isinstance(v, list) for v in resting.table.values)
+        woken = resting.wake(Rng(world.rng.state))  # type: ignore[union-attr]
+        assert woken.position_data() == world.position_data()
+        assert woken.history == world.history and woken.decision is world.decision
+        rng = random.Random(2)
+        for _ in range(20):
+            decision = world.decision
+            if decision is None:
+                break
+            option = decision.options[rng.randrange(len(decision.options))]
+            world.apply(option)
+            woken.apply(option.id)
+            assert woken.fingerprint() == world.fingerprint()
+        again = resting.wake(Rng(1))
+        assert again.table.to_data() == table and again.history == history
+    with pytest.raises(ValueError, match="rests"):
+        Resting(state)  # a real game keeps its log
 
 
 def trees(state: State[Any], spec: str) -> list[Any]:

@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
 from ingenium.engine import Decision, Option, Rng, State
+from ingenium.engine.resting import Resting
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
 MAX_MS = 3_600_000.0
@@ -164,7 +165,7 @@ class IsmctsBot(Bot):
                 done += 1
         else:
             # nothing is hidden: every world is the seat's own, only its chance differs
-            worlds = {root: world.determinize(seat, random.Random(0), keep_log=False)}
+            worlds = {root: Resting(world.determinize(seat, random.Random(0), keep_log=False))}
             iterate_shared, getrandbits = self._iterate_shared, rng.getrandbits
             while done < iters:
                 if done and out_of_time is not None and out_of_time():
@@ -214,15 +215,16 @@ class IsmctsBot(Bot):
             values = self._playout(world)
         back_up(root, path, values)
 
-    def _iterate_shared(self, root: Node, worlds: dict[Node, State[Any]], seed: int) -> None:
+    def _iterate_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int) -> None:
         """`_iterate` in a game without hidden information (`perfect_information`), where every
         world sampled is the seat's own and only the source of its chance differs (`seed`).
 
         The position a node stands for is then the same in every iteration as long as no
-        chance was drawn on the way from the root, and `worlds` keeps it, for every such node
-        once reached: an iteration walks down those positions without playing a move, and
-        only copies the last one (its chance seeded as determinize seeds a world's) to play
-        on from there. The tree grows as it would from worlds sampled one by one."""
+        chance was drawn on the way from the root, and `worlds` keeps it (at rest) for every
+        such node reached more than once: an iteration walks down the kept positions without
+        playing a move, and wakes only the last one (its chance seeded as determinize seeds a
+        world's) to play on from there. The tree grows as it would from worlds sampled one by
+        one."""
         path, world = self._descend_shared(root, worlds, seed)
         back_up(root, path, self._playout(world))
 
@@ -242,7 +244,7 @@ class IsmctsBot(Bot):
             node = child
         return path
 
-    def _descend_shared(self, root: Node, worlds: dict[Node, State[Any]], seed: int
+    def _descend_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int
                         ) -> tuple[list[Node], State[Any]]:
         """`_descend` through the kept positions of `worlds` (see `_iterate_shared`): the
         nodes passed below the root and the world played on from the last kept position."""
@@ -250,7 +252,7 @@ class IsmctsBot(Bot):
         node, pick, chain = root, self._pick, self.chain
         position = worlds[root]
         world: State[Any] | None = None
-        while (decision := (position if world is None else world).decision) is not None:
+        while (decision := position.decision if world is None else world.decision) is not None:
             option, child, new = pick(node, decision)
             path.append(child)
             if world is not None:
@@ -260,21 +262,19 @@ class IsmctsBot(Bot):
                 node = child
                 continue
             else:  # leaving the kept positions: a world of this iteration's own chance
-                world = position.clone()
-                world.rng = fresh = Rng.from_seed(seed)
+                world = position.wake(fresh := Rng.from_seed(seed))
                 unused = fresh.state
                 world.apply(option)
-                if fresh.state == unused:  # no chance drawn: every iteration comes here alike
-                    if not new:  # reached again: worth keeping, a copy played on from here
-                        worlds[child] = world.clone()
-                    elif not chain and not self.rollout:  # a new leaf only scored: itself
-                        worlds[child] = world
+                if not new and fresh.state == unused:  # reached again, and alike every time
+                    worlds[child] = Resting(world)
             if new:
                 if chain:
                     self._finish_chain(world, decision.seat)
                 break
             node = child
-        return path, position if world is None else world  # a finished game: only read
+        if world is None:  # a finished game, reached through kept positions
+            world = position.wake(Rng.from_seed(seed))
+        return path, world
 
     def _pick(self, node: Node, decision: Decision) -> tuple[Option, Node, bool]:
         """The option to play at `node`, its child and whether that child is new: a random
