@@ -22,14 +22,15 @@ T = TypeVar("T", bound=FlatTable)
 
 
 class Resting(Generic[T]):
-    """A copy of a search's world (no log, no chance pending) kept to wake copies of."""
+    """A copy of a search's world (seeded chance, none pending) kept to wake copies of; its log
+    is not kept: the worlds woken from it keep none (`keeps_log` False)."""
 
     __slots__ = ("decision", "game", "history", "players", "private_chance", "seed", "table",
                  "undo_floor", "variant")
 
     def __init__(self, world: State[T]) -> None:
-        if world.keeps_log or world.chance_mode != SEEDED or world.chance is not None:
-            raise ValueError("only a search's world rests: no log, seeded chance, none pending")
+        if world.chance_mode != SEEDED or world.chance is not None:
+            raise ValueError("only a world of seeded chance rests, none pending")
         self.decision: Decision | None = world.decision  # asked of the live table
         self.game = world.game
         self.players = world.players
