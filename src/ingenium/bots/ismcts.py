@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
+from ingenium.bots.tree import Node, back_up, pick
 from ingenium.engine import Decision, Option, Rng, State
 from ingenium.engine.resting import Resting
 
@@ -46,34 +47,12 @@ SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
 CHANCE_SEAT = -1
 
 
-class Node:
-    """Statistics of one option path: visits, availability, value sum per seat, and the score
-    the evaluation gave the option when its parent was expanded (for widening)."""
-
-    __slots__ = ("available", "children", "score", "value", "visits")
-
-    def __init__(self, players: int) -> None:
-        self.visits = 0.0
-        self.available = 0
-        self.value = [0.0] * players
-        self.children: dict[str, Node] = {}
-        self.score = 0.0
-
-
 def randbelow(rng: random.Random) -> Callable[[int], int]:
     """`rng.randrange` of one argument without its argument checks: the same numbers from the
     same generator state (`randrange(n)` is `_randbelow(n)` for n >= 1), for the search's
     random choices, several in every iteration."""
     below: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
     return below
-
-
-def back_up(root: Node, path: list[Node], values: list[float]) -> None:
-    """Count the iteration at the root and add its leaf's values along the nodes below."""
-    root.visits += 1
-    for visited in path:
-        visited.visits += 1
-        visited.value = [total + v for total, v in zip(visited.value, values, strict=True)]
 
 
 def squash(values: list[float]) -> list[float]:
@@ -232,9 +211,9 @@ class IsmctsBot(Bot):
         """Select down the tree in `world` until a new node is added or the game ends; the
         nodes passed below the root."""
         path: list[Node] = []
-        node, pick, chain = root, self._pick, self.chain
+        node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
         while (decision := world.decision) is not None:
-            option, child, new = pick(node, decision)
+            option, child, new = pick(node, decision, c, below)
             world.apply(option)
             path.append(child)
             if new:
@@ -249,11 +228,11 @@ class IsmctsBot(Bot):
         """`_descend` through the kept positions of `worlds` (see `_iterate_shared`): the
         nodes passed below the root and the world played on from the last kept position."""
         path: list[Node] = []
-        node, pick, chain = root, self._pick, self.chain
+        node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
         position = worlds[root]
         world: State[Any] | None = None
         while (decision := position.decision if world is None else world.decision) is not None:
-            option, child, new = pick(node, decision)
+            option, child, new = pick(node, decision, c, below)
             path.append(child)
             if world is not None:
                 world.apply(option)
@@ -275,44 +254,6 @@ class IsmctsBot(Bot):
         if world is None:  # a finished game, reached through kept positions
             world = position.wake(Rng.from_seed(seed))
         return path, world
-
-    def _pick(self, node: Node, decision: Decision) -> tuple[Option, Node, bool]:
-        """The option to play at `node`, its child and whether that child is new: a random
-        untried option (added to the tree), else UCB1 with availability counts.
-
-        Counting availability and scoring by UCB1 are one pass over the options: the scores
-        of the children are worked out only while none of the options is untried. It is
-        `_select`'s choice, the same numbers in the same order, without a second pass."""
-        children = node.children
-        get = children.get
-        seat, c, sqrt, log = decision.seat, self.c, math.sqrt, math.log
-        untried: list[Option] | None = None
-        best: Option | None = None
-        best_score = -math.inf
-        for option in decision.options:
-            child = get(option.id)
-            if child is None:
-                if untried is None:
-                    untried = [option]
-                else:
-                    untried.append(option)
-                continue
-            available = child.available + 1  # at least 2: a child starts at 1
-            child.available = available
-            if untried is None:
-                visits = child.visits
-                score = child.value[seat] / visits + c * sqrt(log(available) / visits)
-                if score > best_score:
-                    best, best_score = option, score
-        if untried is not None:
-            option = untried[randbelow(self.rng)(len(untried))]
-            child = Node(len(node.value))
-            child.available = 1
-            children[option.id] = child
-            return option, child, True
-        if best is None:  # no score beat -inf (a NaN evaluation): the first, as _select
-            best = decision.options[0]
-        return best, children[best.id], False
 
     def _descend_with_priors(self, root: Node, world: State[Any]
                              ) -> tuple[list[Node], list[float] | None]:
