@@ -196,6 +196,12 @@ class Game(ABC, Generic[T]):
     def decide(self, state: State[T]) -> Decision | None:
         """The pending decision, or None when the game is over. Pure: no state change."""
 
+    def is_over(self, state: State[T]) -> bool:
+        """Whether the game has ended: exactly when `decide` returns None (no chance pending;
+        the state keeps the question asked). A game that can tell without building its
+        question overrides this."""
+        return state.decision is None
+
     @abstractmethod
     def resolve(self, state: State[T], decision: Decision, option: Option) -> None:
         """Carry out an offered option and everything that follows until the next question."""

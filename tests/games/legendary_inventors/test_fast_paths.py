@@ -100,6 +100,7 @@ def test_questions_match_their_plain_definitions() -> None:
     for state in positions():
         t = state.table
         assert machine.decide(state) == plain_decide(t) == state.decision
+        assert not state.game.is_over(state)
         seat = t.current
         assert bonus_tokens.knowledge_token_options(t, seat) == plain_token_options(t, seat)
         if not t.pending:
@@ -153,3 +154,16 @@ def test_evaluation_matches_its_plain_definition() -> None:
         assert evaluation.evaluate_all(t) == margins(plain)
         assert [evaluation.evaluate(t, s) for s in range(t.players)] == [
             p - max(o for s, o in enumerate(plain) if s != seat) for seat, p in enumerate(plain)]
+
+
+def test_a_game_is_over_exactly_when_nothing_is_asked() -> None:
+    """`is_over` (the phase) against the step machine's question, at each game's end too."""
+    game = ingenium.get_game("legendary-inventors")
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new_game(players, players)
+        rng = random.Random(players)
+        while not game.is_over(state):
+            decision = machine.decide(state)
+            assert decision is not None
+            state.apply(decision.options[rng.randrange(len(decision.options))])
+        assert machine.decide(state) is None and state.is_terminal
