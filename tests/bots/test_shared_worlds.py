@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import ingenium
-from ingenium.bots import IsmctsBot, make_bot
+from ingenium.bots import IsmctsBot, ismcts, make_bot
 from ingenium.engine import Rng, State, game_names
 from ingenium.engine.resting import Resting
 
@@ -105,3 +105,13 @@ def test_kept_positions_grow_the_tree_worlds_sampled_one_by_one_grow(
     shared = [trees(state, spec) for state in chosen]
     monkeypatch.setattr(type(ingenium.get_game(name)), "perfect_information", False)
     assert [trees(state, spec) for state in chosen] == shared
+
+
+def test_a_search_past_its_kept_positions_grows_the_same_tree(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kept positions are only a cache: with room for 3 the tree is the same."""
+    chosen = positions("legendary-inventors", 2, 6, every=31)
+    spec = "ismcts:iters=80,rollout=2"
+    roomy = [trees(state, spec) for state in chosen]
+    monkeypatch.setattr(ismcts, "MAX_KEPT", 3)
+    assert [trees(state, spec) for state in chosen] == roomy

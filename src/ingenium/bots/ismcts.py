@@ -45,6 +45,7 @@ MAX_CHAIN = 16  # decisions of the mover's chain completed before a leaf is scor
 MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
 SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
 CHANCE_SEAT = -1
+MAX_KEPT = 4096  # positions a search keeps at rest (a few KB each); past it, it replays them
 
 
 def randbelow(rng: random.Random) -> Callable[[int], int]:
@@ -244,8 +245,8 @@ class IsmctsBot(Bot):
                 world = position.wake(fresh := Rng.from_seed(seed))
                 unused = fresh.state
                 world.apply(option)
-                if not new and fresh.state == unused:  # reached again, and alike every time
-                    worlds[child] = Resting(world)
+                if not new and fresh.state == unused and len(worlds) < MAX_KEPT:
+                    worlds[child] = Resting(world)  # reached again, and alike every time
             if new:
                 if chain:
                     self._finish_chain(world, decision.seat)
