@@ -16,7 +16,9 @@ Civolution's `masks.py`. What is kept pure, and why:
 - Civolution `rules/materials.py` and `scoring.py`: a first compiled build failed tests in
   them; kept pure until someone looks again (scoring.py also lies outside `rules/`).
 - everything outside `ingenium.games` (bots, sim, server, rl, cli): not the hot path, and the
-  server and CLI are pydantic / typer code that introspects annotations.
+  server and CLI are pydantic / typer code that introspects annotations. The one exception is
+  `ingenium.bots.tree`, the search tree's node statistics and its choice at a node, which run
+  at every node of every search iteration and read nothing but a decision's options.
 
 This module imports nothing from the package, so setup.py can read MODULES before the package
 is built.
@@ -109,6 +111,8 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.legendary_inventors.evaluation",
     "ingenium.games.legendary_inventors.views",
     "ingenium.games.legendary_inventors.encoding",
+    # the search tree (bots/ismcts.py runs it at every node of every iteration)
+    "ingenium.bots.tree",
 )
 
 

@@ -26,13 +26,16 @@ benchmarks/bot_strength.py; the defaults are what won):
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
-from ingenium.engine import Decision, Option, State
+from ingenium.bots.tree import Node, back_up, pick
+from ingenium.engine import Decision, Option, Rng, State
+from ingenium.engine.resting import Resting
 
 MAX_ITERS = 10_000_000  # sanity bounds of the spec; a server sets its own, far lower
 MAX_MS = 3_600_000.0
@@ -42,20 +45,15 @@ MAX_CHAIN = 16  # decisions of the mover's chain completed before a leaf is scor
 MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
 SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
 CHANCE_SEAT = -1
+MAX_KEPT = 4096  # positions a search keeps at rest (a few KB each); past it, it replays them
 
 
-class Node:
-    """Statistics of one option path: visits, availability, value sum per seat, and the score
-    the evaluation gave the option when its parent was expanded (for widening)."""
-
-    __slots__ = ("available", "children", "score", "value", "visits")
-
-    def __init__(self, players: int) -> None:
-        self.visits = 0.0
-        self.available = 0
-        self.value = [0.0] * players
-        self.children: dict[str, Node] = {}
-        self.score = 0.0
+def randbelow(rng: random.Random) -> Callable[[int], int]:
+    """`rng.randrange` of one argument without its argument checks: the same numbers from the
+    same generator state (`randrange(n)` is `_randbelow(n)` for n >= 1), for the search's
+    random choices, several in every iteration."""
+    below: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
+    return below
 
 
 def squash(values: list[float]) -> list[float]:
@@ -136,13 +134,25 @@ class IsmctsBot(Bot):
         their events, and a log-less world skips building every event's text."""
         root = self._root(world)
         out_of_time = self._budget_clock()
-        iterate, determinize, seat, rng = self._iterate, world.determinize, self.seat, self.rng
+        seat, rng = self.seat, self.rng
         iters, done = self.iters, 0
-        while done < iters:
-            if done and out_of_time is not None and out_of_time():
-                break
-            iterate(root, determinize(seat, rng, keep_log=False))
-            done += 1
+        if self.prior or not world.game.perfect_information:
+            iterate, determinize = self._iterate, world.determinize
+            while done < iters:
+                if done and out_of_time is not None and out_of_time():
+                    break
+                iterate(root, determinize(seat, rng, keep_log=False))
+                done += 1
+        else:
+            # nothing is hidden: every world is the seat's own, only its chance differs
+            worlds = {root: Resting(world.determinize(seat, random.Random(0), keep_log=False))}
+            iterate_shared, getrandbits = self._iterate_shared, rng.getrandbits
+            while done < iters:
+                if done and out_of_time is not None and out_of_time():
+                    break
+                getrandbits(64)  # what determinize draws to resample hidden information
+                iterate_shared(root, worlds, getrandbits(64))  # and to seed the world's chance
+                done += 1
         self.iterations = done
         return root
 
@@ -176,51 +186,99 @@ class IsmctsBot(Bot):
 
     def _iterate(self, root: Node, world: State[Any]) -> None:
         """One iteration: select down the tree in `world`, add a node, score the leaf, back up."""
-        path = [root]
-        node = root
         values: list[float] | None = None
-        prior, rollout = self.prior, self.rollout
+        if self.prior:
+            path, values = self._descend_with_priors(root, world)
+        else:
+            path = self._descend(root, world)
+        if values is None:
+            values = self._playout(world)
+        back_up(root, path, values)
+
+    def _iterate_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int) -> None:
+        """`_iterate` in a game without hidden information (`perfect_information`), where every
+        world sampled is the seat's own and only the source of its chance differs (`seed`).
+
+        The position a node stands for is then the same in every iteration as long as no
+        chance was drawn on the way from the root, and `worlds` keeps it (at rest) for every
+        such node reached more than once: an iteration walks down the kept positions without
+        playing a move, and wakes only the last one (its chance seeded as determinize seeds a
+        world's) to play on from there. The tree grows as it would from worlds sampled one by
+        one."""
+        path, world = self._descend_shared(root, worlds, seed)
+        back_up(root, path, self._playout(world))
+
+    def _descend(self, root: Node, world: State[Any]) -> list[Node]:
+        """Select down the tree in `world` until a new node is added or the game ends; the
+        nodes passed below the root."""
+        path: list[Node] = []
+        node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
+        while (decision := world.decision) is not None:
+            option, child, new = pick(node, decision, c, below)
+            world.apply(option)
+            path.append(child)
+            if new:
+                if chain:
+                    self._finish_chain(world, decision.seat)
+                break
+            node = child
+        return path
+
+    def _descend_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int
+                        ) -> tuple[list[Node], State[Any]]:
+        """`_descend` through the kept positions of `worlds` (see `_iterate_shared`): the
+        nodes passed below the root and the world played on from the last kept position."""
+        path: list[Node] = []
+        node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
+        position = worlds[root]
+        world: State[Any] | None = None
+        while (decision := position.decision if world is None else world.decision) is not None:
+            option, child, new = pick(node, decision, c, below)
+            path.append(child)
+            if world is not None:
+                world.apply(option)
+            elif (kept := worlds.get(child)) is not None:
+                position = kept
+                node = child
+                continue
+            else:  # leaving the kept positions: a world of this iteration's own chance
+                world = position.wake(fresh := Rng.from_seed(seed))
+                unused = fresh.state
+                world.apply(option)
+                if not new and fresh.state == unused and len(worlds) < MAX_KEPT:
+                    worlds[child] = Resting(world)  # reached again, and alike every time
+            if new:
+                if chain:
+                    self._finish_chain(world, decision.seat)
+                break
+            node = child
+        if world is None:  # a finished game, reached through kept positions
+            world = position.wake(Rng.from_seed(seed))
+        return path, world
+
+    def _descend_with_priors(self, root: Node, world: State[Any]
+                             ) -> tuple[list[Node], list[float] | None]:
+        """`_descend` with `prior`: a node's options are all scored when it is first reached
+        (`_expand`); a leaf without rollout takes its best option's value, which is returned
+        (else None: the leaf is played out)."""
+        path: list[Node] = []
+        node = root
+        rollout = self.rollout
         while (decision := world.decision) is not None:
             children = node.children
-            untried = []  # in the options' order; the others were available once more
             for option in decision.options:
                 child = children.get(option.id)
-                if child is None:
-                    untried.append(option)
-                else:
+                if child is not None:
                     child.available += 1
-            if prior:
-                fresh = not children
-                best = self._expand(node, world, decision)
-                if fresh and rollout == 0:
-                    values = best  # the leaf's value: its best option's, one step on
-                    break
-                if fresh:
-                    break
-                option = self._select(node, decision)
-            else:
-                if untried:
-                    option = untried[self.rng.randrange(len(untried))]
-                    child = Node(world.players)
-                    child.available = 1
-                    children[option.id] = child
-                    world.apply(option)
-                    path.append(child)
-                    if self.chain:
-                        self._finish_chain(world, decision.seat)
-                    break
-                option = self._select(node, decision)
+            fresh = not children
+            best = self._expand(node, world, decision)
+            if fresh:
+                return path, best if rollout == 0 else None
+            option = self._select(node, decision)
             world.apply(option)
             node = children[option.id]
             path.append(node)
-        if values is None:
-            values = self._playout(world)
-        root.visits += 1
-        for visited in path[1:]:
-            visited.visits += 1
-            total = visited.value
-            for seat, v in enumerate(values):
-                total[seat] += v
+        return path, None
 
     def _expand(self, node: Node, world: State[Any], decision: Decision) -> list[float]:
         """Score every option of `decision` not yet a child (one step on, the evaluation) and
@@ -280,7 +338,7 @@ class IsmctsBot(Bot):
                 world.apply(options[0])
                 continue
             if self.chain == 1:
-                world.apply(options[self.rng.randrange(len(options))])
+                world.apply(options[randbelow(self.rng)(len(options))])
                 continue
             best, best_value = options[0], -math.inf
             for option in options:
@@ -293,13 +351,13 @@ class IsmctsBot(Bot):
 
     def _playout(self, world: State[Any]) -> list[float]:
         """A short random rollout, then each seat's evaluation squashed to (0, 1)."""
-        randrange, apply = self.rng.randrange, world.apply
+        below, apply = randbelow(self.rng), world.apply
         for _ in range(self.rollout):
             decision = world.decision
             if decision is None:
                 break
             options = decision.options
-            apply(options[randrange(len(options))])
+            apply(options[below(len(options))])
         if world.is_terminal:
             return outcome(world)
         return squash(world.game.evaluate_all(world))

@@ -50,6 +50,11 @@ class Game(ABC, Generic[T]):
     # key compares: "more" (the key is the negated count), "fewer" (the count) or "order" (a
     # 0-based position in an order); the end screen says which one decided a tie
     tie_breakers: ClassVar[tuple[tuple[str, str], ...]] = ()
+    # True for a game in which nothing is ever hidden from a seat (no hand, nothing dealt face
+    # down, face-down stacks unordered): `determinize` then changes nothing but the source of
+    # future chance, and a search may keep the positions of its tree instead of replaying
+    # them (bots/ismcts.py); tests/bots/test_shared_worlds.py checks the claim
+    perfect_information: ClassVar[bool] = False
 
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,
@@ -190,6 +195,12 @@ class Game(ABC, Generic[T]):
     @abstractmethod
     def decide(self, state: State[T]) -> Decision | None:
         """The pending decision, or None when the game is over. Pure: no state change."""
+
+    def is_over(self, state: State[T]) -> bool:
+        """Whether the game has ended: exactly when `decide` returns None (no chance pending;
+        the state keeps the question asked). A game that can tell without building its
+        question overrides this."""
+        return state.decision is None
 
     @abstractmethod
     def resolve(self, state: State[T], decision: Decision, option: Option) -> None:

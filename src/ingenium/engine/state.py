@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
@@ -33,7 +34,6 @@ from ingenium.engine.table import FlatTable
 from ingenium.engine.types import Decision, Event, Option
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=FlatTable)
@@ -56,6 +56,8 @@ class Rules(Protocol[T]):
     def num_actions(self) -> int: ...
     @property
     def observation_shape(self) -> tuple[int, ...]: ...
+    @property
+    def perfect_information(self) -> bool: ...
 
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,
                  chance: ChanceMode = SEEDED) -> State[T]: ...
@@ -64,6 +66,7 @@ class Rules(Protocol[T]):
                chance: ChanceMode = SEEDED) -> State[T]: ...
     def setup(self, state: State[T]) -> T: ...
     def decide(self, state: State[T]) -> Decision | None: ...
+    def is_over(self, state: State[T]) -> bool: ...
     def resolve(self, state: State[T], decision: Decision, option: Option) -> None: ...
     def scores(self, state: State[T]) -> list[int]: ...
     def ranking(self, state: State[T]) -> list[int]: ...
@@ -122,16 +125,29 @@ class State(Generic[T]):
 
     @property
     def is_terminal(self) -> bool:
-        """Whether the game has ended."""
-        return self._pending is None and self.decision is None
+        """Whether the game has ended (the game's `is_over` unless the pending question is
+        already known: a search asks this of every leaf it scores, never its question)."""
+        if self._pending is not None:
+            return False
+        decision = self._decision
+        return self.game.is_over(self) if decision is _UNSET else decision is None
 
     def apply(self, choice: Option | str | int) -> None:
         """Answer the pending decision with an Option, its id or its code."""
-        decision = self.decision
+        decision = self._decision
+        if decision is _UNSET:
+            decision = self.decision
         if decision is None:
             why = "a chance outcome is due first" if self._pending else "the game is over"
             raise IllegalMove(f"illegal move {choice!r}: {why}")
-        option = decision.find(choice)
+        if choice.__class__ is Option:  # a bot hands back an Option of decision.options
+            for option in decision.options:
+                if option is choice:
+                    break
+            else:
+                option = decision.find(choice)
+        else:
+            option = decision.find(choice)
         self.history.append((decision.seat, option.id))
         self._decision = _UNSET
         if self.chance_mode == EXPLICIT:
@@ -346,11 +362,9 @@ class State(Generic[T]):
         chance comes from a generator seeded by `rng` ("seeded", for bots), or from its caller
         ("explicit", for explicit-stochastic search). With `keep_log=False` the copy has no log
         and keeps none (`keeps_log`): a search's worlds are played, never read."""
-        import random as _random
-
         if chance == SECURE:
             raise ValueError("a determinized world is for search: seeded or explicit chance")
-        source = rng if isinstance(rng, _random.Random) else _random.Random(rng)
+        source = rng if isinstance(rng, random.Random) else random.Random(rng)
         # the copy is a world, not a record: its history is the one the seat saw
         seen = self.history_seen_by(seat) if self.private_chance else None
         copy = self._copy(keep_log and self.keeps_log, seen)

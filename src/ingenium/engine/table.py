@@ -7,7 +7,7 @@ makes `clone` a handful of list copies instead of a deepcopy.
 
 from __future__ import annotations
 
-from typing import Any, Self, TypeVar
+from typing import Any, NamedTuple, Self, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -27,6 +27,20 @@ class FlatTable:
             target[key] = value.copy() if value.__class__ is list else value
         return new
 
+    def frozen(self) -> FrozenTable:
+        """The table as immutable data, to keep at rest (a search's positions): every list as
+        a tuple. The garbage collector soon stops scanning a tuple of immutable values, while
+        it scans every item of a list at each full collection; `FrozenTable.thaw` gives back
+        a table to play on."""
+        fields, values, lists = [], [], []
+        for key, value in self.__dict__.items():
+            fields.append(key)
+            if value.__class__ is list:
+                lists.append(key)
+                value = tuple(value)
+            values.append(value)
+        return FrozenTable(type(self), tuple(fields), tuple(values), tuple(lists))
+
     def to_data(self) -> dict[str, Any]:
         """JSON-compatible dict of every field (tuples become lists)."""
         return {
@@ -34,6 +48,25 @@ class FlatTable:
                   if isinstance(value, list) else value)
             for key, value in self.__dict__.items()
         }
+
+
+class FrozenTable(NamedTuple):
+    """A table at rest (`FlatTable.frozen`): its class, its fields in order, their values with
+    every list as a tuple, and which fields were lists."""
+
+    kind: type[FlatTable]
+    fields: tuple[str, ...]
+    values: tuple[Any, ...]
+    lists: tuple[str, ...]
+
+    def thaw(self) -> FlatTable:
+        """A new table equal to the one frozen, its lists new lists."""
+        new = object.__new__(self.kind)
+        data = new.__dict__
+        data.update(zip(self.fields, self.values, strict=True))
+        for key in self.lists:
+            data[key] = list(data[key])
+        return new
 
 
 _ADAPTERS: dict[type[Any], TypeAdapter[Any]] = {}

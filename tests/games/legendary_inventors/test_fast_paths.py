@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import ingenium
 from ingenium.engine import Decision, Option
-from ingenium.games.legendary_inventors import machine, options, steps
+from ingenium.games.legendary_inventors import evaluation, machine, options, steps
 from ingenium.games.legendary_inventors.components.catalog import CHOCOLATE, COFFEE, NUM_KINDS, C
 from ingenium.games.legendary_inventors.components.records import (
     INVENTORS_PER_TEAM,
@@ -18,6 +18,8 @@ from ingenium.games.legendary_inventors.components.records import (
 )
 from ingenium.games.legendary_inventors.rules import bonus_tokens, gameplay, inventors
 from ingenium.games.legendary_inventors.table import COMPLETED, IN_PLAY, LIState, LITable
+from ingenium.games.margins import margins
+from tests.games.legendary_inventors import reference_evaluation
 
 SEEDS = tuple(range(8))
 
@@ -98,6 +100,7 @@ def test_questions_match_their_plain_definitions() -> None:
     for state in positions():
         t = state.table
         assert machine.decide(state) == plain_decide(t) == state.decision
+        assert not state.game.is_over(state)
         seat = t.current
         assert bonus_tokens.knowledge_token_options(t, seat) == plain_token_options(t, seat)
         if not t.pending:
@@ -139,3 +142,28 @@ def test_machine_tables_cover_every_step() -> None:
             assert machine._AUTOMATIC.get(kind) is handler.prepare
     decoded = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
     assert decoded == machine._DECODED
+
+
+def test_evaluation_matches_its_plain_definition() -> None:
+    """The potentials of all seats in one pass (leads added invention by invention) are each
+    seat's plain potential, float for float, and so are the greedy and search evaluations."""
+    for state in positions():
+        t = state.table
+        plain = [reference_evaluation.potential(t, s) for s in range(t.players)]
+        assert evaluation.potentials(t) == plain
+        assert evaluation.evaluate_all(t) == margins(plain)
+        assert [evaluation.evaluate(t, s) for s in range(t.players)] == [
+            p - max(o for s, o in enumerate(plain) if s != seat) for seat, p in enumerate(plain)]
+
+
+def test_a_game_is_over_exactly_when_nothing_is_asked() -> None:
+    """`is_over` (the phase) against the step machine's question, at each game's end too."""
+    game = ingenium.get_game("legendary-inventors")
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new_game(players, players)
+        rng = random.Random(players)
+        while not game.is_over(state):
+            decision = machine.decide(state)
+            assert decision is not None
+            state.apply(decision.options[rng.randrange(len(decision.options))])
+        assert machine.decide(state) is None and state.is_terminal

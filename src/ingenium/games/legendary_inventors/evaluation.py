@@ -34,24 +34,32 @@ GOAL_SHARE = 0.7  # of an unmet goal's bonus, at full progress short of meeting 
 
 def evaluate(t: LITable, seat: int) -> float:
     """This seat's potential less the best other seat's."""
-    mine = potential(t, seat)
-    return mine - max(potential(t, s) for s in range(t.players) if s != seat)
+    values = potentials(t)
+    mine = values[seat]
+    return mine - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: LITable) -> list[float]:
-    """Every seat's `evaluate`, each seat's potential computed once (search asks for all) and
-    what seats share (card owners, the share of the game left, open inventions' cubes) once."""
-    worth = _level_worth(t)
-    leads = _open_leads(t)
-    cards, classes = _owned(tuple(t.owner), t.players)
-    return margins([_potential(t, s, cards, classes, worth, leads) for s in range(t.players)])
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    return margins(potentials(t))
 
 
 def potential(t: LITable, seat: int) -> float:
     """Points plus held tokens, knowledge (worth less as the game runs out) and the promise of
     leading an open invention."""
-    cards, classes = _owned(tuple(t.owner), t.players)
-    return _potential(t, seat, cards, classes, _level_worth(t), _open_leads(t))
+    return potentials(t)[seat]
+
+
+def potentials(t: LITable) -> list[float]:
+    """Every seat's `potential`; what seats share (card owners, the share of the game left,
+    open inventions' cubes) is read once for all."""
+    players = t.players
+    cards, classes = _owned(tuple(t.owner), players)
+    worth = _level_worth(t)
+    spend = t.phase != FINAL  # unplayed after the last chance, a token is worth nothing
+    values = [_standing(t, s, cards[s], classes[s], worth, spend) for s in range(players)]
+    _add_leads(t, values)
+    return values
 
 
 def _level_worth(t: LITable) -> float:
@@ -59,39 +67,41 @@ def _level_worth(t: LITable) -> float:
     return LEVEL_VALUE * (LEVEL_FLOOR + (1 - LEVEL_FLOOR) * remaining(t))
 
 
-def _open_leads(t: LITable) -> list[tuple[int, list[int], int]]:
-    """Per invention in play: its id, every seat's cubes on it, its bonus tokens left."""
-    leads = []
-    players, status, cubes, bonus = t.players, t.status, t.cubes, t.bonus
-    for inv in t.display:
-        if status[inv] != IN_PLAY:
-            continue
-        at = inv * TOKENS_PER_INVENTION
-        tokens = sum(1 for k in range(TOKENS_PER_INVENTION) if bonus[at + k] >= 0)
-        leads.append((inv, cubes[inv * MAX_PLAYERS:inv * MAX_PLAYERS + players], tokens))
-    return leads
-
-
-def _potential(t: LITable, seat: int, cards: tuple[int, ...],
-               classes: tuple[tuple[int, ...], ...], worth: float,
-               leads: list[tuple[int, list[int], int]]) -> float:
+def _standing(t: LITable, seat: int, cards: int, classes: tuple[int, ...], worth: float,
+              spend: bool) -> float:
+    """A seat's potential before its leads: points, held tokens, knowledge, goal progress."""
     at = seat * scoring.SEAT_LEVELS
     goals, progress, levels = _knowledge(t.team[seat], tuple(t.level[at:at + scoring.SEAT_LEVELS]))
     at = seat * NUM_KINDS
     ribbons, promise, stars = _tokens(tuple(t.held[at:at + NUM_KINDS]))
-    value = float(cards[seat] + ribbons + goals + scoring.best_runs(classes[seat], stars))
-    if t.phase != FINAL:  # unplayed after the last chance, a token is worth nothing
+    value = float(cards + ribbons + goals + _runs(classes, stars))
+    if spend:
         value += promise
     value += worth * levels
-    value += progress
-    for inv, seat_cubes, tokens in leads:
-        mine = seat_cubes[seat]
-        if not mine:
+    return value + progress
+
+
+def _add_leads(t: LITable, values: list[float]) -> None:
+    """Add to each seat's value the promise of its place on every open invention in play: its
+    card's VP (more while its bonus tokens are there) shared by the seats ahead of it, for
+    the top three; invention by invention, in the display's order."""
+    players, status, cubes, bonus = t.players, t.status, t.cubes, t.bonus
+    for inv in t.display:
+        if status[inv] != IN_PLAY:
             continue
-        better = sum(1 for c in seat_cubes if c > mine)
-        if better < 3:
-            value += (0.5 + 0.2 * tokens) * _VP[inv] / (1 + better)
-    return value
+        at = inv * TOKENS_PER_INVENTION  # TOKENS_PER_INVENTION == 2, unrolled
+        tokens = (bonus[at] >= 0) + (bonus[at + 1] >= 0)
+        prize = (0.5 + 0.2 * tokens) * _VP[inv]
+        seat_cubes = cubes[inv * MAX_PLAYERS:inv * MAX_PLAYERS + players]
+        for seat, mine in enumerate(seat_cubes):
+            if not mine:
+                continue
+            better = 0
+            for other in seat_cubes:
+                if other > mine:
+                    better += 1
+            if better < 3:
+                values[seat] += prize / (1 + better)
 
 
 # -- the parts of a potential that change far less often than the table, memoized on exactly
@@ -114,6 +124,12 @@ def _knowledge(team: int, level: tuple[int, ...]) -> tuple[int, float, int]:
     """One seat's goal points (Scoring 3), `goal_progress` and summed knowledge levels, from
     its team and its levels (inventor * 4 + type)."""
     return scoring.goals_of(team, level), _progress(team, level), sum(level)
+
+
+@lru_cache(maxsize=1 << 12)
+def _runs(classes: tuple[int, ...], stars: int) -> int:
+    """`scoring.best_runs` of one seat's cards per classification and stars."""
+    return scoring.best_runs(classes, stars)
 
 
 @lru_cache(maxsize=1 << 12)

@@ -23,7 +23,7 @@ from ingenium.games.legendary_inventors import (
 from ingenium.games.legendary_inventors.components.catalog import NUM_INVENTIONS, NUM_KINDS
 from ingenium.games.legendary_inventors.components.records import MAX_PLAYERS
 from ingenium.games.legendary_inventors.rules import scoring, setup
-from ingenium.games.legendary_inventors.table import LITable
+from ingenium.games.legendary_inventors.table import OVER, LITable
 
 # Scoring: "There are four ways to score points" (the view's breakdown keys, the summary's words)
 SCORE_WAYS = (("cards", "Card points"), ("ribbons", "Victory point bonus tokens"),
@@ -46,6 +46,8 @@ class LegendaryInventors(Game[LITable]):
     # 48 tokens x 2 decisions and the bonus choices: comfortably under 2,000.
     max_game_length: ClassVar[int] = 2000
     table_type: ClassVar[type[FlatTable]] = LITable
+    # no hands, nothing dealt face down, decks and bags unordered: every seat sees the table
+    perfect_information: ClassVar[bool] = True
 
     def empty_table(self) -> LITable:
         return LITable()
@@ -56,6 +58,10 @@ class LegendaryInventors(Game[LITable]):
     # the step machine's own functions: no method frame around them, once for every decision
     decide = staticmethod(machine.decide)
     resolve = staticmethod(machine.resolve)
+
+    def is_over(self, state: State[LITable]) -> bool:
+        """The step machine asks nothing once the game is over, and always asks before."""
+        return state.table.phase == OVER
 
     def scores(self, state: State[LITable]) -> list[int]:
         return scoring.scores(state.table)

@@ -59,12 +59,23 @@ _AUTOMATIC: dict[type[steps.Step], Callable[[LIState, Any], bool | None]] = {
 _DECIDE = {kind: handler.decide for kind, handler in STEPS.items() if isinstance(handler, Asks)}
 _ANSWER = {kind: handler.answer for kind, handler in STEPS.items() if isinstance(handler, Asks)}
 _DECODED = tuple(options.SPACE.decode(code) for code in range(options.SPACE.size))
+_TURN_ANSWERS = gameplay.TURN_ANSWERS
 
 
-def advance(state: LIState) -> None:
-    """Run automatic steps until a question is due or the game is over."""
+def resolve(state: LIState, decision: Decision, option: Option) -> None:
+    """Carry out an answer, then the automatic steps that follow it until a question is due or
+    the game is over."""
     t = state.table
     pending = t.pending
+    block, index = _DECODED[option.code]
+    if not pending:
+        _TURN_ANSWERS[block](state, decision.seat, block, index)
+    else:
+        step = pending[-1]
+        answer = _ANSWER.get(type(step))
+        if answer is None:
+            raise ValueError(f"unexpected pending step {step}")
+        answer(state, step, decision.seat, block, index)
     while pending:
         step = pending[-1]
         automatic = _AUTOMATIC.get(type(step))
@@ -72,21 +83,6 @@ def advance(state: LIState) -> None:
             return  # the step asks
     if t.phase == FINAL:
         ages.end_of_game(state)
-
-
-def resolve(state: LIState, decision: Decision, option: Option) -> None:
-    """Carry out an answer, then the automatic steps that follow it."""
-    pending = state.table.pending
-    block, index = _DECODED[option.code]
-    if not pending:
-        gameplay.TURN_ANSWERS[block](state, decision.seat, block, index)
-    else:
-        step = pending[-1]
-        answer = _ANSWER.get(type(step))
-        if answer is None:
-            raise ValueError(f"unexpected pending step {step}")
-        answer(state, step, decision.seat, block, index)
-    advance(state)
 
 
 def decide(state: LIState) -> Decision | None:

@@ -132,11 +132,12 @@ def improve(state: LIState, seat: int, kind: int, face: int, inventor: int, ty: 
     index = (seat * INVENTORS_PER_TEAM + inventor) * NUM_TYPES + ty
     t.level[index] += 1
     side = "'1' side of a " if face == FACE_BACK else ""
-    state.log(seat, "improve",
-              f"{player(seat)} plays the {side}{C.token_kinds[kind].label} token: "
-              f"{inventor_name(t, seat, inventor)} {TYPES[ty]} -> {t.level[index]}",
-              {"token": C.token_kinds[kind].key, "face": "back" if face else "front",
-               "inventor": inventor, "type": TYPES[ty], "level": t.level[index]})
+    if state.keeps_log:  # a search's world keeps no log: its text is not even built
+        state.log(seat, "improve",
+                  f"{player(seat)} plays the {side}{C.token_kinds[kind].label} token: "
+                  f"{inventor_name(t, seat, inventor)} {TYPES[ty]} -> {t.level[index]}",
+                  {"token": C.token_kinds[kind].key, "face": "back" if face else "front",
+                   "inventor": inventor, "type": TYPES[ty], "level": t.level[index]})
 
 
 def chocolate_decision(t: LITable, step: steps.ChocolateCubes) -> Decision:
@@ -155,9 +156,11 @@ def place_chocolate_cube(state: LIState, step: steps.ChocolateCubes, seat: int,
     inv, left = step.invention, step.left
     t.filled[inv * NUM_TYPES + ty] += 1
     t.cubes[inv * MAX_PLAYERS + seat] += 1
-    state.log(seat, "chocolate_cube",
-              f"{player(seat)} adds a chocolate cube on {TYPES[ty]} of {C.inventions[inv].name}",
-              {"invention": C.inventions[inv].slug, "type": TYPES[ty]})
+    if state.keeps_log:
+        state.log(seat, "chocolate_cube",
+                  f"{player(seat)} adds a chocolate cube on {TYPES[ty]} of "
+                  f"{C.inventions[inv].name}",
+                  {"invention": C.inventions[inv].slug, "type": TYPES[ty]})
     if is_complete(t, inv):
         complete(state, inv, seat)
     elif left > 1:

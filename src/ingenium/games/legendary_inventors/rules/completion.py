@@ -44,11 +44,12 @@ def complete(state: LIState, inv: int, finisher: int) -> None:
     for s in range(t.players):
         t.cubes[inv * MAX_PLAYERS + s] = 0
     t.status[inv] = COMPLETED
-    state.log(finisher, "complete",
-              f"{player(finisher)} completes {C.inventions[inv].name}; bonus order: "
-              + ", ".join(player(s) for s in order),
-              {"invention": C.inventions[inv].slug, "contributions": contributions,
-               "order": order})
+    if state.keeps_log:  # a search's world keeps no log: its text is not even built
+        state.log(finisher, "complete",
+                  f"{player(finisher)} completes {C.inventions[inv].name}; bonus order: "
+                  + ", ".join(player(s) for s in order),
+                  {"invention": C.inventions[inv].slug, "contributions": contributions,
+                   "order": order})
     t.pending.append(steps.Bonus(inv, order))
 
 
@@ -88,8 +89,9 @@ def take_bonus(state: LIState, step: steps.Bonus, seat: int, block: str, slot: i
         t.bonus[inv * TOKENS_PER_INVENTION + slot] = -1
         t.held[seat * NUM_KINDS + kind] += 1
         what = TOKEN_TAKEN[kind]
-    state.log(seat, "bonus", f"{player(seat)} takes {what}",
-              {"invention": INVENTION_SLUGS[inv], "slot": slot})
+    if state.keeps_log:
+        state.log(seat, "bonus", f"{player(seat)} takes {what}",
+                  {"invention": INVENTION_SLUGS[inv], "slot": slot})
     t.pending.append(steps.Bonus(inv, step.choosers[1:]))
 
 

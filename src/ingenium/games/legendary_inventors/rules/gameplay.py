@@ -154,10 +154,11 @@ def use_inventor(state: LIState, seat: int, inventor: int, inv: int) -> None:
     filled[at + 3] += n3
     t.cubes[inv * MAX_PLAYERS + seat] += n0 + n1 + n2 + n3  # every cube placed
     t.used[seat * INVENTORS_PER_TEAM + inventor] = 1
-    state.log(seat, "use",
-              f"{USES[seat][t.team[seat]][inventor]}{INVENTION_NAMES[inv]}: "
-              f"{cube_detail(n0, n1, n2, n3)}",
-              {"inventor": inventor, "invention": INVENTION_SLUGS[inv], "cubes": placed})
+    if state.keeps_log:  # a search's world keeps no log: its text is not even built
+        state.log(seat, "use",
+                  f"{USES[seat][t.team[seat]][inventor]}{INVENTION_NAMES[inv]}: "
+                  f"{cube_detail(n0, n1, n2, n3)}",
+                  {"inventor": inventor, "invention": INVENTION_SLUGS[inv], "cubes": placed})
     chocolate = t.chocolate
     t.chocolate = 0
     if filled[at:at + NUM_TYPES] == NEED_LIST[inv]:  # every square holds a cube

@@ -33,7 +33,8 @@ def refresh(state: LIState, seat: int, how: str) -> None:
     base = seat * INVENTORS_PER_TEAM
     for i in range(INVENTORS_PER_TEAM):
         t.used[base + i] = 0
-    state.log(seat, "refresh", f"{player(seat)} {how}")
+    if state.keeps_log:
+        state.log(seat, "refresh", f"{player(seat)} {how}")
 
 
 def open_squares(t: LITable, inv: int, ty: int) -> int:

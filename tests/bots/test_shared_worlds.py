@@ -1,0 +1,117 @@
+"""A game without hidden information (`Game.perfect_information`) lets the search keep the
+positions of its tree instead of replaying them in every sampled world (ismcts
+`_iterate_shared`). Checked: the claim itself (determinize changes nothing but the chance
+source), and that the search grows exactly the tree it grows from worlds sampled one by one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import ingenium
+from ingenium.bots import IsmctsBot, ismcts, make_bot
+from ingenium.engine import Rng, State, game_names
+from ingenium.engine.resting import Resting
+
+PERFECT = [name for name in game_names() if ingenium.get_game(name).perfect_information]
+SPECS = ["ismcts:iters=60,rollout=0", "ismcts:iters=60", "ismcts:iters=40,rollout=0,chain=2",
+         "ismcts:iters=40,chain=1", "ismcts:iters=40,rollout=3,reuse=1",
+         "ismcts:iters=30,rollout=60"]  # rollouts long enough to reach the next age (chance)
+
+
+def positions(name: str, players: int, seed: int, every: int) -> list[State[Any]]:
+    """Every `every`-th position of a seeded random game where a seat has a real choice."""
+    state = ingenium.get_game(name).new_game(players, seed)
+    rng = random.Random(seed)
+    found: list[State[Any]] = []
+    count = 0
+    while (decision := state.decision) is not None:
+        if len(decision.options) > 1:
+            count += 1
+            if count % every == 0:
+                found.append(state.clone())
+        state.apply(decision.options[rng.randrange(len(decision.options))])
+    return found
+
+
+def test_legendary_inventors_claims_perfect_information_and_the_others_do_not() -> None:
+    assert PERFECT == ["legendary-inventors"]
+
+
+@pytest.mark.parametrize("name", PERFECT)
+def test_determinize_changes_nothing_but_the_chance_source(name: str) -> None:
+    for players in (2, 4):
+        for state in positions(name, players, 3, every=7):
+            for seat in range(players):
+                world = state.determinize(seat, random.Random(seat), keep_log=False)
+                assert world.history == state.history and not state.private_chance
+                mine, theirs = world.position_data(), state.position_data()
+                assert mine.pop("rng") != theirs.pop("rng")
+                assert mine == theirs
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_world_woken_from_rest_is_the_world_that_rested(name: str) -> None:
+    """Any game's search world: frozen, its table and history are tuples (the garbage
+    collector stops scanning them); woken, it is the same position, asks the same question
+    and plays on alike, while the resting copy stays as it was."""
+    for state in positions(name, 3, 4, every=29):
+        world = state.determinize(state.decision.seat, random.Random(1),  # type: ignore[union-attr]
+                                  keep_log=False)
+        resting = Resting(world)
+        table, history = world.table.to_data(), world.history.copy()
+        assert all(not isinstance(v, list) for v in resting.table.values)
+        woken = resting.wake(Rng(world.rng.state))  # type: ignore[union-attr]
+        assert woken.position_data() == world.position_data()
+        assert woken.history == world.history and woken.decision is world.decision
+        rng = random.Random(2)
+        for _ in range(20):
+            decision = world.decision
+            if decision is None:
+                break
+            option = decision.options[rng.randrange(len(decision.options))]
+            world.apply(option)
+            woken.apply(option.id)
+            assert woken.fingerprint() == world.fingerprint()
+        again = resting.wake(Rng(1))
+        assert again.table.to_data() == table and again.history == history
+    explicit = ingenium.get_game(name).new_game(3, 4, chance="explicit")
+    with pytest.raises(ValueError, match="rests"):
+        Resting(explicit)  # its chance comes from its caller
+
+
+def trees(state: State[Any], spec: str) -> list[Any]:
+    """What a search leaves behind: the chosen options of two chained decisions (reuse) and
+    every statistic of the root's children."""
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot(spec, decision.seat, 5)
+    assert isinstance(bot, IsmctsBot)
+    chosen = bot.choose(state, decision)
+    root = bot.search(state.determinize(decision.seat, 9), decision)
+    return [chosen.id, bot.rng.random(),
+            sorted((option, child.visits, child.available, child.value)
+                   for option, child in root.children.items())]
+
+
+@pytest.mark.parametrize("name", PERFECT)
+@pytest.mark.parametrize("spec", SPECS)
+def test_kept_positions_grow_the_tree_worlds_sampled_one_by_one_grow(
+        name: str, spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    chosen = positions(name, 3, 11, every=23)
+    assert len(chosen) >= 3
+    shared = [trees(state, spec) for state in chosen]
+    monkeypatch.setattr(type(ingenium.get_game(name)), "perfect_information", False)
+    assert [trees(state, spec) for state in chosen] == shared
+
+
+def test_a_search_past_its_kept_positions_grows_the_same_tree(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kept positions are only a cache: with room for 3 the tree is the same."""
+    chosen = positions("legendary-inventors", 2, 6, every=31)
+    spec = "ismcts:iters=80,rollout=2"
+    roomy = [trees(state, spec) for state in chosen]
+    monkeypatch.setattr(ismcts, "MAX_KEPT", 3)
+    assert [trees(state, spec) for state in chosen] == roomy
