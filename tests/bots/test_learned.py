@@ -125,21 +125,25 @@ def test_every_shipped_model_loads_for_its_own_game_and_count() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("spec", ["greedy:learned=1"])
+@pytest.mark.parametrize("spec", ["greedy:learned=1", "ismcts:iters=12,rollout=0,learned=1",
+                                  "ismcts:iters=12,rollout=0,chain=2,learned=1"])
 def test_bots_with_a_learned_evaluation_stay_honest(shipped_random: None, spec: str,
                                                    game: str) -> None:
     assert same_choice_for_twins(lambda seat: make_bot(spec, seat, 7), game)
 
 
-def test_greedy_follows_the_learned_evaluation_it_is_given(shipped_random: None) -> None:
+@pytest.mark.parametrize("spec", ["greedy", "ismcts:iters=60,rollout=0,chain=2"])
+def test_bots_follow_the_learned_evaluation_they_are_given(shipped_random: None,
+                                                           spec: str) -> None:
     """With a model the choice can differ from the game's evaluation's (the spec is used)."""
     differs = 0
     for seed in range(6):
         state = a_position("legendary-inventors", 3, seed)
         decision = state.decision
         assert decision is not None
-        plain = make_bot("greedy", decision.seat, 1).choose(state, decision)
-        taught = make_bot("greedy:learned=1", decision.seat, 1).choose(state, decision)
+        plain = make_bot(spec, decision.seat, 1).choose(state, decision)
+        taught = make_bot(f"{spec}{',' if ':' in spec else ':'}learned=1", decision.seat,
+                          1).choose(state, decision)
         differs += plain.id != taught.id
     assert differs
 

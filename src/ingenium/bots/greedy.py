@@ -16,15 +16,10 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ingenium.bots.base import Bot, Param
-from ingenium.bots.learned import evaluation
+from ingenium.bots.learned import evaluation, own_evaluation
 from ingenium.engine import Decision, Option, State
 
 MAX_DEPTH = 16  # a chain of own decisions longer than this is evaluated where it stands
-
-
-def never_asked(state: State[Any], seat: int) -> float:
-    """The evaluation before the first decision picks one (the game's or the learned)."""
-    raise RuntimeError("greedy evaluates only while deciding")
 
 
 class GreedyBot(Bot):
@@ -43,7 +38,8 @@ class GreedyBot(Bot):
         self.depth_given = "depth" in params  # else the game's greedy_depth, if it has one
         self.noise = self.values["noise"]
         self.learned = bool(self.values["learned"])
-        self.evaluate: Callable[[State[Any], int], float] = never_asked
+        # the game's own evaluation until a decision picks the learned one (`learned`)
+        self.evaluate: Callable[[State[Any], int], float] = own_evaluation
 
     def decide(self, world: State[Any], decision: Decision) -> Option:
         if self.noise and self.rng.random() < self.noise:

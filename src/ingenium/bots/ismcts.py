@@ -21,6 +21,9 @@ benchmarks/bot_strength.py; the defaults are what won):
   `chain` the mover's own chain of decisions is completed before the evaluation, at random (1)
   or greedily by the evaluation (2), at most MAX_CHAIN decisions (0: scored where it stands).
   The tree still offers every legal option: only the leaf's value is taken further on.
+  It applies where leaves are scored by the evaluation (`prior` 0).
+- `learned`: the learned evaluation shipped for the game and player count (bots/learned.py,
+  `ingenium train-eval`) instead of the game's own (0).
 """
 
 from __future__ import annotations
@@ -33,6 +36,12 @@ from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
+from ingenium.bots.learned import (
+    evaluation,
+    evaluation_all,
+    own_evaluation,
+    own_evaluation_all,
+)
 from ingenium.bots.tree import Node, back_up, pick
 from ingenium.engine import Decision, Option, Rng, State
 from ingenium.engine.resting import Resting
@@ -88,6 +97,7 @@ class IsmctsBot(Bot):
         "reuse": Param(int, 0, 0, 1),
         "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
         "chain": Param(int, 0, 0, 2),  # 1: finish the mover's chain at random, 2: greedily
+        "learned": Param(int, 0, 0, 1),  # 1: the shipped learned evaluation (bots.learned)
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -102,6 +112,10 @@ class IsmctsBot(Bot):
         self.widen = self.values["widen"] if self.prior else 0.0
         self.reuse = bool(self.values["reuse"])
         self.chain = int(self.values["chain"])
+        self.learned = bool(self.values["learned"])
+        # the game's own evaluation until a search picks the learned one (`learned`)
+        self.evaluate: Callable[[State[Any], int], float] = own_evaluation
+        self.evaluate_all: Callable[[State[Any]], list[float]] = own_evaluation_all
         # the subtree kept for the next decision: (history length it follows, our option, node)
         self.kept: tuple[int, str, Node] | None = None
         self.iterations = 0  # of the last decision, for studies and tests
@@ -132,6 +146,8 @@ class IsmctsBot(Bot):
 
         The worlds searched keep no log (`keep_log=False`): the search plays them, never reads
         their events, and a log-less world skips building every event's text."""
+        self.evaluate = evaluation(world, self.learned)
+        self.evaluate_all = evaluation_all(world, self.learned)
         root = self._root(world)
         out_of_time = self._budget_clock()
         seat, rng = self.seat, self.rng
@@ -291,7 +307,7 @@ class IsmctsBot(Bot):
                 after = world.clone()
                 after.apply(option)
                 values = outcome(after) if after.is_terminal else squash(
-                    after.game.evaluate_all(after))
+                    self.evaluate_all(after))
                 child = Node(world.players)
                 child.available = 1
                 child.score = values[decision.seat]
@@ -344,7 +360,7 @@ class IsmctsBot(Bot):
             for option in options:
                 after = world.clone()
                 after.apply(option)
-                value = after.game.evaluate(after, mover)
+                value = self.evaluate(after, mover)
                 if value > best_value:
                     best, best_value = option, value
             world.apply(best)
@@ -360,4 +376,4 @@ class IsmctsBot(Bot):
             apply(options[below(len(options))])
         if world.is_terminal:
             return outcome(world)
-        return squash(world.game.evaluate_all(world))
+        return squash(self.evaluate_all(world))

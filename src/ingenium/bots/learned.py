@@ -126,19 +126,25 @@ def model_of(world: State[Any]) -> LinearValue:
     return shipped(name, world.players, world.variant if needed else None)
 
 
+def own_evaluation(state: State[Any], seat: int) -> float:
+    """The game's own evaluation (what a bot uses unless told `learned=1`)."""
+    return state.game.evaluate(state, seat)
+
+
+def own_evaluation_all(state: State[Any]) -> list[float]:
+    """The game's own evaluation of every seat."""
+    return state.game.evaluate_all(state)
+
+
 def evaluation(world: State[Any], learned: bool) -> Callable[[State[Any], int], float]:
     """The `evaluate(state, seat)` a bot uses in `world`'s game: the game's own, or with
     `learned` the shipped model of its game and player count (NoLearnedEvaluation if none)."""
-    if not learned:
-        return world.game.evaluate
-    return model_of(world).evaluate
+    return model_of(world).evaluate if learned else own_evaluation
 
 
 def evaluation_all(world: State[Any], learned: bool) -> Callable[[State[Any]], list[float]]:
     """As `evaluation`, every seat at once (what a search scores a leaf with)."""
-    if not learned:
-        return world.game.evaluate_all
-    return model_of(world).evaluate_all
+    return model_of(world).evaluate_all if learned else own_evaluation_all
 
 
 def shipped_models() -> list[tuple[str, int, str | None]]:
@@ -156,4 +162,5 @@ def shipped_models() -> list[tuple[str, int, str | None]]:
 
 
 __all__ = ["LinearValue", "NoLearnedEvaluation", "evaluation", "evaluation_all", "load",
-           "shipped", "shipped_models", "value_file_name"]
+           "own_evaluation", "own_evaluation_all", "shipped", "shipped_models",
+           "value_file_name"]
