@@ -60,6 +60,8 @@ def train_eval_command(
     if not rules.needs_variant(players):
         variant = None  # the model serves every variant of this count
     destination = out or shipped_path(game, players, variant)
+    if destination.suffix != ".npz":
+        raise fail(f"--out must name an .npz file, not {destination}")
     if not destination.resolve().parent.is_dir():
         raise fail(f"cannot write {destination}: folder {destination.resolve().parent} "
                    "does not exist")

@@ -194,6 +194,7 @@ def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> N
     (["civolution", "--players", "1", "--variant", "medium", "--target", "points"], "rival"),
     (["legendary-inventors", "--bots", "nobot"], "unknown bot"),
     (["legendary-inventors", "--games", "0"], "at least 1"),
+    (["legendary-inventors", "--out", "model.txt"], "an .npz file"),
 ])
 def test_train_eval_refuses_bad_arguments_in_one_line(args: list[str], said: str) -> None:
     result = CliRunner().invoke(app, ["train-eval", *args])
