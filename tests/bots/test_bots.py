@@ -134,7 +134,7 @@ def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:
     for level, spec in LEVELS.items():
         assert make_bot(level, 0).spec == make_bot(spec, 0).spec
         assert check_spec(level.upper(), Settings("sqlite://")) == make_bot(spec, 0).spec
-    assert make_bot("hard", 0).spec == "ismcts:chain=2,ms=1000,rollout=0"
+    assert make_bot("hard", 0).spec == "ismcts:chain=2,learned=2,ms=1000,rollout=0"
     with pytest.raises(UnknownBot):
         make_bot("hard:ms=5", 0)
     result = play_game(Job("legendary-inventors", 2, ("easy", "medium"), 1))

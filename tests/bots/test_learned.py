@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 import ingenium
-from ingenium.bots import learned, make_bot
+from ingenium.bots import LEVELS, learned, make_bot
 from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load, value_file_name
 from ingenium.cli import app
 from ingenium.engine import IngeniumError, State
@@ -226,3 +226,28 @@ def test_training_on_two_processes_gives_the_same_model() -> None:
     pooled = train("legendary-inventors", 2, games=4, validation=2, seed=11, workers=2)
     assert np.array_equal(here.model.weights, pooled.model.weights)
     assert here.model.bias == pooled.model.bias
+
+
+def test_learned_2_takes_the_model_where_one_is_shipped_and_else_the_games_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the hard level asks: no game is left without an evaluation."""
+    model = random_model("legendary-inventors", 2)
+
+    def only_li2(game: str, players: int, variant: str | None = None) -> LinearValue:
+        if (game, players) != ("legendary-inventors", 2):
+            raise NoLearnedEvaluation("none")
+        return model
+
+    monkeypatch.setattr(learned, "shipped", only_li2)
+    li2, inventions = a_position("legendary-inventors", 2), a_position("inventions", 3)
+    assert learned.evaluation(li2, 2) == model.evaluate
+    assert learned.evaluation_all(li2, 2) == model.evaluate_all
+    assert learned.evaluation(inventions, 2) is learned.own_evaluation
+    assert learned.evaluation_all(inventions, 2) is learned.own_evaluation_all
+    assert learned.evaluation(li2, 0) is learned.own_evaluation
+    with pytest.raises(NoLearnedEvaluation):
+        learned.evaluation(inventions, 1)
+
+
+def test_the_hard_level_asks_for_the_learned_evaluation_where_shipped() -> None:
+    assert "learned=2" in LEVELS["hard"]

@@ -7,7 +7,8 @@ does. The lookahead runs on the seat's world (Bot.choose hands it over), so it c
 Without a `depth` in its spec the bot follows the game's `greedy_depth` if the game declares one
 (a game whose moves are long chains of small decisions: Civolution's activation is the module,
 its dice, then each effect's questions), else 3. With `learned=1` it judges with the learned
-evaluation shipped for its game and player count (bots/learned.py) instead of the game's own.
+evaluation shipped for its game and player count (bots/learned.py) instead of the game's own;
+with `learned=2` where one is shipped.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class GreedyBot(Bot):
     parameters: ClassVar[dict[str, Param]] = {
         "depth": Param(int, 3, 1, MAX_DEPTH),
         "noise": Param(float, 0, 0, 1),  # chance of a random option instead (the easy level)
-        "learned": Param(int, 0, 0, 1),  # 1: the shipped learned evaluation (bots.learned)
+        "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -37,7 +38,7 @@ class GreedyBot(Bot):
         self.depth = int(self.values["depth"])
         self.depth_given = "depth" in params  # else the game's greedy_depth, if it has one
         self.noise = self.values["noise"]
-        self.learned = bool(self.values["learned"])
+        self.learned = int(self.values["learned"])
         # the game's own evaluation until a decision picks the learned one (`learned`)
         self.evaluate: Callable[[State[Any], int], float] = own_evaluation
 

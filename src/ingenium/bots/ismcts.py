@@ -23,7 +23,7 @@ benchmarks/bot_strength.py; the defaults are what won):
   The tree still offers every legal option: only the leaf's value is taken further on.
   It applies where leaves are scored by the evaluation (`prior` 0).
 - `learned`: the learned evaluation shipped for the game and player count (bots/learned.py,
-  `ingenium train-eval`) instead of the game's own (0).
+  `ingenium train-eval`) instead of the game's own (0): 1 always, 2 where one is shipped.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ class IsmctsBot(Bot):
         "reuse": Param(int, 0, 0, 1),
         "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
         "chain": Param(int, 0, 0, 2),  # 1: finish the mover's chain at random, 2: greedily
-        "learned": Param(int, 0, 0, 1),  # 1: the shipped learned evaluation (bots.learned)
+        "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -112,7 +112,7 @@ class IsmctsBot(Bot):
         self.widen = self.values["widen"] if self.prior else 0.0
         self.reuse = bool(self.values["reuse"])
         self.chain = int(self.values["chain"])
-        self.learned = bool(self.values["learned"])
+        self.learned = int(self.values["learned"])
         # the game's own evaluation until a search picks the learned one (`learned`)
         self.evaluate: Callable[[State[Any], int], float] = own_evaluation
         self.evaluate_all: Callable[[State[Any]], list[float]] = own_evaluation_all

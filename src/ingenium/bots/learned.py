@@ -5,8 +5,9 @@ on positions of simulated games (`ingenium train-eval`), shipped as a small .npz
 A seat's value is the final margin (its points less the best other seat's) the model predicts
 from what that seat sees: its observation tensor (the one the RL adapters give, so only what
 the seat may see) and the game's own hand-written evaluation of the position. The bots take it
-with `learned=1` (`greedy:learned=1`, `ismcts:...,learned=1`); the search and the greedy
-lookahead run on the seat's world, as they do with the game's evaluation.
+with `learned=1` (`greedy:learned=1`, `ismcts:...,learned=1`; `learned=2`: where one is
+shipped for the game and count, else the game's own, as the hard level asks); the search and
+the greedy lookahead run on the seat's world, as they do with the game's evaluation.
 """
 
 from __future__ import annotations
@@ -136,15 +137,34 @@ def own_evaluation_all(state: State[Any]) -> list[float]:
     return state.game.evaluate_all(state)
 
 
-def evaluation(world: State[Any], learned: bool) -> Callable[[State[Any], int], float]:
-    """The `evaluate(state, seat)` a bot uses in `world`'s game: the game's own, or with
-    `learned` the shipped model of its game and player count (NoLearnedEvaluation if none)."""
-    return model_of(world).evaluate if learned else own_evaluation
+# a bot's `learned` parameter
+OWN, LEARNED, WHERE_SHIPPED = 0, 1, 2
 
 
-def evaluation_all(world: State[Any], learned: bool) -> Callable[[State[Any]], list[float]]:
+def evaluation(world: State[Any], learned: int) -> Callable[[State[Any], int], float]:
+    """The `evaluate(state, seat)` a bot uses in `world`'s game: the game's own (OWN), the
+    shipped model of its game and player count (LEARNED; NoLearnedEvaluation if none), or the
+    model where one is shipped and else the game's own (WHERE_SHIPPED: what a level uses)."""
+    model = _model_for(world, learned)
+    return own_evaluation if model is None else model.evaluate
+
+
+def evaluation_all(world: State[Any], learned: int) -> Callable[[State[Any]], list[float]]:
     """As `evaluation`, every seat at once (what a search scores a leaf with)."""
-    return model_of(world).evaluate_all if learned else own_evaluation_all
+    model = _model_for(world, learned)
+    return own_evaluation_all if model is None else model.evaluate_all
+
+
+def _model_for(world: State[Any], learned: int) -> LinearValue | None:
+    """The model `learned` asks for in `world` (None: the game's own evaluation)."""
+    if learned == OWN:
+        return None
+    try:
+        return model_of(world)
+    except NoLearnedEvaluation:
+        if learned == WHERE_SHIPPED:
+            return None
+        raise
 
 
 def shipped_models() -> list[tuple[str, int, str | None]]:
