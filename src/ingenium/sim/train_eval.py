@@ -66,7 +66,6 @@ def play_positions(task: Task) -> Positions:
     state = game.new_game(task.players, task.seed, task.variant)
     bots = [make_bot(task.bots, seat, task.seed * 31 + seat) for seat in range(task.players)]
     rows: list[np.ndarray] = []
-    taken: list[int] = []
     count = 0
     while (decision := state.decision) is not None:
         option = (bots[decision.seat].choose(state, decision) if len(decision.options) > 1
@@ -74,10 +73,9 @@ def play_positions(task: Task) -> Positions:
         state.apply(option.id)
         count += 1
         rows.append(_features(state))
-        taken.append(count - 1)
     final = final_margins(state)
     marks = {min(count - 1, int(stage * count)): stage for stage in STAGES}
-    keep = [i for i in taken if i % task.every == 0 or i in marks]
+    keep = [i for i in range(count) if i % task.every == 0 or i in marks]
     features = np.concatenate([rows[i] for i in keep]) if keep else np.zeros((0, 0), np.float32)
     seats = task.players
     return Positions(
