@@ -5,21 +5,37 @@ What the rules score is counted as the rules would score it now: the final scori
 categories (the printed points per unit, or the scoring tile's), the era scoring tiles still to
 come, console A (stages) and console B (point bonus cards). Fire encampments, statues, goal
 chips and track bonuses pay when they happen, so they are in the score already. What only pays
-later by being spent (food to feed the tribes, money, ideas, dice, tribes in supply, research
-cards in hand, module upgrades) is worth a little, less as the game runs out.
+later by being spent (food to feed the tribes, money, ideas, dice, research cards in hand,
+module upgrades) is worth a little, less as the game runs out.
+
+The tribes (issue #27): Phase 6 pays 1 SP for each strong tribe, once it is fed, and an unfed
+tribe is weakened (a strong one lies down, a lying one dies and leaves Population and maybe
+Expansion). So a strong tribe is worth its coming feeding's point (and half a point for each
+later era: each later feeding pays 1 but costs a food), a lying tribe is a risk, and food that
+feeds a tribe at the coming feeding is worth more than a spare marker. Tribes left in supply are
+worth nothing by themselves (they were: deploying one looked like a loss). An activation die is
+worth the same on its dice space or used below the console: a Reset only brings it back, so
+using dice costs nothing and a Reset gains nothing but its marker (it costs the turn, and moves
+the phase indicator towards the end of the Action phase).
 """
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import or_
+
 from ingenium.games.civolution import scoring
-from ingenium.games.civolution.board import K
+from ingenium.games.civolution.board import TERRITORIES, K
 from ingenium.games.civolution.components.icons import Category
-from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
+from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.table import (
+    FEEDING,
     OVER,
     TRACKS,
     CivTable,
+    P,
+    boat_index,
     dice_spaces,
     planned,
     stored,
@@ -35,6 +51,17 @@ FINAL_POINTS = tuple(K.categories[c].final_points for c in scoring.CATEGORIES)
 TILE_POINTS = tuple(K.categories[c].tile_points for c in scoring.CATEGORIES)
 TRACK_CATEGORIES = 5  # the first five categories are a progress track's disc space each
 ERA_POINTS = K.era_scoring.points
+LAST_ERA = len(ERA_POINTS)
+# Phase 6: an encampment's or boat's tribe eats 1 food, a wilderness tribe 2 (1 with the seat's
+# farm in its territory, whose encampment tribes eat nothing)
+WILD_FOOD, WILD_FOOD_WITH_FARM = 2, 1
+# what food, tribes and dice are worth, in success points (see the module docstring)
+FEEDING_FOOD = 1.5  # a food that feeds a tribe at the coming feeding: its SP and its safety
+SPARE_FOOD = 0.2  # food beyond the coming feeding's need (Prosperity counts it already)
+STRONG_NOW = 1.0  # the coming feeding's SP for a strong tribe
+STRONG_LATER = 0.5  # each later era's: 1 SP less the food that keeps the tribe fed
+LYING = 1.0  # a lying tribe: no SP at B, and it dies if it goes unfed
+DIE = 0.3  # an activation die, on its dice space or used
 
 
 def evaluate(t: CivTable, seat: int) -> float:
@@ -76,17 +103,65 @@ def unit_weights(t: CivTable) -> list[int]:
     return weights
 
 
-def points_to_come(t: CivTable, seat: int, tribes: int, weights: list[int]) -> int:
+def points_to_come(t: CivTable, seat: int, tribes: int, territories: int,
+                   weights: list[int]) -> int:
     """Success points now plus what the categories would score as the table stands
-    (integers: their sum is exact in any order); `tribes`: the seat's tribes on the continent
-    (its population)."""
+    (integers: their sum is exact in any order); `tribes`, `territories`: the seat's tribes
+    on the continent and the territories they are in (its Population and Expansion)."""
     track = t.track[seat * TRACKS:seat * TRACKS + TRACK_CATEGORIES]
     points = t.score[seat] + sum([
         w * u for w, u in zip(weights[:TRACK_CATEGORIES], track, strict=True)])
     points += weights[EVOLUTION] * scoring.units(t, seat, EVOLUTION)
     points += weights[PROSPERITY] * scoring.prosperity(t, seat)
     points += weights[POPULATION] * tribes
-    return points + weights[EXPANSION] * len(territories_of(t, seat))
+    return points + weights[EXPANSION] * territories
+
+
+def tribes_and_needs(t: CivTable, seat: int) -> tuple[int, int, int, int]:
+    """(strong tribes, lying tribes, food the coming feeding needs, territories with a tribe)
+    of the seat on the continent, in one pass over its tribes (rules/feeding.py's groups;
+    common.territories_of's scans: its encampments found by list.index, its wilderness by
+    compress, its boats on the continent with a tribe aboard)."""
+    enc_seat, enc_strong, farm = t.enc_seat, t.enc_strong, t.farm
+    there: set[int] = set()
+    strong = need = 0
+    found = enc_seat.count(seat)
+    at = -1
+    for _ in range(found):
+        at = enc_seat.index(seat, at + 1)
+        territory = ENC_TERRITORY[at]
+        there.add(territory)
+        strong += enc_strong[at]
+        need += farm[territory] != seat
+    lying = found - strong
+    ups, downs = t.wild_strong[seat::P], t.wild_weak[seat::P]
+    for territory in compress(TERRITORY_NUMBERS, map(or_, ups, downs)):
+        up, down = ups[territory], downs[territory]
+        there.add(territory)
+        strong += up
+        lying += down
+        need += (up + down) * (WILD_FOOD_WITH_FARM if farm[territory] == seat else WILD_FOOD)
+    first = boat_index(seat, 0)
+    for boat in (first, first + 1):
+        if 0 <= (territory := t.boat_at[boat]) < TERRITORIES:
+            up, down = t.boat_strong[boat], t.boat_weak[boat]
+            if up or down:
+                there.add(territory)
+                strong += up
+                lying += down
+                need += up + down
+    return strong, lying, need, len(there)
+
+
+def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int) -> float:
+    """What the seat's tribes and food promise beyond Population (see the docstring)."""
+    food = t.food[seat]
+    fed = min(food, need)
+    feedings_later = LAST_ERA - t.era  # the later eras' feedings (not this era's)
+    value = FEEDING_FOOD * fed + SPARE_FOOD * (food - fed) - LYING * lying
+    if t.phase <= FEEDING:  # this era's feeding is still to come
+        value += STRONG_NOW * strong
+    return value + STRONG_LATER * feedings_later * strong
 
 
 def potential(t: CivTable, seat: int, weights: list[int] | None = None,
@@ -96,19 +171,17 @@ def potential(t: CivTable, seat: int, weights: list[int] | None = None,
     them."""
     if t.phase == OVER:
         return float(t.score[seat])
-    tribes = tribes_on_continent(t, seat)
+    strong, lying, need, territories = tribes_and_needs(t, seat)
     weights = unit_weights(t) if weights is None else weights
     console = scoring.console_points(t)[seat] if console is None else console
-    value = float(points_to_come(t, seat, tribes, weights) + console)
+    value = float(points_to_come(t, seat, strong + lying, territories, weights) + console)
+    value += tribes_value(t, seat, strong, lying, need)
     rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
-    fed = min(t.food[seat], tribes)  # food that will feed a tribe at Phase 6
-    value += 0.8 * fed + 0.2 * (t.food[seat] - fed)
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
-    value += 0.3 * sum(dice_spaces(t, seat)) + 0.3 * sum(
+    value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
         planned(t, seat))
     value += (0.5 + 1.0 * rest) * (scoring.upgrades(t, seat))
     value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
-    value += 0.5 * rest * t.tribes[seat]
     value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
     return value
