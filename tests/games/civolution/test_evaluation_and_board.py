@@ -7,6 +7,7 @@ import io
 import random
 import re
 
+import pytest
 from rich.console import Console
 
 from ingenium.games.civolution import evaluation, scoring
@@ -38,6 +39,51 @@ def test_final_scoring_a_track_step_is_worth_its_final_and_remaining_era_points(
     t.track[1 * 5 + category] += 1
     era = sum(evaluation.ERA_POINTS[i] for i, c in enumerate(t.era_tiles) if c == category)
     assert evaluation.potential(t, 1) - before == scoring.final_points(category, t) + era
+
+
+def _own_encampments(t, seat: int) -> list[int]:  # type: ignore[no-untyped-def]
+    return [e for e, owner in enumerate(t.enc_seat) if owner == seat]
+
+
+def test_a_strong_tribe_promises_its_feeding_points_a_lying_one_is_a_risk() -> None:
+    """Phase 6 B: 1 SP per strong tribe at this era's feeding and each later one (half: it
+    eats a food each era); A: an unfed lying tribe dies. Laying a tribe down loses all that."""
+    state = new(2, 5)
+    t = state.table
+    before = evaluation.potential(t, 0)
+    t.enc_strong[_own_encampments(t, 0)[0]] = 0
+    later = evaluation.LAST_ERA - t.era
+    assert before - evaluation.potential(t, 0) == pytest.approx(
+        evaluation.STRONG_NOW + evaluation.STRONG_LATER * later + evaluation.LYING)
+
+
+def test_food_that_feeds_a_tribe_is_worth_more_than_spare_food() -> None:
+    """Phase 6 A: a tribe on an encampment eats 1 food, none with the seat's farm in its
+    territory; food nobody needs is worth only a little (below a Prosperity diamond)."""
+    state = new(2, 5)
+    t = state.table
+    t.food[0] = 0
+    hungry = evaluation.potential(t, 0)
+    t.food[0] = 1
+    assert evaluation.potential(t, 0) - hungry == pytest.approx(evaluation.FEEDING_FOOD)
+    for e in _own_encampments(t, 0):
+        t.farm[C.encampment_territory[e]] = 0
+    fed = evaluation.potential(t, 0)
+    t.food[0] = 0
+    assert fed - evaluation.potential(t, 0) == pytest.approx(evaluation.SPARE_FOOD)
+
+
+def test_a_die_is_worth_the_same_used_or_on_its_space_and_supply_tribes_nothing() -> None:
+    """Do a Reset B only brings used dice back: using a die costs nothing, a Reset gains
+    nothing for it. A tribe in supply scores nothing until it is on the continent."""
+    state = new(2, 5)
+    t = state.table
+    before = evaluation.potential(t, 0)
+    space = next(v for v in range(6) if t.dice[v])
+    t.dice[space] -= 1
+    t.used_dice[0] += 1
+    t.tribes[0] -= 1
+    assert evaluation.potential(t, 0) == before
 
 
 def test_who_wins_at_the_end_the_evaluation_is_the_score_lead() -> None:
