@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ingenium.engine.rng import Rng
-from ingenium.games.civolution import board, encoding, evaluation, scoring, views
+from ingenium.games.civolution import board, encoding, evaluation, scoring, shuffles, views
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
@@ -347,3 +347,21 @@ def test_dice_searches_equal_their_plain_definitions() -> None:
             assert list(activation._firsts(have, ideas, need)) == _plain_firsts(have, ideas, need)
         plain = {need for need in activation.NEEDS if _plain_firsts(have, ideas, need)}
         assert activation._fitting(have, ideas) == plain
+
+
+def test_shuffle_all_equals_rng_shuffle_list_by_list() -> None:
+    """shuffles.shuffle_all leaves every list, and the generator, as `Rng.shuffle` on each
+    list in turn does: empty and one-item lists, a deck's worth, more than its table holds."""
+    picks = random.Random(23)
+    shapes = [[], [0], [1, 0, 2], [32] * 5, [160], [161], [100, 100]]
+    shapes += [[picks.randrange(40) for _ in range(picks.randrange(7))] for _ in range(300)]
+    for at, lengths in enumerate(shapes):
+        seed = picks.getrandbits(64)
+        plain = [list(range(length)) for length in lengths]
+        fast = [list(range(length)) for length in lengths]
+        plain_rng, fast_rng = Rng.from_seed(seed + at), Rng.from_seed(seed + at)
+        for items in plain:
+            plain_rng.shuffle(items)
+        shuffles.shuffle_all(fast_rng, fast)
+        assert fast == plain
+        assert fast_rng.state == plain_rng.state

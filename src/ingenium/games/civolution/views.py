@@ -12,6 +12,7 @@ from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import decks_of, hand_of, stack_size
 from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
+from ingenium.games.civolution.shuffles import shuffle_all
 from ingenium.games.civolution.table import CivTable, HeldCard
 
 PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",
@@ -63,7 +64,8 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     (which deck each came from was public); Option B's starting marker cards dealt to others.
 
     Each deck's pool is its face-down cards and its hidden cards, sorted (the same view and
-    sample give the same world, whatever the real order), shuffled; the face-down cards are
+    sample give the same world, whatever the real order), shuffled (deck after deck with one
+    generator, `shuffles.shuffle_all`: what `Rng.shuffle` on each would do); the face-down cards are
     the pool's first ones, the hidden places take the last ones in turn (hands, then cards
     looked at, then bottom cards). A deck of fewer than two cards to resample is left alone.
     The face-down list ends up as the kept decks' cards, then each resampled deck's."""
@@ -76,14 +78,18 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     resampled: list[int] = []
     replaced: list[HeldCard] = []
     dealt: list[HeldCard] = []
+    shuffled: list[int] = []  # the decks resampled, and their pools (shuffled in turn)
+    pools: list[list[int]] = []
     end = 0
     for deck in range(len(board.DECKS)):
         start, end = end, bisect_left(everything, DECK_START[deck + 1], end)
         if end - start < 2:
             kept.append(deck)
-            continue
-        pool = everything[start:end]
-        rng.shuffle(pool)
+        else:
+            shuffled.append(deck)
+            pools.append(everything[start:end])
+    shuffle_all(rng, pools)
+    for deck, pool in zip(shuffled, pools, strict=True):
         downs = down_decks.count(deck)
         resampled += pool[:downs] if downs < len(pool) else pool
         if downs < len(pool):
