@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from ingenium.engine.rng import Rng
-from ingenium.games.civolution import board, encoding, evaluation, scoring, shuffles, views
+from ingenium.engine.table import FlatTable
+from ingenium.games.civolution import board, encoding, evaluation, scoring, views
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
@@ -350,7 +351,7 @@ def test_dice_searches_equal_their_plain_definitions() -> None:
 
 
 def test_shuffle_all_equals_rng_shuffle_list_by_list() -> None:
-    """shuffles.shuffle_all leaves every list, and the generator, as `Rng.shuffle` on each
+    """views.shuffle_all leaves every list, and the generator, as `Rng.shuffle` on each
     list in turn does: empty and one-item lists, a deck's worth, more than its table holds."""
     picks = random.Random(23)
     shapes = [[], [0], [1, 0, 2], [32] * 5, [160], [161], [100, 100]]
@@ -362,6 +363,21 @@ def test_shuffle_all_equals_rng_shuffle_list_by_list() -> None:
         plain_rng, fast_rng = Rng.from_seed(seed + at), Rng.from_seed(seed + at)
         for items in plain:
             plain_rng.shuffle(items)
-        shuffles.shuffle_all(fast_rng, fast)
+        views.shuffle_all(fast_rng, fast)
         assert fast == plain
         assert fast_rng.state == plain_rng.state
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), [(1, "medium", 3), (3, None, 4)])
+def test_table_clone_equals_flat_tables(players: int, variant: str | None, seed: int) -> None:
+    """CivTable.clone (its list fields named once) gives FlatTable.clone's copy at every
+    position: equal, of the same class, every list a new one and every other value shared."""
+    state = GAME.new_game(players, seed, variant)
+    rng = random.Random(seed)
+    while (decision := state.decision) is not None:
+        t = state.table
+        fast, plain = t.clone(), FlatTable.clone(t)
+        assert fast == plain and type(fast) is type(t)
+        for name, value in t.__dict__.items():
+            assert (getattr(fast, name) is value) == (value.__class__ is not list), name
+        state.apply(rng.choice(decision.options))

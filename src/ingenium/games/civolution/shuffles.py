@@ -8,8 +8,10 @@ from x is the xor of the k-step images of x's set bits, or of its eight bytes:
 `JUMPS[p, v, k - 1]` is the state k steps on from the state holding v in byte p alone. The
 k-th output is that state times the multiplier (mod
 2**64), and Fisher-Yates' swap index for n items left is the output's high part of output * n
-(`Rng.shuffle`), computed in 32-bit halves so nothing leaves uint64. Only the swaps are left
-to Python, so every list ends up as `Rng.shuffle` leaves it and so does the generator.
+(`Rng.shuffle`), computed in 32-bit halves so nothing leaves uint64. The swaps are left
+to the caller (`views.shuffle_all`, compiled in the accelerated build, where this module's
+numpy calls gain nothing): every list ends up as `Rng.shuffle` leaves it, and so does the
+generator.
 """
 
 from __future__ import annotations
@@ -66,7 +68,10 @@ _SIZES: dict[tuple[int, ...], Steps] = {}  # lengths -> _sizes_left; a few shape
 
 def swap_indices(rng: Rng, lengths: tuple[int, ...]) -> list[int]:
     """The swap index of every Fisher-Yates step of shuffling lists of these lengths in turn
-    with `rng`, which is left as those shuffles leave it."""
+    with `rng` (for n items left, n - 1 down to 1), which is left as those shuffles leave it;
+    past the table's steps, stepped in Python."""
+    if sum(length - 1 for length in lengths if length > 1) > MAX_STEPS:
+        return [rng.below(n) for length in lengths for n in range(length, 1, -1)]
     sizes = _SIZES.get(lengths)
     if sizes is None:
         sizes = _SIZES[lengths] = _sizes_left(lengths)
@@ -83,20 +88,3 @@ def swap_indices(rng: Rng, lengths: tuple[int, ...]) -> list[int]:
     rng.state = int(states[-1])
     indices: list[int] = swaps.tolist()
     return indices
-
-
-def shuffle_all(rng: Rng, lists: list[list[int]]) -> None:
-    """Shuffle each list in place, in turn, as `rng.shuffle` on each would (see the module)."""
-    lengths = tuple(len(items) for items in lists)
-    if sum(length - 1 for length in lengths if length > 1) > MAX_STEPS:
-        for items in lists:
-            rng.shuffle(items)
-        return
-    swaps = swap_indices(rng, lengths)
-    at = 0
-    for items in lists:
-        last = len(items) - 1
-        if last > 0:
-            for i, j in zip(range(last, 0, -1), swaps[at:at + last]):
-                items[i], items[j] = items[j], items[i]
-            at += last

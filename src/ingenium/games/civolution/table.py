@@ -13,9 +13,9 @@ ordered (`bottom`), drawn only when the deck's unordered part is empty.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
-from typing import Annotated, NamedTuple
+from typing import Annotated, NamedTuple, Self
 
 from pydantic import BeforeValidator, PlainValidator, TypeAdapter, ValidationError
 
@@ -519,3 +519,25 @@ class CivTable(FlatTable):
     def deck_down(self, deck_cards: frozenset[int]) -> list[int]:
         """The unordered face-down cards of one deck."""
         return [c for c in self.down if c in deck_cards]
+
+    def clone(self) -> Self:
+        """FlatTable's independent copy, the class's list fields named once (`list_fields`)
+        rather than found by type: a search clones the table for every world it samples."""
+        kind = self.__class__
+        new = object.__new__(kind)
+        values = self.__dict__.copy()
+        for name in _LIST_FIELDS.get(kind) or list_fields(kind):
+            values[name] = values[name].copy()
+        new.__dict__ = values
+        return new
+
+
+_LIST_FIELDS: dict[type[CivTable], tuple[str, ...]] = {}  # a table class -> its list fields
+
+
+def list_fields(kind: type[CivTable]) -> tuple[str, ...]:
+    """The fields of a table class (CivTable, the solo table) that hold a list, remembered
+    (every other field holds an int or a str)."""
+    names = _LIST_FIELDS[kind] = tuple(f.name for f in fields(kind)
+                                       if f.default_factory is list)
+    return names

@@ -12,7 +12,7 @@ from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.rules.research import decks_of, hand_of, stack_size
 from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
-from ingenium.games.civolution.shuffles import shuffle_all
+from ingenium.games.civolution.shuffles import swap_indices
 from ingenium.games.civolution.table import CivTable, HeldCard
 
 PUBLIC_LISTS = ("goal_display", "income_display", "attribute_display", "era_tiles",
@@ -65,7 +65,7 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
 
     Each deck's pool is its face-down cards and its hidden cards, sorted (the same view and
     sample give the same world, whatever the real order), shuffled (deck after deck with one
-    generator, `shuffles.shuffle_all`: what `Rng.shuffle` on each would do); the face-down cards are
+    generator, `shuffle_all`: what `Rng.shuffle` on each would do); the face-down cards are
     the pool's first ones, the hidden places take the last ones in turn (hands, then cards
     looked at, then bottom cards). A deck of fewer than two cards to resample is left alone.
     The face-down list ends up as the kept decks' cards, then each resampled deck's."""
@@ -100,6 +100,19 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     if kept and len(resampled) < len(t.down):
         resampled = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
     t.down = resampled
+
+
+def shuffle_all(rng: Rng, lists: list[list[int]]) -> None:
+    """Shuffle each list in place, in turn, as `rng.shuffle` on each would: the generator's
+    steps taken at once (`shuffles.swap_indices`), the swaps here."""
+    swaps = swap_indices(rng, tuple(len(items) for items in lists))
+    at = 0
+    for items in lists:
+        last = len(items) - 1
+        if last > 0:
+            for i, j in zip(range(last, 0, -1), swaps[at:at + last], strict=True):
+                items[i], items[j] = items[j], items[i]
+            at += last
 
 
 def _hidden_places(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
