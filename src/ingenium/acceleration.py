@@ -69,6 +69,7 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.civolution.rules.starting_a",
     "ingenium.games.civolution.rules.starting_b",
     "ingenium.games.civolution.rules.supply",
+    "ingenium.games.civolution.rules.tally",
     "ingenium.games.civolution.rules.tribe_actions",
     "ingenium.games.civolution.rules.tribes",
     "ingenium.games.civolution.rules.vocabulary",

@@ -1,0 +1,104 @@
+"""The scoring counts a search's evaluation asks of every leaf for every seat (a category's
+units, Prosperity's diamonds, the consoles' points, the module upgrades), moved out of
+`scoring.py` so the accelerated build compiles them (scoring.py, which also runs the final
+scoring and its log, stays pure); `scoring` re-exports them under their old names.
+"""
+
+from __future__ import annotations
+
+from ingenium.games.civolution import board
+from ingenium.games.civolution.board import C, K, material_at
+from ingenium.games.civolution.components.effects import PointBonus
+from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
+from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
+from ingenium.games.civolution.table import (
+    FEATURES,
+    ITEM_CARD,
+    ITEM_GOAL,
+    MATERIALS,
+    CivTable,
+    settlement_at,
+    stage_tile_at,
+    track_at,
+)
+
+CATEGORIES = tuple(Category)
+TRACK_CATEGORIES = 5  # the first categories are counted on the progress tracks
+STAGES = K.stages
+# each land terrain's materials, storage row 1 to 3
+STORAGE_ROWS = tuple((material_at(terrain, 1), material_at(terrain, 2), material_at(terrain, 3))
+                     for terrain in range(6))
+# the console's diamonds: food and money (at most FOOD_MONEY_DIAMONDS), each settlement built,
+# and a terrain's storage gaps between rows 1 and 2, and 2 and 3, both spaces filled
+FOOD_MONEY_DIAMONDS = K.console.food_money_diamonds
+FOOD_PER_DIAMOND = K.console.food_per_diamond
+MONEY_PER_DIAMOND = K.console.money_per_diamond
+SETTLEMENTS = len(K.settlements)
+SETTLEMENT_DIAMONDS = tuple(s.diamonds for s in K.settlements)
+SETTLEMENT_SLOTS = settlement_at(1, 0)  # a seat's slots in `settlement_built`
+LOWER_GAP_DIAMONDS, UPPER_GAP_DIAMONDS = K.console.storage_diamonds
+# the cards whose ability is a point bonus, and its success points per item of the column
+POINT_BONUS_SP = {c: card.ability.sp for c, card in enumerate(C.cards)
+                  if isinstance(card.ability, PointBonus)}
+
+
+def prosperity(t: CivTable, seat: int) -> int:
+    """Active diamonds on the left half of the console; Solo Mode: V.I.C.I, with no console,
+    counts the markers on its Prosperity grid."""
+    if seat == VICI and isinstance(t, SoloTable):
+        return t.vici_prosperity
+    diamonds = min(FOOD_MONEY_DIAMONDS, t.food[seat] // FOOD_PER_DIAMOND
+                   + t.money[seat] // MONEY_PER_DIAMOND)
+    first = seat * SETTLEMENT_SLOTS
+    built = t.settlement_built[first:first + SETTLEMENTS]
+    diamonds += sum([worth for worth, b in zip(SETTLEMENT_DIAMONDS, built, strict=True) if b])
+    store = t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
+    for row1, row2, row3 in STORAGE_ROWS:
+        if store[row2]:  # both gaps of a terrain's storage need its middle row filled
+            if store[row1]:
+                diamonds += LOWER_GAP_DIAMONDS
+            if store[row3]:
+                diamonds += UPPER_GAP_DIAMONDS
+    return diamonds
+
+
+def units(t: CivTable, seat: int, category: int) -> int:
+    """How many units of a scoring category a civilization has."""
+    if category < TRACK_CATEGORIES:
+        return t.track[track_at(seat, category)]
+    cat = CATEGORIES[category]
+    if cat is Category.EVOLUTION:
+        if seat == VICI and isinstance(t, SoloTable):  # Solo Mode: counted via its Evolution grid
+            return t.vici_evolution
+        return sum(t.feature[seat * FEATURES:(seat + 1) * FEATURES])
+    if cat is Category.PROSPERITY:
+        return prosperity(t, seat)
+    if cat is Category.POPULATION:
+        return tribes_on_continent(t, seat)
+    return len(territories_of(t, seat))
+
+
+def console_points(t: CivTable) -> list[int]:
+    """Every seat's `stage_points` plus `point_bonus` (scoring.py), in one pass over the
+    installed items (the evaluation asks for every seat at once)."""
+    points = [0] * t.players
+    bonuses: list[tuple[int, int, int]] = []  # (seat, column, SP per item) of bonus cards
+    stages = len(STAGES)
+    for seat, column, stage, kind, item in t.installed:
+        if stage <= stages:
+            rec = STAGES[stage - 1]
+            if not rec.needs_tile or t.stage_tile[stage_tile_at(seat, stage - 4)]:
+                points[seat] += rec.sp
+        if kind == ITEM_CARD and item in POINT_BONUS_SP:
+            bonuses.append((seat, column, POINT_BONUS_SP[item]))
+    for seat, column, sp in bonuses:
+        points[seat] += sp * sum(1 for i in t.installed if i.seat == seat
+                                 and i.column == column and i.kind != ITEM_GOAL)
+    return points
+
+
+def upgrades(t: CivTable, seat: int) -> int:
+    """Module upgrades made: the first tie-breaker."""
+    modules = t.level[seat * board.MODULES:(seat + 1) * board.MODULES]
+    return sum(modules) - len(modules)  # each module's level - 1
