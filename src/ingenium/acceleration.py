@@ -76,6 +76,7 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.civolution.options",
     "ingenium.games.civolution.evaluation",
     "ingenium.games.civolution.views",
+    "ingenium.games.civolution.machine_loop",
     "ingenium.games.civolution.masks",
     "ingenium.games.civolution.encoding",
     # inventions
