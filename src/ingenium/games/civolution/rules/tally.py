@@ -6,6 +6,8 @@ scoring and its log, stays pure); `scoring` re-exports them under their old name
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K, material_at
 from ingenium.games.civolution.components.effects import PointBonus
@@ -24,6 +26,9 @@ from ingenium.games.civolution.table import (
 )
 
 CATEGORIES = tuple(Category)
+EVOLUTION = CATEGORIES.index(Category.EVOLUTION)  # after them: Prosperity, Population,
+PROSPERITY = CATEGORIES.index(Category.PROSPERITY)  # then Expansion
+POPULATION = CATEGORIES.index(Category.POPULATION)
 TRACK_CATEGORIES = 5  # the first categories are counted on the progress tracks
 STAGES = K.stages
 # each land terrain's materials, storage row 1 to 3
@@ -51,8 +56,7 @@ def prosperity(t: CivTable, seat: int) -> int:
     diamonds = min(FOOD_MONEY_DIAMONDS, t.food[seat] // FOOD_PER_DIAMOND
                    + t.money[seat] // MONEY_PER_DIAMOND)
     first = seat * SETTLEMENT_SLOTS
-    built = t.settlement_built[first:first + SETTLEMENTS]
-    diamonds += sum([worth for worth, b in zip(SETTLEMENT_DIAMONDS, built, strict=True) if b])
+    diamonds += sum(compress(SETTLEMENT_DIAMONDS, t.settlement_built[first:first + SETTLEMENTS]))
     store = t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
     for row1, row2, row3 in STORAGE_ROWS:
         if store[row2]:  # both gaps of a terrain's storage need its middle row filled
@@ -67,14 +71,13 @@ def units(t: CivTable, seat: int, category: int) -> int:
     """How many units of a scoring category a civilization has."""
     if category < TRACK_CATEGORIES:
         return t.track[track_at(seat, category)]
-    cat = CATEGORIES[category]
-    if cat is Category.EVOLUTION:
+    if category == EVOLUTION:
         if seat == VICI and isinstance(t, SoloTable):  # Solo Mode: counted via its Evolution grid
             return t.vici_evolution
         return sum(t.feature[seat * FEATURES:(seat + 1) * FEATURES])
-    if cat is Category.PROSPERITY:
+    if category == PROSPERITY:
         return prosperity(t, seat)
-    if cat is Category.POPULATION:
+    if category == POPULATION:
         return tribes_on_continent(t, seat)
     return len(territories_of(t, seat))
 
