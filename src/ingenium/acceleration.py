@@ -77,6 +77,7 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.civolution.evaluation",
     "ingenium.games.civolution.views",
     "ingenium.games.civolution.machine_loop",
+    "ingenium.games.civolution.seat_rows",
     "ingenium.games.civolution.masks",
     "ingenium.games.civolution.encoding",
     # inventions
