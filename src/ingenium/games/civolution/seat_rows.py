@@ -11,13 +11,13 @@ from typing import Final, Protocol
 
 from ingenium.games.civolution.board import MODULES, K
 
-P: Final = 4  # seats (Setup: 2 to 4 civilizations)
-DICE_SPACES: Final = 6
-FEATURES: Final = 6
-MATERIALS: Final = 18
-COLUMNS: Final = 9  # usable columns of the stage partition (facts)
-RESET_COLUMNS: Final = 4
-GOAL_AREA: Final = 3
+P: Final[int] = 4  # seats (Setup: 2 to 4 civilizations)
+DICE_SPACES: Final[int] = 6
+FEATURES: Final[int] = 6
+MATERIALS: Final[int] = 18
+COLUMNS: Final[int] = 9  # usable columns of the stage partition (facts)
+RESET_COLUMNS: Final[int] = 4
+GOAL_AREA: Final[int] = 3
 
 
 class Rows(Protocol):
@@ -38,7 +38,7 @@ class Rows(Protocol):
 
 # -- named accessors of the flat lists: a seat's row of a seat-major list, and a place's entry
 # for a seat in a place-major continent list ([place * P + seat])
-TRACKS: Final = len(K.tracks)  # progress tracks, in the order of `Track`
+TRACKS: Final[int] = len(K.tracks)  # progress tracks, in the order of `Track`
 
 
 def feature_at(seat: int, feature: int) -> int:

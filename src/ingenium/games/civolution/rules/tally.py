@@ -12,6 +12,7 @@ from ingenium.games.civolution import board
 from ingenium.games.civolution.board import C, K, material_at
 from ingenium.games.civolution.components.effects import PointBonus
 from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.components.records import Stage
 from ingenium.games.civolution.rules.common import territories_of, tribes_on_continent
 from ingenium.games.civolution.rules.solo.table import VICI, SoloTable
 from ingenium.games.civolution.table import (
@@ -25,26 +26,29 @@ from ingenium.games.civolution.table import (
     track_at,
 )
 
-CATEGORIES = tuple(Category)
-EVOLUTION = CATEGORIES.index(Category.EVOLUTION)  # after them: Prosperity, Population,
-PROSPERITY = CATEGORIES.index(Category.PROSPERITY)  # then Expansion
-POPULATION = CATEGORIES.index(Category.POPULATION)
-TRACK_CATEGORIES = 5  # the first categories are counted on the progress tracks
-STAGES = K.stages
+CATEGORIES: tuple[Category, ...] = tuple(Category)
+# Evolution, Prosperity, Population, then Expansion
+EVOLUTION: int = CATEGORIES.index(Category.EVOLUTION)
+PROSPERITY: int = CATEGORIES.index(Category.PROSPERITY)
+POPULATION: int = CATEGORIES.index(Category.POPULATION)
+TRACK_CATEGORIES: int = 5  # the first categories are counted on the progress tracks
+STAGES: tuple[Stage, ...] = K.stages
 # each land terrain's materials, storage row 1 to 3
-STORAGE_ROWS = tuple((material_at(terrain, 1), material_at(terrain, 2), material_at(terrain, 3))
-                     for terrain in range(6))
+STORAGE_ROWS: tuple[tuple[int, int, int], ...] = tuple(
+    (material_at(terrain, 1), material_at(terrain, 2), material_at(terrain, 3))
+    for terrain in range(6))
 # the console's diamonds: food and money (at most FOOD_MONEY_DIAMONDS), each settlement built,
 # and a terrain's storage gaps between rows 1 and 2, and 2 and 3, both spaces filled
-FOOD_MONEY_DIAMONDS = K.console.food_money_diamonds
-FOOD_PER_DIAMOND = K.console.food_per_diamond
-MONEY_PER_DIAMOND = K.console.money_per_diamond
-SETTLEMENTS = len(K.settlements)
-SETTLEMENT_DIAMONDS = tuple(s.diamonds for s in K.settlements)
-SETTLEMENT_SLOTS = settlement_at(1, 0)  # a seat's slots in `settlement_built`
-LOWER_GAP_DIAMONDS, UPPER_GAP_DIAMONDS = K.console.storage_diamonds
+FOOD_MONEY_DIAMONDS: int = K.console.food_money_diamonds
+FOOD_PER_DIAMOND: int = K.console.food_per_diamond
+MONEY_PER_DIAMOND: int = K.console.money_per_diamond
+SETTLEMENTS: int = len(K.settlements)
+SETTLEMENT_DIAMONDS: tuple[int, ...] = tuple(s.diamonds for s in K.settlements)
+SETTLEMENT_SLOTS: int = settlement_at(1, 0)  # a seat's slots in `settlement_built`
+LOWER_GAP_DIAMONDS: int = K.console.storage_diamonds[0]
+UPPER_GAP_DIAMONDS: int = K.console.storage_diamonds[1]
 # the cards whose ability is a point bonus, and its success points per item of the column
-POINT_BONUS_SP = {c: card.ability.sp for c, card in enumerate(C.cards)
+POINT_BONUS_SP: dict[int, int] = {c: card.ability.sp for c, card in enumerate(C.cards)
                   if isinstance(card.ability, PointBonus)}
 
 
