@@ -351,24 +351,6 @@ def test_dice_searches_equal_their_plain_definitions() -> None:
         assert activation._fitting(have, ideas) == plain
 
 
-def test_shuffle_all_equals_rng_shuffle_list_by_list() -> None:
-    """views.shuffle_all leaves every list, and the generator, as `Rng.shuffle` on each
-    list in turn does: empty and one-item lists, a deck's worth, more than its table holds."""
-    picks = random.Random(23)
-    shapes = [[], [0], [1, 0, 2], [32] * 5, [160], [161], [100, 100]]
-    shapes += [[picks.randrange(40) for _ in range(picks.randrange(7))] for _ in range(300)]
-    for at, lengths in enumerate(shapes):
-        seed = picks.getrandbits(64)
-        plain = [list(range(length)) for length in lengths]
-        fast = [list(range(length)) for length in lengths]
-        plain_rng, fast_rng = Rng.from_seed(seed + at), Rng.from_seed(seed + at)
-        for items in plain:
-            plain_rng.shuffle(items)
-        views.shuffle_all(fast_rng, fast)
-        assert fast == plain
-        assert fast_rng.state == plain_rng.state
-
-
 @pytest.mark.parametrize(("players", "variant", "seed"), [(1, "medium", 3), (3, None, 4)])
 def test_table_clone_equals_flat_tables(players: int, variant: str | None, seed: int) -> None:
     """CivTable.clone (its list fields named once) gives FlatTable.clone's copy at every
