@@ -1,6 +1,7 @@
-"""views.determinize as first written (every list sorted by deck card by card, each hidden
-card popped off its deck's shuffled pool): the fast version must give the same world and
-leave the generator in the same state (tests/games/civolution/test_fast_paths.py)."""
+"""views.determinize's plain definition (every list sorted by deck card by card, each hidden
+place dealt by one Fisher-Yates step from the end of its deck's pool, the face-down cards left
+in card order): the fast version must give the same world and leave the generator in the same
+state (tests/games/civolution/test_fast_paths.py)."""
 
 from __future__ import annotations
 
@@ -30,20 +31,21 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
     for i, card in enumerate(t.bottom):
         if t.bottom_seat[i] != seat:
             bottoms_of[board.CARD_DECK[card]].append(i)
-    kept: set[int] = set()  # decks with fewer than two cards to resample
-    resampled: list[int] = []
+    down: list[int] = []
     for deck in decks:
         hands, looks, bottoms, downs = (hands_of[deck], looks_of[deck], bottoms_of[deck],
                                         downs_of[deck])
         pool = downs + [t.hand[i].card for i in hands] + [t.looking[i].card for i in looks]
         pool += [t.bottom[i] for i in bottoms]
-        if len(pool) < 2:
-            kept.add(deck)
-            continue
         pool.sort()
-        rng.shuffle(pool)
-        resampled += pool[:len(downs)]
-        rest = pool[len(downs):]
+        hidden = len(hands) + len(looks) + len(bottoms)
+        if len(pool) < 2 or not hidden:  # left alone
+            down += downs
+            continue
+        for i in range(len(pool) - 1, len(pool) - 1 - hidden, -1):  # Fisher-Yates, from the end
+            j = rng.below(i + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+        rest = pool[:]
         for i in hands:
             old = t.hand[i]
             t.secret.remove(old)
@@ -53,4 +55,5 @@ def determinize(t: CivTable, seat: int, rng: Rng) -> None:
             t.looking[i] = t.looking[i]._replace(card=rest.pop())
         for i in bottoms:
             t.bottom[i] = rest.pop()
-    t.down = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
+        down += rest
+    t.down = sorted(down)

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from ingenium.engine.rng import Rng
+from ingenium.engine.table import FlatTable
 from ingenium.games.civolution import board, encoding, evaluation, scoring, views
-from ingenium.games.civolution.board import C
+from ingenium.games.civolution.board import C, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Installable
 from ingenium.games.civolution.options import opt
@@ -48,6 +49,7 @@ from ingenium.games.civolution.table import (
     levels,
     planned,
     settlement_at,
+    storage_at,
     stored,
 )
 
@@ -347,3 +349,52 @@ def test_dice_searches_equal_their_plain_definitions() -> None:
             assert list(activation._firsts(have, ideas, need)) == _plain_firsts(have, ideas, need)
         plain = {need for need in activation.NEEDS if _plain_firsts(have, ideas, need)}
         assert activation._fitting(have, ideas) == plain
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), [(1, "medium", 3), (3, None, 4)])
+def test_table_clone_equals_flat_tables(players: int, variant: str | None, seed: int) -> None:
+    """CivTable.clone (its list fields named once) gives FlatTable.clone's copy at every
+    position: equal, of the same class, every list a new one and every other value shared."""
+    state = GAME.new_game(players, seed, variant)
+    rng = random.Random(seed)
+    while (decision := state.decision) is not None:
+        t = state.table
+        fast, plain = t.clone(), FlatTable.clone(t)
+        assert fast == plain and type(fast) is type(t)
+        for name, value in t.__dict__.items():
+            assert (getattr(fast, name) is value) == (value.__class__ is not list), name
+        state.apply(rng.choice(decision.options))
+
+
+def _plain_settlement_slots(t: CivTable, seat: int) -> list[int]:
+    """Settlements whose whole building cost is in storage, cost by cost from the records."""
+    m = C.material_index
+    return [i for i, s in enumerate(K.settlements)
+            if not t.settlement_built[settlement_at(seat, i)]
+            and all(t.storage[storage_at(seat, m[x])] >= list(s.cost).count(x) for x in s.cost)]
+
+
+def _plain_grounds(t: CivTable) -> list[int]:
+    """The island, then 1 + recess of each revealed site that is a Building ground."""
+    return [0] + [1 + r for r, s in enumerate(t.recess_site) if s in building.SITE_GROUNDS]
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), [(2, None, 21), (3, "advanced", 22)])
+def test_building_places_equal_their_plain_definitions(players: int, variant: str | None,
+                                                       seed: int) -> None:
+    """settlement_slots (costs read once) and grounds (none revealed: one scan) at every
+    position, also with storage, settlements and revealed sites filled at random."""
+    state = GAME.new_game(players, seed, variant)
+    rng = random.Random(seed)
+    while (decision := state.decision) is not None:
+        t = state.table
+        filled = t.clone()
+        filled.storage = [rng.randrange(3) for _ in t.storage]
+        filled.settlement_built = [rng.randrange(2) for _ in t.settlement_built]
+        filled.recess_site = [rng.randrange(-1, len(C.sites)) for _ in t.recess_site]
+        for table in (t, filled):
+            assert building.grounds(table) == _plain_grounds(table)
+            for seat in range(players):
+                assert building.settlement_slots(table, seat) == \
+                    _plain_settlement_slots(table, seat)
+        state.apply(rng.choice(decision.options))

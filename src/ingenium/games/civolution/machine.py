@@ -16,11 +16,10 @@ from typing import Any, Generic, TypeVar
 
 from ingenium.engine import Decision, Option, State
 from ingenium.games.civolution import steps
-from ingenium.games.civolution.options import picked
+from ingenium.games.civolution.machine_loop import Loop
 from ingenium.games.civolution.rules import (
     action_phase,
     activation,
-    attributes,
     building,
     event_phase,
     exploration,
@@ -136,42 +135,6 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
-def run(state: CState) -> Decision | None:
-    """Carry out automatic steps until a decision is due (or the game is over); a question
-    with nothing to decide is passed over. Returns that decision (what `decide` would say
-    next, worked out once)."""
-    t = state.table
-    pending = t.pending
-    while pending:
-        step = pending[-1]
-        handler = STEPS[type(step)]
-        if isinstance(handler, Runs):
-            pending.pop()
-            handler.run(state, step)
-            continue
-        prompt, options = handler.ask(t, step)
-        if options:
-            return None if t.phase == OVER else _decision(t, step, prompt, options)
-        pending.pop()
-    return None
-
-
-def resolve(state: CState, option: Option) -> Decision | None:
-    """Answer the step on top of the stack with an offered option, then run on; returns the
-    next decision."""
-    t = state.table
-    step = t.pending.pop()
-    if picked(option)[0] == attributes.TAKE_BLOCK:  # an added option: the step waits beneath
-        t.pending.append(step)
-        attributes.take_now(t, step.seat)  # type: ignore[union-attr]
-        return run(state)
-    handler = STEPS[type(step)]
-    if not isinstance(handler, Asks):
-        raise ValueError(f"pending step {step} asks nothing")
-    handler.answer(state, step, option)
-    return run(state)
-
-
 def decide(t: CivTable) -> Decision | None:
     """The pending question (with the options other rules add), or None once the game is
     over; the decision's kind is the step's name."""
@@ -182,16 +145,21 @@ def decide(t: CivTable) -> Decision | None:
     if not isinstance(handler, Asks):
         raise RuntimeError(f"automatic step {type(step).__name__} left on the stack")
     prompt, options = handler.ask(t, step)
-    return _decision(t, step, prompt, options)
-
-
-def _decision(t: CivTable, step: steps.Step, prompt: str, options: list[Option]) -> Decision:
-    if options:  # an attribute chip may be taken at any time in your own turn
-        options = [*options, *attributes.offer(t, step)]
-    return Decision(step.seat, KIND_NAMES[type(step)],  # type: ignore[union-attr]
-                    prompt, tuple(options))
+    return LOOP.decision(t, step, prompt, options)
 
 
 # a decision's kind: its step's name
 KIND_NAMES: dict[type[steps.Step], str] = {
     cls: cls.__name__.lower() for cls in steps.STEP_TYPES.values()}
+
+
+# The loop, compiled in the accelerated build (machine_loop.py): `run` carries out automatic
+# steps until a decision is due (or the game is over), a question with nothing to decide passed
+# over, and returns that decision (what `decide` would say next, worked out once); `resolve`
+# answers the step on top of the stack with an offered option, then runs on.
+LOOP = Loop({kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)},
+            {kind: (handler.ask, handler.answer) for kind, handler in STEPS.items()
+             if isinstance(handler, Asks)},
+            KIND_NAMES)
+run = LOOP.run
+resolve = LOOP.resolve

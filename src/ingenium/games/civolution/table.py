@@ -1,7 +1,6 @@
 """The Civolution table as flat plain data (see engine.table.FlatTable).
 
 Every list is flat and indexed by small ints from `components.catalog()` (tuple position = id):
-P = 4 seats, T = 22 territories, E = 68 encampments, R = 24 site recesses, M = 18 materials,
 F = 6 features, D = 5 decks, K = 22 modules (console order), G = 25 Building grounds (0 = the
 island, 1 + recess for a revealed Building-ground site).
 
@@ -13,25 +12,63 @@ ordered (`bottom`), drawn only when the deck's unordered part is empty.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
-from typing import Annotated, NamedTuple
+from typing import Annotated, NamedTuple, Self
 
 from pydantic import BeforeValidator, PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable
 from ingenium.games.civolution import steps
-from ingenium.games.civolution.board import ENCAMPMENTS, MODULES, TERRITORIES, K
+from ingenium.games.civolution.board import ENCAMPMENTS, TERRITORIES
 from ingenium.games.civolution.masks import Mask
+from ingenium.games.civolution.seat_rows import (
+    COLUMNS,
+    DICE_SPACES,
+    FEATURES,
+    GOAL_AREA,
+    MATERIALS,
+    RESET_COLUMNS,
+    TRACKS,
+    P,
+    boat_index,
+    boats_of,
+    by_place,
+    column_at,
+    column_types,
+    dice_spaces,
+    feature_at,
+    features,
+    goal_space_at,
+    goal_spaces,
+    level_at,
+    levels,
+    on_place,
+    planned,
+    reset_column_at,
+    reset_columns,
+    settlement_at,
+    settlements_built,
+    space_at,
+    stage_tile_at,
+    stage_tiles,
+    storage_at,
+    stored,
+    track_at,
+    tracks,
+)
 
-P = 4  # seats (Setup: 2 to 4 civilizations)
-DICE_SPACES = 6
-FEATURES = 6
-MATERIALS = 18
+# Where a seat's entries lie in the lists (their sizes, an entry's index, a seat's row) is
+# seat_rows.py, compiled in the accelerated build; those names are re-exported from here
+# (`__all__` lists only them: nothing star-imports this module)
+__all__ = ["COLUMNS", "DICE_SPACES", "FEATURES", "GOAL_AREA", "MATERIALS", "RESET_COLUMNS",
+           "TRACKS", "P", "boat_index", "boats_of", "by_place", "column_at", "column_types",
+           "dice_spaces", "feature_at", "features", "goal_space_at", "goal_spaces", "level_at",
+           "levels", "on_place", "planned", "reset_column_at", "reset_columns", "settlement_at",
+           "settlements_built", "space_at", "stage_tile_at", "stage_tiles", "storage_at",
+           "stored", "track_at", "tracks"]
+
 DECKS = 5
-COLUMNS = 9  # usable columns of the stage partition (facts)
-RESET_COLUMNS = 4
-GOAL_AREA = 3
 ISLAND = 0  # Building ground 0: the island in the large Water territory
 
 # encampment occupants
@@ -54,137 +91,6 @@ NEW_CARDS, NEW_GOALS, EXTRA_FIND, ACTION, SITE, FEEDING, EVENT, INCOME = range(1
 FINAL, OVER = 9, 10
 
 
-# -- named accessors of the flat lists: a seat's row of a seat-major list, and a place's entry
-# for a seat in a place-major continent list ([place * P + seat])
-TRACKS = len(K.tracks)  # progress tracks, in the order of `Track`
-
-
-def feature_at(seat: int, feature: int) -> int:
-    """Index of a seat's feature marker space in `feature`."""
-    return seat * FEATURES + feature
-
-
-def storage_at(seat: int, material: int) -> int:
-    """Index of a seat's storage space of a material in `storage`."""
-    return seat * MATERIALS + material
-
-
-def space_at(seat: int, space: int) -> int:
-    """Index of a seat's dice space (0-5: the value 1-6) in `dice`, `planning`."""
-    return seat * DICE_SPACES + space
-
-
-def level_at(seat: int, module: int) -> int:
-    """Index of a seat's module (console order) in `level`."""
-    return seat * MODULES + module
-
-
-def track_at(seat: int, track: int) -> int:
-    """Index of a seat's disc on a progress track in `track`."""
-    return seat * TRACKS + track
-
-
-def on_place(place: int, seat: int) -> int:
-    """Index of a seat's pieces on a territory or Building ground in the continent's lists
-    (`wild_strong`, `wild_weak`, `raw`, `statues`, `settled`)."""
-    return place * P + seat
-
-
-def boat_index(seat: int, boat: int) -> int:
-    """Index of a seat's boat (0 or 1) in `boat_at`, `boat_strong`, `boat_weak`, `boat_notch`."""
-    return seat * 2 + boat
-
-
-def stage_tile_at(seat: int, tile: int) -> int:
-    """Index of a seat's stage tile (0 or 1) in `stage_tile`."""
-    return seat * 2 + tile
-
-
-def settlement_at(seat: int, slot: int) -> int:
-    """Index of a seat's settlement slot (0-3) in `settlement_built`."""
-    return seat * 4 + slot
-
-
-def goal_space_at(seat: int, space: int) -> int:
-    """Index of a seat's goal area space in `goal_area`."""
-    return seat * GOAL_AREA + space
-
-
-def column_at(seat: int, column: int) -> int:
-    """Index of a seat's stage partition column in `column_type`."""
-    return seat * COLUMNS + column
-
-
-def reset_column_at(seat: int, column: int) -> int:
-    """Index of a seat's reset column in `reset_marker`."""
-    return seat * RESET_COLUMNS + column
-
-
-def reset_columns(t: CivTable, seat: int) -> list[int]:
-    """A seat's reset markers, by reset column."""
-    return t.reset_marker[seat * RESET_COLUMNS:(seat + 1) * RESET_COLUMNS]
-
-
-def settlements_built(t: CivTable, seat: int) -> list[int]:
-    """A seat's settlement slots: 1 once built."""
-    return t.settlement_built[seat * 4:(seat + 1) * 4]
-
-
-def stage_tiles(t: CivTable, seat: int) -> list[int]:
-    """A seat's stage tiles (1: active), by tile."""
-    return t.stage_tile[seat * 2:(seat + 1) * 2]
-
-
-def goal_spaces(t: CivTable, seat: int) -> list[int]:
-    """A seat's goal area spaces: the chip on each, or -1."""
-    return t.goal_area[seat * GOAL_AREA:(seat + 1) * GOAL_AREA]
-
-
-def column_types(t: CivTable, seat: int) -> list[int]:
-    """A seat's stage partition columns: the kind of card or chip each is bound to."""
-    return t.column_type[seat * COLUMNS:(seat + 1) * COLUMNS]
-
-
-def boats_of(values: list[int], seat: int) -> list[int]:
-    """A seat's two entries of a boat list (`boat_at`, `boat_strong`, `boat_weak`,
-    `boat_notch`), by boat."""
-    return values[seat * 2:(seat + 1) * 2]
-
-
-def by_place(values: list[int], seat: int) -> list[int]:
-    """A seat's entries of a place-major continent list (`wild_strong`, `wild_weak`, `raw`,
-    `statues`, `settled`), by territory or Building ground."""
-    return values[seat::P]
-
-
-def features(t: CivTable, seat: int) -> list[int]:
-    """A seat's feature markers, by feature."""
-    return t.feature[seat * FEATURES:(seat + 1) * FEATURES]
-
-
-def stored(t: CivTable, seat: int) -> list[int]:
-    """A seat's stored materials, by material."""
-    return t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
-
-
-def dice_spaces(t: CivTable, seat: int) -> list[int]:
-    """A seat's activation dice on its dice spaces (0-5: value 1-6)."""
-    return t.dice[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
-
-
-def planned(t: CivTable, seat: int) -> list[int]:
-    """A seat's planning markers on its dice spaces."""
-    return t.planning[seat * DICE_SPACES:(seat + 1) * DICE_SPACES]
-
-
-def levels(t: CivTable, seat: int) -> list[int]:
-    """A seat's module levels (1-3), in console order."""
-    return t.level[seat * MODULES:(seat + 1) * MODULES]
-
-
-def tracks(t: CivTable, seat: int) -> list[int]:
-    """A seat's discs on the progress tracks."""
-    return t.track[seat * TRACKS:(seat + 1) * TRACKS]
 
 
 class Installed(NamedTuple):
@@ -519,3 +425,25 @@ class CivTable(FlatTable):
     def deck_down(self, deck_cards: frozenset[int]) -> list[int]:
         """The unordered face-down cards of one deck."""
         return [c for c in self.down if c in deck_cards]
+
+    def clone(self) -> Self:
+        """FlatTable's independent copy, the class's list fields named once (`list_fields`)
+        rather than found by type: a search clones the table for every world it samples."""
+        kind = self.__class__
+        new = object.__new__(kind)
+        values = self.__dict__.copy()
+        for name in _LIST_FIELDS.get(kind) or list_fields(kind):
+            values[name] = values[name].copy()
+        new.__dict__ = values
+        return new
+
+
+_LIST_FIELDS: dict[type[CivTable], tuple[str, ...]] = {}  # a table class -> its list fields
+
+
+def list_fields(kind: type[CivTable]) -> tuple[str, ...]:
+    """The fields of a table class (CivTable, the solo table) that hold a list, remembered
+    (every other field holds an int or a str)."""
+    names = _LIST_FIELDS[kind] = tuple(f.name for f in fields(kind)
+                                       if f.default_factory is list)
+    return names

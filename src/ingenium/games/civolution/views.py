@@ -10,7 +10,7 @@ from typing import Any
 from ingenium.engine.rng import Rng
 from ingenium.games.civolution import board, board_view
 from ingenium.games.civolution.board import C
-from ingenium.games.civolution.rules.research import decks_of, hand_of, stack_size
+from ingenium.games.civolution.rules.research import hand_of, stack_size
 from ingenium.games.civolution.rules.starting_a import ALL_MARKER_CARDS
 from ingenium.games.civolution.table import CivTable, HeldCard
 
@@ -58,42 +58,58 @@ HAND, LOOK, BOTTOM = 0, 1, 2  # where a hidden card that is not face down lies
 
 
 def determinize(t: CivTable, seat: int, rng: Rng) -> None:
-    """Resample what `seat` has not seen: the face-down cards, the cards others drew secretly
-    (hand or still being looked at) and the cards others put under the stacks, deck by deck
-    (which deck each came from was public); Option B's starting marker cards dealt to others.
+    """Resample what `seat` has not seen: the cards others drew secretly (hand or still being
+    looked at) and the cards others put under the stacks, deck by deck (which deck each came
+    from was public); Option B's starting marker cards dealt to others.
 
-    Each deck's pool is its face-down cards and its hidden cards, sorted (the same view and
-    sample give the same world, whatever the real order), shuffled; the face-down cards are
-    the pool's first ones, the hidden places take the last ones in turn (hands, then cards
-    looked at, then bottom cards). A deck of fewer than two cards to resample is left alone.
-    The face-down list ends up as the kept decks' cards, then each resampled deck's."""
+    Each deck's pool is its face-down cards and its hidden cards, in card order (the same
+    view and sample give the same world, whatever the real order); its hidden places take a
+    random ordered sample of it, in turn (hands, then cards looked at, then bottom cards):
+    the pool's last places filled by Fisher-Yates steps, as `Rng.shuffle` fills them first,
+    and no further. The face-down cards are the rest, in card order (as in a real game,
+    where drawing a card takes it out of the ordered list). A deck of fewer than two cards
+    to resample is left alone.
+
+    Why the face-down order is not shuffled (issue #23: shuffling ~135 cards was a fifth of
+    an iteration): a face-down card is only ever drawn by `draw_down`, which draws a card of
+    the stack uniformly with the world's own chance, a generator seeded apart from this one;
+    so whatever order the stack is in, every card is equally likely to come next, and the
+    worlds sampled, and the games played from them, have exactly the distribution a shuffled
+    stack gives. The cards are put in the same order in every world, so the order tells the
+    search nothing."""
     _determinize_marker_cards(t, seat, rng)
     places = _hidden_places(t, seat)
     everything = t.down + [card for _deck, card, _where, _at in places]
     everything.sort()
-    down_decks = decks_of(t.down)
-    kept: list[int] = []
-    resampled: list[int] = []
+    if not places:
+        t.down = everything
+        return
+    down: list[int] = []
     replaced: list[HeldCard] = []
     dealt: list[HeldCard] = []
     end = 0
     for deck in range(len(board.DECKS)):
         start, end = end, bisect_left(everything, DECK_START[deck + 1], end)
-        if end - start < 2:
-            kept.append(deck)
-            continue
-        pool = everything[start:end]
-        rng.shuffle(pool)
-        downs = down_decks.count(deck)
-        resampled += pool[:downs] if downs < len(pool) else pool
-        if downs < len(pool):
-            _deal_places(t, [p for p in places if p[0] == deck], pool, replaced, dealt)
+        hidden = [p for p in places if p[0] == deck]
+        if hidden and end - start >= 2:
+            pool = everything[start:end]
+            _sample_to_the_end(pool, len(hidden), rng)
+            _deal_places(t, hidden, pool, replaced, dealt)
+            down += sorted(pool[:len(pool) - len(hidden)])
+        else:
+            down += everything[start:end - len(hidden)]
     if replaced:
         gone = set(replaced)
         t.secret = [held for held in t.secret if held not in gone] + dealt
-    if kept and len(resampled) < len(t.down):
-        resampled = [c for c in t.down if board.CARD_DECK[c] in kept] + resampled
-    t.down = resampled
+    t.down = down
+
+
+def _sample_to_the_end(pool: list[int], count: int, rng: Rng) -> None:
+    """The first `count` steps of `rng.shuffle(pool)`: its last `count` places hold a random
+    ordered sample of it (the rest of the pool before them, in no useful order)."""
+    for i in range(len(pool) - 1, len(pool) - 1 - count, -1):
+        j = rng.below(i + 1)
+        pool[i], pool[j] = pool[j], pool[i]
 
 
 def _hidden_places(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
@@ -114,7 +130,7 @@ def _hidden_places(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
 
 def _deal_places(t: CivTable, places: list[tuple[int, int, int, int]], pool: list[int],
                  replaced: list[HeldCard], dealt: list[HeldCard]) -> None:
-    """One deck's hidden places take the shuffled pool's cards from its end, in turn; the
+    """One deck's hidden places take the sampled pool's cards from its end, in turn; the
     secret hand cards replaced and dealt are gathered (the secret list is rewritten once)."""
     at = len(pool)
     for _deck, _card, where, i in places:

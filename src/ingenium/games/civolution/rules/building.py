@@ -51,6 +51,7 @@ from ingenium.games.civolution.table import (
     settlement_at,
     settlements_built,
     storage_at,
+    stored,
 )
 
 if TYPE_CHECKING:
@@ -65,11 +66,17 @@ ISLAND_COST = tuple(M[m] for m in C.territories[board.ISLAND_TERRITORY].statue_c
 SITE_COST = tuple(tuple(M[m] for m in s.statue_cost) for s in C.sites)
 BUILT = (Trigger.BUILD_FARM, Trigger.BUILD_BOAT, Trigger.BUILD_STATUE, Trigger.BUILD_SETTLEMENT)
 WATER_TERRITORIES = frozenset(board.WATER)
-SITE_GROUNDS = tuple(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
+SITE_GROUNDS = frozenset(i for i, s in enumerate(C.sites) if s.type.value == "building_ground")
+# each settlement's building cost: (material, how many of it), each material once
+SETTLEMENT_NEEDS = tuple(tuple((M[m], list(s.cost).count(m)) for m in dict.fromkeys(s.cost))
+                         for s in K.settlements)
 
 
 def grounds(t: CivTable) -> list[int]:
-    """Building grounds on the continent: 0 the island, 1 + recess for revealed site ones."""
+    """Building grounds on the continent: 0 the island, 1 + recess for revealed site ones
+    (none revealed: found by one scan in C, the common case)."""
+    if SITE_GROUNDS.isdisjoint(t.recess_site):
+        return [0]
     return [0] + [1 + r for r, s in enumerate(t.recess_site) if s in SITE_GROUNDS]
 
 
@@ -120,9 +127,17 @@ def statue_places(t: CivTable, seat: int) -> list[int]:
 
 
 def settlement_slots(t: CivTable, seat: int) -> list[int]:
-    """Settlements whose whole building cost is in storage."""
-    return [i for i, s in enumerate(K.settlements) if not t.settlement_built[settlement_at(seat, i)]
-            and all(t.storage[storage_at(seat, M[m])] >= list(s.cost).count(m) for m in s.cost)]
+    """Settlements whose whole building cost is in storage (`SETTLEMENT_NEEDS`)."""
+    store, built, first = stored(t, seat), t.settlement_built, settlement_at(seat, 0)
+    slots = []
+    for i, needs in enumerate(SETTLEMENT_NEEDS):
+        if not built[first + i]:
+            for material, count in needs:
+                if store[material] < count:
+                    break
+            else:
+                slots.append(i)
+    return slots
 
 
 def settlement_places(t: CivTable, seat: int) -> list[int]:

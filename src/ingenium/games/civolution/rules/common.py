@@ -13,7 +13,6 @@ from ingenium.games.civolution.table import (
     CivTable,
     P,
     boat_index,
-    by_place,
     feature_at,
     on_place,
     space_at,
@@ -97,12 +96,13 @@ def tribes_on_continent(t: CivTable, seat: int) -> int:
     """All the seat's tribes on the continent (Population): `tribes_in` summed over the
     territories, in one pass (every encampment lies in one territory; a boat counts where it
     lies)."""
-    n = t.enc_seat.count(seat) + sum(by_place(t.wild_strong, seat)) + sum(
-        by_place(t.wild_weak, seat))
+    n = t.enc_seat.count(seat) + sum(t.wild_strong[seat::P]) + sum(t.wild_weak[seat::P])
     first = boat_index(seat, 0)
-    for boat in (first, first + 1):
-        if 0 <= t.boat_at[boat] < TERRITORIES:
-            n += t.boat_strong[boat] + t.boat_weak[boat]
+    boat_at = t.boat_at
+    if 0 <= boat_at[first] < TERRITORIES:
+        n += t.boat_strong[first] + t.boat_weak[first]
+    if 0 <= boat_at[first + 1] < TERRITORIES:
+        n += t.boat_strong[first + 1] + t.boat_weak[first + 1]
     return n
 
 
