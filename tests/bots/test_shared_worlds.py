@@ -115,3 +115,57 @@ def test_a_search_past_its_kept_positions_grows_the_same_tree(
     roomy = [trees(state, spec) for state in chosen]
     monkeypatch.setattr(ismcts, "MAX_KEPT", 3)
     assert [trees(state, spec) for state in chosen] == roomy
+
+
+def civolution_positions(hiding: bool) -> list[State[Any]]:
+    """Positions of seeded random Civolution games (2 and 3 players, solo) where the deciding
+    seat is (`hiding` False) or is not shown every card."""
+    game = ingenium.get_game("civolution")
+    found = []
+    for players, variant in ((2, None), (3, None), (1, "medium")):
+        state = game.new_game(players, 12, variant)
+        rng = random.Random(12)
+        count = 0
+        while (decision := state.decision) is not None:
+            if len(decision.options) > 1:
+                count += 1
+                if (count % 17 == 0
+                        and game.hides_nothing_from(state, decision.seat) != hiding):
+                    found.append(state.clone())
+            state.apply(decision.options[rng.randrange(len(decision.options))])
+    return found
+
+
+def test_civolution_position_hiding_nothing_determinizes_to_one_world() -> None:
+    """The claim behind sharing: where Civolution says a position hides nothing from the
+    seat, every world sampled for it is the same but for its chance source; where it says
+    something is hidden, worlds do differ."""
+    open_positions, hiding = civolution_positions(False), civolution_positions(True)
+    assert len(open_positions) >= 10 and len(hiding) >= 3
+    for state in open_positions:
+        seat = state.decision.seat  # type: ignore[union-attr]
+        first = state.determinize(seat, random.Random(1), keep_log=False).position_data()
+        for source in (2, 3):
+            world = state.determinize(seat, random.Random(source), keep_log=False)
+            data = world.position_data()
+            assert data.pop("rng") != first["rng"]
+            assert data == {k: v for k, v in first.items() if k != "rng"}
+    differ = 0
+    for state in hiding:
+        seat = state.decision.seat  # type: ignore[union-attr]
+        worlds = [state.determinize(seat, random.Random(s), keep_log=False).table.to_data()
+                  for s in range(6)]
+        differ += any(w != worlds[0] for w in worlds[1:])
+    assert differ >= 1
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iters=60,rollout=0", "ismcts:iters=30",
+                                  "ismcts:iters=30,rollout=0,chain=2"])
+def test_civolution_kept_positions_grow_the_tree_worlds_sampled_one_by_one_grow(
+        spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    chosen = civolution_positions(False)[::3]
+    assert len(chosen) >= 4
+    shared = [trees(state, spec) for state in chosen]
+    monkeypatch.setattr(type(ingenium.get_game("civolution")), "hides_nothing_from",
+                        lambda self, state, seat: False)
+    assert [trees(state, spec) for state in chosen] == shared

@@ -152,7 +152,7 @@ class IsmctsBot(Bot):
         out_of_time = self._budget_clock()
         seat, rng = self.seat, self.rng
         iters, done = self.iters, 0
-        if self.prior or not world.game.perfect_information:
+        if self.prior or not world.game.hides_nothing_from(world, seat):
             iterate, determinize = self._iterate, world.determinize
             while done < iters:
                 if done and out_of_time is not None and out_of_time():
@@ -160,7 +160,7 @@ class IsmctsBot(Bot):
                 iterate(root, determinize(seat, rng, keep_log=False))
                 done += 1
         else:
-            # nothing is hidden: every world is the seat's own, only its chance differs
+            # nothing is hidden from the seat: every world is its own, only its chance differs
             worlds = {root: Resting(world.determinize(seat, random.Random(0), keep_log=False))}
             iterate_shared, getrandbits = self._iterate_shared, rng.getrandbits
             while done < iters:
@@ -212,8 +212,10 @@ class IsmctsBot(Bot):
         back_up(root, path, values)
 
     def _iterate_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int) -> None:
-        """`_iterate` in a game without hidden information (`perfect_information`), where every
-        world sampled is the seat's own and only the source of its chance differs (`seed`).
+        """`_iterate` where the position hides nothing from the seat (`hides_nothing_from`: a
+        game without hidden information, or a position of one that hides nothing just now),
+        where every world sampled is the seat's own and only the source of its chance differs
+        (`seed`).
 
         The position a node stands for is then the same in every iteration as long as no
         chance was drawn on the way from the root, and `worlds` keeps it (at rest) for every

@@ -56,6 +56,15 @@ class Game(ABC, Generic[T]):
     # them (bots/ismcts.py); tests/bots/test_shared_worlds.py checks the claim
     perfect_information: ClassVar[bool] = False
 
+    def hides_nothing_from(self, state: State[T], seat: int) -> bool:
+        """Whether `determinize(seat)` of this position gives the same world whatever its
+        generator, but for the source of future chance: then a search may keep its tree's
+        positions as in a game without hidden information. Such a game says so of every
+        position (`perfect_information`); a game with hidden information may say so of a
+        position that hides nothing from the seat just now (it must be public whether it
+        does); tests/bots/test_shared_worlds.py checks the claim."""
+        return self.perfect_information
+
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,
                  chance: ChanceMode = SEEDED) -> State[T]:

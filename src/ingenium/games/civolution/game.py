@@ -129,6 +129,11 @@ class Civolution(Game[CivTable]):
     def determinize_table(self, state: State[CivTable], seat: int, rng: Rng) -> None:
         views.determinize(state.table, seat, rng)
 
+    def hides_nothing_from(self, state: State[CivTable], seat: int) -> bool:
+        """A position where no card is hidden from the seat (views.hides_nothing_from): a
+        search keeps its tree's positions there (issue #23)."""
+        return views.hides_nothing_from(state.table, seat)
+
     def evaluate(self, state: State[CivTable], seat: int) -> float:
         """The seat's potential less the best other's (solo: less V.I.C.I's)."""
         return evaluation.evaluate(state.table, seat)

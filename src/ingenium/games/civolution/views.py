@@ -146,6 +146,15 @@ def _deal_places(t: CivTable, places: list[tuple[int, int, int, int]], pool: lis
             t.bottom[i] = pool[at]
 
 
+def hides_nothing_from(t: CivTable, seat: int) -> bool:
+    """Whether `determinize` has nothing to resample for `seat`: no other seat's secret hand
+    card, card looked at or card put under a stack, no marker card dealt to another (all of it
+    public to count). It then puts the same world in every case: the face-down cards in card
+    order, the rest untouched."""
+    return (all(dealt.seat == seat for dealt in t.marker_offer)
+            and not _hidden_places(t, seat))
+
+
 def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:
     """Option B before the reveal: others' 3 marker cards (and picks) from the cards `seat`
     has not seen (others' and the box's)."""
@@ -163,4 +172,4 @@ def _determinize_marker_cards(t: CivTable, seat: int, rng: Rng) -> None:
             t.marker_pick[other] = rng.choice(dealt)
 
 
-__all__ = ["determinize", "view_table"]
+__all__ = ["determinize", "hides_nothing_from", "view_table"]
