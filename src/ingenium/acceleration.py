@@ -4,8 +4,10 @@ whether this installation is that build.
 `INGENIUM_COMPILE=1 pip install -c constraints.txt ".[dev]"` compiles MODULES (setup.py reads
 this file without importing the package); any other install is pure Python, the default, and
 behaves byte for byte the same. What is compiled is the hot path of play and search: each
-game's `rules/` modules, `options.py`, `encoding*.py`, `evaluation.py`, `views.py` and
-Civolution's `masks.py`. What is kept pure, and why:
+game's `rules/` modules, `options.py`, `encoding*.py`, `evaluation.py`, `views.py`, and
+Civolution's `masks.py`, `machine_loop.py` (the step machine's loop, its table staying in the
+pure `machine.py`) and `seat_rows.py` (where a seat's entries lie in the table's flat lists).
+What is kept pure, and why:
 
 - `ingenium.engine.*`: it validates what comes from outside (saves, moves, component data);
   compiled, an ill-typed save raises TypeError where the contract says BadSave or IllegalMove.
