@@ -1,6 +1,7 @@
 """The Civolution table as flat plain data (see engine.table.FlatTable).
 
 Every list is flat and indexed by small ints from `components.catalog()` (tuple position = id):
+P = 4 seats, T = 22 territories, E = 68 encampments, R = 24 site recesses, M = 18 materials,
 F = 6 features, D = 5 decks, K = 22 modules (console order), G = 25 Building grounds (0 = the
 island, 1 + recess for a revealed Building-ground site).
 
