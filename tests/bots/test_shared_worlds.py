@@ -169,3 +169,61 @@ def test_civolution_kept_positions_grow_the_tree_worlds_sampled_one_by_one_grow(
     monkeypatch.setattr(type(ingenium.get_game("civolution")), "hides_nothing_from",
                         lambda self, state, seat: False)
     assert [trees(state, spec) for state in chosen] == shared
+
+
+def inventions_positions(every: int, last: int = 0) -> list[State[Any]]:
+    """Every `every`-th position with a real choice of seeded random Inventions games at each
+    player count (2: against Chronos), and the `last` such positions of each game (where a
+    search reaches the end of the game and its scoring)."""
+    found = []
+    for players in (2, 3, 4):
+        every_one = positions("inventions", players, 8 + players, 1)
+        found += every_one[every - 1::every] + every_one[len(every_one) - last:][:last]
+    return found
+
+
+def without_goals(world: State[Any]) -> dict[str, Any]:
+    """A world's position but for its chance source and the Private Goals dealt."""
+    data = world.position_data()
+    data.pop("rng")
+    data["table"] = {k: v for k, v in data["table"].items() if k != "goals"}
+    return data
+
+
+def test_inventions_worlds_differ_only_in_goals_no_rule_reads_until_the_end() -> None:
+    """The claim behind redealing (`hidden_read_only_at_end`): worlds sampled for the deciding
+    seat differ only in the other seats' Private Goals (and do differ in them), and played on
+    with the same moves and the same chance they stay alike, option for option, until the game
+    ends."""
+    game = ingenium.get_game("inventions")
+    differ = 0
+    for state in inventions_positions(every=40):
+        seat = state.decision.seat  # type: ignore[union-attr]
+        assert game.hidden_read_only_at_end(state, seat)
+        one = state.determinize(seat, random.Random(1), keep_log=False)
+        two = state.determinize(seat, random.Random(2), keep_log=False)
+        differ += one.table.goals != two.table.goals
+        two.rng = Rng(one.rng.state)  # type: ignore[union-attr]
+        moves = random.Random(seat)
+        while one.decision is not None:
+            assert without_goals(one) == without_goals(two)
+            options = one.decision.options
+            assert options == two.decision.options  # type: ignore[union-attr]
+            option = options[moves.randrange(len(options))]
+            one.apply(option)
+            two.apply(option.id)
+        assert two.decision is None
+    assert differ >= 10
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iters=60,rollout=0", "ismcts:iters=30",
+                                  "ismcts:iters=30,rollout=0,chain=2",
+                                  "ismcts:iters=40,rollout=2,reuse=1"])
+def test_inventions_kept_positions_grow_the_tree_worlds_sampled_one_by_one_grow(
+        spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    chosen = inventions_positions(every=90, last=2)
+    assert len(chosen) >= 12
+    shared = [trees(state, spec) for state in chosen]
+    monkeypatch.setattr(type(ingenium.get_game("inventions")), "hidden_read_only_at_end",
+                        lambda self, state, seat: False)
+    assert [trees(state, spec) for state in chosen] == shared

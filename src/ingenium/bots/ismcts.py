@@ -119,6 +119,7 @@ class IsmctsBot(Bot):
         # the subtree kept for the next decision: (history length it follows, our option, node)
         self.kept: tuple[int, str, Node] | None = None
         self.iterations = 0  # of the last decision, for studies and tests
+        self.redeal = False  # this search's worlds differ in what no rule reads until the end
 
     def fallback(self) -> str:
         """The medium level (greedy): no search, yet the game's own evaluation."""
@@ -152,7 +153,10 @@ class IsmctsBot(Bot):
         out_of_time = self._budget_clock()
         seat, rng = self.seat, self.rng
         iters, done = self.iters, 0
-        if self.prior or not world.game.hides_nothing_from(world, seat):
+        game = world.game
+        hides_nothing = game.hides_nothing_from(world, seat)
+        self.redeal = not hides_nothing and game.hidden_read_only_at_end(world, seat)
+        if self.prior or not (hides_nothing or self.redeal):
             iterate, determinize = self._iterate, world.determinize
             while done < iters:
                 if done and out_of_time is not None and out_of_time():
@@ -160,14 +164,15 @@ class IsmctsBot(Bot):
                 iterate(root, determinize(seat, rng, keep_log=False))
                 done += 1
         else:
-            # nothing is hidden from the seat: every world is its own, only its chance differs
+            # every world plays as the seat's own until the game ends: only its chance differs,
+            # and what it hides (redealt into each world woken, `redeal`)
             worlds = {root: Resting(world.determinize(seat, random.Random(0), keep_log=False))}
             iterate_shared, getrandbits = self._iterate_shared, rng.getrandbits
             while done < iters:
                 if done and out_of_time is not None and out_of_time():
                     break
-                getrandbits(64)  # what determinize draws to resample hidden information
-                iterate_shared(root, worlds, getrandbits(64))  # and to seed the world's chance
+                # what determinize draws to resample hidden information, then to seed chance
+                iterate_shared(root, worlds, getrandbits(64), getrandbits(64))
                 done += 1
         self.iterations = done
         return root
@@ -211,19 +216,23 @@ class IsmctsBot(Bot):
             values = self._playout(world)
         back_up(root, path, values)
 
-    def _iterate_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int) -> None:
+    def _iterate_shared(self, root: Node, worlds: dict[Node, Resting[Any]], hidden: int,
+                        seed: int) -> None:
         """`_iterate` where the position hides nothing from the seat (`hides_nothing_from`: a
         game without hidden information, or a position of one that hides nothing just now),
         where every world sampled is the seat's own and only the source of its chance differs
-        (`seed`).
+        (`seed`); or where what it hides is read by no rule until the game ends
+        (`hidden_read_only_at_end`), where worlds differ also in that (`redeal`: dealt from
+        `hidden` as determinize deals it) but play alike until the end.
 
         The position a node stands for is then the same in every iteration as long as no
-        chance was drawn on the way from the root, and `worlds` keeps it (at rest) for every
-        such node reached more than once: an iteration walks down the kept positions without
-        playing a move, and wakes only the last one (its chance seeded as determinize seeds a
-        world's) to play on from there. The tree grows as it would from worlds sampled one by
-        one."""
-        path, world = self._descend_shared(root, worlds, seed)
+        chance was drawn on the way from the root (nor the game ended, when redealing: its
+        scoring read what was dealt), and `worlds` keeps it (at rest) for every such node
+        reached more than once: an iteration walks down the kept positions without playing a
+        move, and wakes only the last one (its chance seeded as determinize seeds a world's,
+        the hidden part redealt) to play on from there. The tree grows as it would from worlds
+        sampled one by one."""
+        path, world = self._descend_shared(root, worlds, hidden, seed)
         back_up(root, path, self._playout(world))
 
     def _descend(self, root: Node, world: State[Any]) -> list[Node]:
@@ -242,8 +251,16 @@ class IsmctsBot(Bot):
             node = child
         return path
 
-    def _descend_shared(self, root: Node, worlds: dict[Node, Resting[Any]], seed: int
-                        ) -> tuple[list[Node], State[Any]]:
+    def _wake(self, position: Resting[Any], rng: Rng, hidden: int) -> State[Any]:
+        """A world of `position` drawing its chance from `rng`, with what the position hides
+        from the seat dealt from `hidden` when the search redeals it (`redeal`)."""
+        world = position.wake(rng)
+        if self.redeal:
+            world.game.determinize_table(world, self.seat, Rng.from_seed(hidden))
+        return world
+
+    def _descend_shared(self, root: Node, worlds: dict[Node, Resting[Any]], hidden: int,
+                        seed: int) -> tuple[list[Node], State[Any]]:
         """`_descend` through the kept positions of `worlds` (see `_iterate_shared`): the
         nodes passed below the root and the world played on from the last kept position."""
         path: list[Node] = []
@@ -260,10 +277,11 @@ class IsmctsBot(Bot):
                 node = child
                 continue
             else:  # leaving the kept positions: a world of this iteration's own chance
-                world = position.wake(fresh := Rng.from_seed(seed))
+                world = self._wake(position, fresh := Rng.from_seed(seed), hidden)
                 unused = fresh.state
                 world.apply(option)
-                if not new and fresh.state == unused and len(worlds) < MAX_KEPT:
+                if (not new and fresh.state == unused and len(worlds) < MAX_KEPT
+                        and not (self.redeal and world.is_terminal)):
                     worlds[child] = Resting(world)  # reached again, and alike every time
             if new:
                 if chain:
@@ -271,7 +289,7 @@ class IsmctsBot(Bot):
                 break
             node = child
         if world is None:  # a finished game, reached through kept positions
-            world = position.wake(Rng.from_seed(seed))
+            world = self._wake(position, Rng.from_seed(seed), hidden)
         return path, world
 
     def _descend_with_priors(self, root: Node, world: State[Any]

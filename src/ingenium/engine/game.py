@@ -65,6 +65,15 @@ class Game(ABC, Generic[T]):
         does); tests/bots/test_shared_worlds.py checks the claim."""
         return self.perfect_information
 
+    def hidden_read_only_at_end(self, state: State[T], seat: int) -> bool:
+        """Whether all that this position hides from `seat` is read by no rule until the game
+        ends (Inventions: the other seats' Private Goals, scored only at Final Scoring). Worlds
+        sampled for the seat then play alike, move for move and chance for chance, until the
+        game ends, and differ only in what `determinize_table` redeals: a search may keep its
+        tree's positions and redeal that into each world it wakes from them (bots/ismcts.py).
+        False unless a game says so; tests/bots/test_shared_worlds.py checks the claim."""
+        return False
+
     # -- construction ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int = 0, variant: str | None = None,
                  chance: ChanceMode = SEEDED) -> State[T]:
@@ -253,8 +262,9 @@ class Game(ABC, Generic[T]):
         """The table as `seat` may see it (JSON-compatible)."""
 
     def determinize_table(self, state: State[T], seat: int, rng: Rng) -> None:
-        """Resample, in place, what was dealt and is hidden from `seat` (uses state.rng, which
-        determinize has just seeded); face-down stacks are unordered and need nothing."""
+        """Resample, in place, what was dealt and is hidden from `seat`, drawing only from `rng`
+        (determinize seeds it; a search redeals woken worlds with it, `hidden_read_only_at_end`);
+        face-down stacks are unordered and need nothing."""
 
     @abstractmethod
     def observation(self, state: State[T], seat: int) -> np.ndarray:

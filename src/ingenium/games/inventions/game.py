@@ -81,6 +81,11 @@ class Inventions(Game[InvTable]):
     def view_table(self, state: IState, seat: int | None) -> dict[str, Any]:
         return views.view_table(state.table, seat)
 
+    def hidden_read_only_at_end(self, state: IState, seat: int) -> bool:
+        """True: the Private Goals are all that is hidden (the Idea stack has no order below
+        its face-up top), and no rule reads them before Final Scoring."""
+        return True
+
     def determinize_table(self, state: IState, seat: int, rng: Rng) -> None:
         """Redeal the other seats' Private Goals from the cards they could hold (the Idea stack
         has no order below its face-up top: nothing to resample there)."""
