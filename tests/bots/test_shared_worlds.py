@@ -62,7 +62,7 @@ def test_a_world_woken_from_rest_is_the_world_that_rested(name: str) -> None:
                                   keep_log=False)
         resting = Resting(world)
         table, history = world.table.to_data(), world.history.copy()
-        assert all(not isinstance(v, list) for v in resting.table.values)
+        assert all(not isinstance(v, list) for v in resting.table.values.values())
         woken = resting.wake(Rng(world.rng.state))  # type: ignore[union-attr]
         assert woken.position_data() == world.position_data()
         assert woken.history == world.history and woken.decision is world.decision

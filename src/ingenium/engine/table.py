@@ -29,17 +29,14 @@ class FlatTable:
 
     def frozen(self) -> FrozenTable:
         """The table as immutable data, to keep at rest (a search's positions): every list as
-        a tuple. The garbage collector soon stops scanning a tuple of immutable values, while
-        it scans every item of a list at each full collection; `FrozenTable.thaw` gives back
-        a table to play on."""
-        fields, values, lists = [], [], []
-        for key, value in self.__dict__.items():
-            fields.append(key)
-            if value.__class__ is list:
-                lists.append(key)
-                value = tuple(value)
-            values.append(value)
-        return FrozenTable(type(self), tuple(fields), tuple(values), tuple(lists))
+        a tuple. The garbage collector soon stops scanning a tuple of immutable values (and a
+        dict of such), while it scans every item of a list at each full collection;
+        `FrozenTable.thaw` gives back a table to play on."""
+        values = self.__dict__.copy()
+        lists = tuple(key for key, value in values.items() if value.__class__ is list)
+        for key in lists:
+            values[key] = tuple(values[key])
+        return FrozenTable(type(self), values, lists)
 
     def to_data(self) -> dict[str, Any]:
         """JSON-compatible dict of every field (tuples become lists)."""
@@ -51,21 +48,20 @@ class FlatTable:
 
 
 class FrozenTable(NamedTuple):
-    """A table at rest (`FlatTable.frozen`): its class, its fields in order, their values with
-    every list as a tuple, and which fields were lists."""
+    """A table at rest (`FlatTable.frozen`): its class, its fields in order with every list
+    as a tuple, and which fields were lists."""
 
     kind: type[FlatTable]
-    fields: tuple[str, ...]
-    values: tuple[Any, ...]
+    values: dict[str, Any]
     lists: tuple[str, ...]
 
     def thaw(self) -> FlatTable:
-        """A new table equal to the one frozen, its lists new lists."""
+        """A new table equal to the one frozen, its lists new lists (fields in their order)."""
         new = object.__new__(self.kind)
-        data = new.__dict__
-        data.update(zip(self.fields, self.values, strict=True))
+        data = self.values.copy()
         for key in self.lists:
             data[key] = list(data[key])
+        new.__dict__ = data
         return new
 
 
