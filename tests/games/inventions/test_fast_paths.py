@@ -182,16 +182,17 @@ def plain_potential(t: InvTable, seat: int) -> float:
 
 
 def plain_determinized_goals(t: InvTable, seat: int, rng: Rng) -> list[int]:
-    """The Private Goals after `determinize_table`, as first written: each deck's cards but the
-    seat's own shuffled, dealt to the other seats in seat order."""
+    """The Private Goals after `determinize_table`, written plainly: for each deck, every
+    ordered choice of cards for the other seats from the deck's cards but the seat's own,
+    one drawn uniformly and dealt to them in seat order."""
     goals = t.goals.copy()
     for deck in range(len(catalog.GOALS_BY_TYPE)):
         others = [s for s in range(t.players) if s != seat]
         mine = goals[goal_at(seat, deck)]
         pool = [g for g in catalog.GOALS_BY_TYPE[deck] if g != mine]
-        rng.shuffle(pool)
-        for n, s in enumerate(others):
-            goals[goal_at(s, deck)] = pool[n]
+        choices = list(itertools.permutations(pool, len(others)))
+        for s, goal in zip(others, choices[rng.below(len(choices))], strict=True):
+            goals[goal_at(s, deck)] = goal
     return goals
 
 

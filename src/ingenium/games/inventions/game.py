@@ -5,6 +5,7 @@ steps in `steps.py`."""
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any, ClassVar
 
 import numpy as np
@@ -26,15 +27,19 @@ from ingenium.games.inventions.rules import final_scoring, setup
 from ingenium.games.inventions.table import OVER, InvTable, IState, goal_at
 
 # what `determinize_table` reads, built once: by player count, seat and deck, where the other
-# seats' cards of the deck lie in `goals`, in seat order; by deck and the seat's own Private
-# Goal card, the deck's other cards in order (a card not of the deck, none dealt yet: the deck)
+# seats' cards of the deck lie in `goals`, in seat order; by deck, number of other seats and the
+# seat's own Private Goal card, every ordered choice of cards for them from the deck's other
+# cards (a card not of the deck, none dealt yet: from the whole deck, key None)
 OTHERS_GOALS = tuple(
     tuple(tuple(tuple(goal_at(other, deck) for other in range(players) if other != seat)
                 for deck in range(len(catalog.GOALS_BY_TYPE)))
           for seat in range(players))
     for players in range(catalog.MAX_SEATS + 1))
-UNSEEN_GOALS = tuple({mine: tuple(g for g in deck if g != mine) for mine in deck}
-                     for deck in catalog.GOALS_BY_TYPE)
+DEALS = tuple(
+    tuple({mine: tuple(permutations([g for g in deck if g != mine], others))
+           for mine in (*deck, None)}
+          for others in range(catalog.MAX_SEATS))
+    for deck in catalog.GOALS_BY_TYPE)
 
 
 class Inventions(Game[InvTable]):
@@ -87,17 +92,20 @@ class Inventions(Game[InvTable]):
         return True
 
     def determinize_table(self, state: IState, seat: int, rng: Rng) -> None:
-        """Redeal the other seats' Private Goals from the cards they could hold (the Idea stack
-        has no order below its face-up top: nothing to resample there)."""
+        """Redeal the other seats' Private Goals from the cards they could hold: for each deck
+        one ordered choice among all (`DEALS`), drawn uniformly (the Idea stack has no order
+        below its face-up top: nothing to resample there)."""
         t = state.table
         if t.phase != OVER:
             goals = t.goals
             dealt = OTHERS_GOALS[t.players][seat]
-            for deck, unseen in enumerate(UNSEEN_GOALS):
-                pool = list(unseen.get(goals[goal_at(seat, deck)], catalog.GOALS_BY_TYPE[deck]))
-                rng.shuffle(pool)
-                for n, at in enumerate(dealt[deck]):
-                    goals[at] = pool[n]
+            below = rng.below
+            for deck, deals in enumerate(DEALS):
+                places = dealt[deck]
+                by_mine = deals[len(places)]
+                choices = by_mine.get(goals[goal_at(seat, deck)], by_mine[None])
+                for at, goal in zip(places, choices[below(len(choices))], strict=True):
+                    goals[at] = goal
 
     def observation(self, state: IState, seat: int) -> np.ndarray:
         return encoding.observation(state, seat)
