@@ -104,6 +104,7 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.inventions.views",
     "ingenium.games.inventions.encoding",
     "ingenium.games.inventions.encoding_chronos",
+    "ingenium.games.inventions.machine_loop",
     # legendary_inventors
     "ingenium.games.legendary_inventors.rules.ages",
     "ingenium.games.legendary_inventors.rules.bonus_tokens",
