@@ -12,12 +12,14 @@ from ingenium.games.inventions.rules import conditions, era_change, final_scorin
 from ingenium.games.inventions.table import (
     LOC_HAND,
     OVER,
+    TILE_SPACES,
+    H,
     InvTable,
     P,
     R,
     goal_at,
     hexes,
-    on_map_of,
+    map_at,
     tile_spaces,
     type_at,
 )
@@ -46,19 +48,6 @@ def evaluate_all(t: InvTable) -> list[float]:
     return margins(potentials(t))
 
 
-def potentials(t: InvTable) -> list[float]:
-    """Every seat's `potential`, what the seats share (the era, the pending steps, the turn
-    order marker, the Region displays' roles) read once for all."""
-    if t.phase == OVER:
-        return [float(t.ip[s]) for s in range(t.players)]
-    era = catalog.TRACK_ERA[t.chronos]
-    rest = max(0.0, (6 - era) / 4)
-    stakes = _stakes(t, rest)
-    first = era_change.furthest_right_on_turn_order(t)
-    roles = _roles(t, stakes)
-    return [_potential(t, s, stakes[s], first, roles[s]) for s in range(t.players)]
-
-
 def potential(t: InvTable, seat: int) -> float:
     """IP plus what the society's assets promise, in IP (greedy bot).
 
@@ -69,12 +58,7 @@ def potential(t: InvTable, seat: int) -> float:
     display, the Progress map with its Wealth tiles' end-game score, influence (Chain Action
     tokens now, IP at the end), the society's era and the Private Goals. Assets that only pay
     later lose weight as the game runs out (`rest`); end-game IP gains it (`late`)."""
-    if t.phase == OVER:
-        return float(t.ip[seat])
-    rest = max(0.0, (6 - catalog.TRACK_ERA[t.chronos]) / 4)
-    stakes = _stakes(t, rest)
-    return _potential(t, seat, stakes[seat], era_change.furthest_right_on_turn_order(t),
-                      _roles(t, stakes)[seat])
+    return potentials(t)[seat]
 
 
 # the pending steps that promise a seat something
@@ -107,7 +91,7 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
 
 def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
     """Per seat, the Region displays with a card where it has a role or citizens still to be
-    paid onto it, in region order (a seat's `_potential` looks at no other display)."""
+    paid onto it, in region order (a seat's potential looks at no other display)."""
     players = t.players
     roles: list[list[int]] = [[] for _ in range(players)]
     presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
@@ -130,8 +114,8 @@ def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
 
 class Weights(NamedTuple):
     """What an asset is worth in an era: `late` weighs end-game IP, `rest` what pays later;
-    the others are the products of those that `_potential` uses (computed once per era, the
-    same floats as written out)."""
+    the others are the products of those that the potential uses (computed once per era, the
+    same floats as written out), and tables of terms that depend on one small count only."""
 
     late: float
     rest: float
@@ -143,15 +127,36 @@ class Weights(NamedTuple):
     order: float  # first in turn order
     built_tile: float  # a tile on the Progress map
     waiting_tile: float  # a tile in the tiles display
+    influence: tuple[float, ...]  # by influence: its worth now and its final IP, weighed
+    society: tuple[float, ...]  # by private Milestone: `society_era` times its era
+    tiles: tuple[tuple[float, ...], ...]  # [built][waiting]: `_tiles_worth` without Wealth
 
 
 def _weights(era: int) -> Weights:
-    """The weights of an era, each the expression `_potential` was first written with."""
+    """The weights of an era, each the expression the potential was first written with (the
+    tables hold the same floats, computed by the same operations in the same order)."""
     rest = max(0.0, (6 - era) / 4)
-    return Weights(late=era / 6, rest=rest, specialist=0.5 + 0.4 * rest,
+    late = era / 6
+    society_era = 0.3 + 0.8 * rest
+    built_tile, waiting_tile = 1.0 + 1.5 * rest, 1.0 + 1.0 * rest
+    return Weights(late=late, rest=rest, specialist=0.5 + 0.4 * rest,
                    invention=1.0 + 2.0 * rest, idea=0.4 + 0.8 * rest,
-                   society_era=0.3 + 0.8 * rest, inventor=0.8 * (1.0 + 2.0 * rest),
-                   order=1.5 * rest, built_tile=1.0 + 1.5 * rest, waiting_tile=1.0 + 1.0 * rest)
+                   society_era=society_era, inventor=0.8 * (1.0 + 2.0 * rest),
+                   order=1.5 * rest, built_tile=built_tile, waiting_tile=waiting_tile,
+                   influence=tuple(0.5 * influence + late * catalog.FINAL_IP[influence]
+                                   for influence in range(len(catalog.FINAL_IP))),
+                   society=tuple(society_era * era_of for era_of in catalog.M_ERA),
+                   tiles=tuple(tuple(_waiting_sum(built_tile * built, waiting_tile, waiting)
+                                     for waiting in range(TILE_SPACES + 1))
+                               for built in range(H + 1)))
+
+
+def _waiting_sum(value: float, waiting_tile: float, waiting: int) -> float:
+    """`value` with `waiting_tile` added once per waiting tile, one addition at a time (as
+    `_tiles_worth` adds them)."""
+    for _ in range(waiting):
+        value += waiting_tile
+    return value
 
 
 WEIGHTS = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
@@ -159,35 +164,64 @@ WEIGHTS = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
 # the evaluation runs at every leaf of a search, for every seat)
 HEXES_OF = tuple(hexes(seat) for seat in range(P))
 TILE_SPACES_OF = tuple(tile_spaces(seat) for seat in range(P))
-GOALS_OF = tuple(slice(goal_at(seat, 0), goal_at(seat + 1, 0)) for seat in range(P))
+ON_MAP_OF = tuple(slice(map_at(0, seat), map_at(R, seat), P) for seat in range(P))
+SPECIALTIES_AT = tuple(type_at(seat, 0) for seat in range(P))  # a seat's first in `home`
+GOALS_AT = tuple(goal_at(seat, 0) for seat in range(P))  # a seat's first in `goals`
 
 
-def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list[int]) -> float:
-    """`potential` of a game not over, given the seat's stakes in the pending steps, the
-    seat whose marker is furthest right on the Turn Order spaces and the Region displays where
-    the seat has a stake (`_roles`). The terms are added in a fixed order (the sum of floats
-    depends on it)."""
-    value = float(t.ip[seat])
+def potentials(t: InvTable) -> list[float]:
+    """Every seat's `potential`: what the seats share (the era's weights, the pending steps,
+    the turn order, the Region displays' roles, the table's lists) read once for all, then
+    each seat's terms added in a fixed order (the sum of floats depends on it; the test of the
+    fast paths checks it against the terms as first written)."""
+    players = t.players
+    if t.phase == OVER:
+        return [float(t.ip[s]) for s in range(players)]
     weights = WEIGHTS[catalog.TRACK_ERA[t.chronos]]
-    late = weights.late
-    home, exhausted, at = t.home, t.exhausted, type_at(seat, 0)
-    value += weights.specialist * (home[at] + home[at + 1] + home[at + 2] + t.academy[seat])
-    value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
-    value += 0.4 * sum(on_map_of(t, seat))
-    value += _tiles_worth(t, seat, weights)
-    cards = conditions.inventions(t, seat)  # found in C; the goals count them too
-    value += weights.invention * len(cards)
-    value += weights.idea * t.idea_loc.count(LOC_HAND + seat)  # counted in C
-    influence = t.influence[seat]
-    value += 0.5 * influence + late * catalog.FINAL_IP[influence]
-    value += weights.society_era * catalog.M_ERA[t.private[seat]] + 0.5 * t.eco_home[seat]
-    value += late * _best_two_goals(t, seat, cards)
-    value += weights.order * _turn_order_edge(t, seat, first)
-    if t.current == seat:
-        value += weights.idea * t.owed_ideas
-    for bonus in stakes.bonuses:
-        value += bonus
-    placing = stakes.placing
+    stakes = _stakes(t, weights.rest)
+    roles = _roles(t, stakes)
+    edges = _turn_order_edges(t, era_change.furthest_right_on_turn_order(t))
+    ip, home, exhausted, academy = t.ip, t.home, t.exhausted, t.academy
+    on_map, idea_loc, influence = t.on_map, t.idea_loc, t.influence
+    private, eco_home, goals = t.private, t.eco_home, t.goals
+    goal_ip, late = final_scoring.GOAL_IP, weights.late
+    specialist_w, invention_w, idea_w = weights.specialist, weights.invention, weights.idea
+    influence_w, society_w, order_w = weights.influence, weights.society, weights.order
+    values = []
+    for seat in range(players):
+        value = float(ip[seat])
+        at = SPECIALTIES_AT[seat]
+        value += specialist_w * (home[at] + home[at + 1] + home[at + 2] + academy[seat])
+        value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
+        value += 0.4 * sum(on_map[ON_MAP_OF[seat]])
+        value += _tiles_worth(t, seat, weights)
+        cards = conditions.inventions(t, seat)  # found in C; the goals count them too
+        value += invention_w * len(cards)
+        value += idea_w * idea_loc.count(LOC_HAND + seat)  # counted in C
+        value += influence_w[influence[seat]]
+        value += society_w[private[seat]] + 0.5 * eco_home[seat]
+        at = GOALS_AT[seat]
+        a = goal_ip[goals[at]](t, seat, cards)
+        b = goal_ip[goals[at + 1]](t, seat, cards)
+        c = goal_ip[goals[at + 2]](t, seat, cards)
+        value += late * (a + b + c - min(a, b, c))  # the two best Private Goals
+        value += order_w * edges[seat]
+        if t.current == seat:
+            value += idea_w * t.owed_ideas
+        stake = stakes[seat]
+        for bonus in stake.bonuses:
+            value += bonus
+        if roles[seat]:
+            value = _display_stakes(t, seat, value, stake.placing, roles[seat],
+                                    weights.inventor)
+        values.append(value)
+    return values
+
+
+def _display_stakes(t: InvTable, seat: int, value: float, placing: Sequence[int],
+                    regions: list[int], inventor_w: float) -> float:
+    """`value` with what the seat's roles on these Region displays promise added to it one by
+    one (into the potential itself: the sum of floats depends on the order)."""
     for r in regions:
         at = r * steps.ROLES
         if t.presenter[r] == seat:
@@ -195,20 +229,25 @@ def _potential(t: InvTable, seat: int, stakes: Stakes, first: int, regions: list
             count = t.presenter_count[r] + placing[at + steps.AS_PRESENTER]
             value += sure * catalog.IDEA_ERA[t.card[r]] * count
         if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
-            value += weights.inventor
+            value += inventor_w
         if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
 
 
-def _best_two_goals(t: InvTable, seat: int, cards: list[int]) -> int:
-    """IP of the seat's two best Private Goals now (Final Scoring 3), given its inventions."""
-    first, second, third = t.goals[GOALS_OF[seat]]
-    goal_ip = final_scoring.GOAL_IP
-    a = goal_ip[first](t, seat, cards)
-    b = goal_ip[second](t, seat, cards)
-    c = goal_ip[third](t, seat, cards)
-    return a + b + c - min(a, b, c)
+def _turn_order_edges(t: InvTable, first: int) -> list[float]:
+    """Every seat's `_turn_order_edge`, the Turn Order track read once."""
+    places = len(t.order)
+    edges = [0.0] * t.players
+    if places < 2:
+        return edges
+    for position in range(places - 1, -1, -1):  # a seat's first place counts (`index`)
+        seat = t.order[position]
+        if 0 <= seat < t.players:
+            edges[seat] = (places - 1 - position) / (places - 1)
+    if 0 <= first < t.players and first in t.order:
+        edges[first] = (places - 1) / (places - 1)
+    return edges
 
 
 def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
@@ -226,14 +265,12 @@ def _tiles_worth(t: InvTable, seat: int, weights: Weights) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
     built = t.progress_map[HEXES_OF[seat]]
-    value = weights.built_tile * (len(built) - built.count(0))
     display = t.tiles[TILE_SPACES_OF[seat]]
     if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
-        # no Wealth tile to score (`wealth_points` is 0): the holdings are not read
-        for code in display:
-            if code:
-                value += weights.waiting_tile
-        return value
+        # no Wealth tile to score (`wealth_points` is 0): the holdings are not read, the
+        # worth of the tiles is the era's table entry for their counts
+        return weights.tiles[H - built.count(0)][TILE_SPACES - display.count(0)]
+    value = weights.built_tile * (len(built) - built.count(0))
     held = final_scoring.holdings(t, seat)
     value += final_scoring.wealth_points(t, seat, held)
     for code in display:
