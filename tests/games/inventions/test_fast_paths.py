@@ -132,13 +132,31 @@ def plain_can(t: InvTable, seat: int, action: int) -> bool:
     return False
 
 
+def plain_stakes(t: InvTable, rest: float) -> list[tuple[list[int], list[float]]]:
+    """Each seat's stakes in the pending steps (citizens to be paid onto each Region display's
+    roles, the rewards to come), every step read, each seat's lists its own."""
+    stakes: list[tuple[list[int], list[float]]] = [
+        ([0] * (catalog.NUM_REGIONS * steps.ROLES), []) for _ in range(t.players)]
+    chain = t.chain_left > 0
+    for step in t.pending:
+        if not 0 <= step.seat < t.players:
+            continue
+        if type(step) is steps.Pay and 0 <= step.dest < catalog.NUM_REGIONS * steps.ROLES:
+            stakes[step.seat][0][step.dest] += step.place_n
+        elif type(step) is steps.InnovateReward:
+            stakes[step.seat][1].append(0.5 + 0.4 * rest + (1.5 if chain else 0.0))
+        elif type(step) is steps.ChainAction and chain:
+            stakes[step.seat][1].append(1.5)
+    return stakes
+
+
 def plain_potential(t: InvTable, seat: int) -> float:
     """A seat's potential as first written: every term read in full (holdings, every goal
     through the counters, every Region display), added in the same order."""
     era = catalog.TRACK_ERA[t.chronos]
     late = era / 6
     rest = max(0.0, (6 - era) / 4)
-    stakes = evaluation._stakes(t, rest)[seat]
+    placing, bonuses = plain_stakes(t, rest)[seat]
     value = float(t.ip[seat])
     value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
     value += 0.3 * sum(exhausted_of(t, seat))
@@ -162,9 +180,8 @@ def plain_potential(t: InvTable, seat: int) -> float:
     value += 1.5 * rest * evaluation._turn_order_edge(t, seat, first)
     if t.current == seat:
         value += (0.4 + 0.8 * rest) * t.owed_ideas
-    for bonus in stakes.bonuses:
+    for bonus in bonuses:
         value += bonus
-    placing = stakes.placing
     for r in range(catalog.NUM_REGIONS):
         card = t.card[r]
         if card < 0:
@@ -303,6 +320,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
             assert_clone_and_determinize_equal_their_plain_definitions(state)
             if t.phase != OVER:
                 assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
+                for rest in (0.0, 0.5):
+                    assert [(list(stake.placing), list(stake.bonuses))
+                            for stake in evaluation._stakes(t, rest)] == plain_stakes(t, rest)
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
                                                   for s in range(players)]
             state.apply(decision.options[rng.randrange(len(decision.options))])

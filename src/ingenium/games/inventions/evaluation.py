@@ -11,6 +11,7 @@ from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.rules import conditions, era_change, final_scoring
 from ingenium.games.inventions.table import (
     LOC_HAND,
+    LOC_LEFT,
     OVER,
     TILE_SPACES,
     H,
@@ -31,10 +32,12 @@ class Stakes(NamedTuple):
     display, by `steps.dest`, and the value of rewards still to come, in stack order."""
 
     placing: Sequence[int]  # NO_PLACING (shared, never written) until a payment is found
-    bonuses: list[float]
+    bonuses: Sequence[float]  # NO_BONUSES (likewise) until a reward is found
 
 
 NO_PLACING = (0,) * (R * steps.ROLES)
+NO_BONUSES: tuple[float, ...] = ()
+NO_STAKES = Stakes(NO_PLACING, NO_BONUSES)
 
 
 def evaluate(t: InvTable, seat: int) -> float:
@@ -68,8 +71,11 @@ STAKE_STEPS = frozenset({steps.Pay, steps.InnovateReward, steps.ChainAction})
 def _stakes(t: InvTable, rest: float) -> list[Stakes]:
     """Each seat's stakes in the pending steps, in one pass over the stack: citizens still to
     be paid onto a card this turn count as already there; an Innovate still to finish and a
-    Chain Action on offer are worth something beyond the lookahead."""
-    stakes = [Stakes(NO_PLACING, []) for _ in range(t.players)]
+    Chain Action on offer are worth something beyond the lookahead. Most stacks hold none of
+    those steps (found by one scan of their types in C): every seat then has NO_STAKES."""
+    stakes = [NO_STAKES] * t.players
+    if STAKE_STEPS.isdisjoint(map(type, t.pending)):
+        return stakes
     chain = t.chain_left > 0
     for step in t.pending:
         if type(step) not in STAKE_STEPS:  # most of the stack: one set lookup each
@@ -83,33 +89,19 @@ def _stakes(t: InvTable, rest: float) -> list[Stakes]:
         elif type(step) is steps.InnovateReward:
             if 0 <= step.seat < t.players:
                 # Innovate 2-3 still to come: a new specialist and the card's Chain Action
-                stakes[step.seat].bonuses.append(0.5 + 0.4 * rest + (1.5 if chain else 0.0))
+                _add_bonus(stakes, step.seat, 0.5 + 0.4 * rest + (1.5 if chain else 0.0))
         elif type(step) is steps.ChainAction and chain and 0 <= step.seat < t.players:
-            stakes[step.seat].bonuses.append(1.5)
+            _add_bonus(stakes, step.seat, 1.5)
     return stakes
 
 
-def _roles(t: InvTable, stakes: list[Stakes]) -> list[list[int]]:
-    """Per seat, the Region displays with a card where it has a role or citizens still to be
-    paid onto it, in region order (a seat's potential looks at no other display)."""
-    players = t.players
-    roles: list[list[int]] = [[] for _ in range(players)]
-    presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
-    for r, card in enumerate(t.card):
-        if card < 0:
-            continue
-        shown, invented, innovated = presenter[r], inventor[r], innovator[r]
-        if 0 <= shown < players:
-            roles[shown].append(r)
-        if 0 <= invented < players and invented != shown:
-            roles[invented].append(r)
-        if 0 <= innovated < players and innovated != shown and innovated != invented:
-            roles[innovated].append(r)
-    for seat, stake in enumerate(stakes):
-        if stake.placing is not NO_PLACING and any(stake.placing):
-            roles[seat] = [r for r in range(R) if t.card[r] >= 0 and (
-                r in roles[seat] or any(stake.placing[r * steps.ROLES:(r + 1) * steps.ROLES]))]
-    return roles
+def _add_bonus(stakes: list[Stakes], seat: int, bonus: float) -> None:
+    """Append a reward's value to the seat's bonuses (its own list from the first one on)."""
+    stake = stakes[seat]
+    if isinstance(stake.bonuses, list):
+        stake.bonuses.append(bonus)
+    else:
+        stakes[seat] = Stakes(stake.placing, [bonus])
 
 
 class Weights(NamedTuple):
@@ -167,6 +159,10 @@ TILE_SPACES_OF = tuple(tile_spaces(seat) for seat in range(P))
 ON_MAP_OF = tuple(slice(map_at(0, seat), map_at(R, seat), P) for seat in range(P))
 SPECIALTIES_AT = tuple(type_at(seat, 0) for seat in range(P))  # a seat's first in `home`
 GOALS_AT = tuple(goal_at(seat, 0) for seat in range(P))  # a seat's first in `goals`
+# per Private Goal, whether its IP counts the seat's inventions (else they are only counted)
+READS_CARDS = tuple(any(s.counter in final_scoring.CARD_COUNTERS for s in scores)
+                    for scores in final_scoring.GOAL_SCORES)
+NO_CARDS: list[int] = []  # handed to goals that do not read them (never written)
 
 
 def potentials(t: InvTable) -> list[float]:
@@ -179,11 +175,14 @@ def potentials(t: InvTable) -> list[float]:
         return [float(t.ip[s]) for s in range(players)]
     weights = WEIGHTS[catalog.TRACK_ERA[t.chronos]]
     stakes = _stakes(t, weights.rest)
-    roles = _roles(t, stakes)
     edges = _turn_order_edges(t, era_change.furthest_right_on_turn_order(t))
     ip, home, exhausted, academy = t.ip, t.home, t.exhausted, t.academy
     on_map, idea_loc, influence = t.on_map, t.idea_loc, t.influence
     private, eco_home, goals = t.private, t.eco_home, t.goals
+    progress_map, tiles, tiles_w = t.progress_map, t.tiles, weights.tiles
+    no_wealth = max(progress_map) < catalog.WEALTH_BASE and max(tiles) < catalog.WEALTH_BASE
+    presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
+    shown = [r for r, card in enumerate(t.card) if card >= 0]  # Region displays with a card
     goal_ip, late = final_scoring.GOAL_IP, weights.late
     specialist_w, invention_w, idea_w = weights.specialist, weights.invention, weights.idea
     influence_w, society_w, order_w = weights.influence, weights.society, weights.order
@@ -194,16 +193,25 @@ def potentials(t: InvTable) -> list[float]:
         value += specialist_w * (home[at] + home[at + 1] + home[at + 2] + academy[seat])
         value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
         value += 0.4 * sum(on_map[ON_MAP_OF[seat]])
-        value += _tiles_worth(t, seat, weights)
-        cards = conditions.inventions(t, seat)  # found in C; the goals count them too
-        value += invention_w * len(cards)
+        if no_wealth:  # `_tiles_worth` without a Wealth tile anywhere: the era's table entry
+            value += tiles_w[H - progress_map[HEXES_OF[seat]].count(0)][
+                TILE_SPACES - tiles[TILE_SPACES_OF[seat]].count(0)]
+        else:
+            value += _tiles_worth(t, seat, weights)
+        at = GOALS_AT[seat]
+        first_goal, second_goal, third_goal = goals[at], goals[at + 1], goals[at + 2]
+        if READS_CARDS[first_goal] or READS_CARDS[second_goal] or READS_CARDS[third_goal]:
+            cards = conditions.inventions(t, seat)  # found in C; the goals count them too
+            value += invention_w * len(cards)
+        else:
+            cards = NO_CARDS
+            value += invention_w * idea_loc.count(LOC_LEFT + seat)  # counted in C
         value += idea_w * idea_loc.count(LOC_HAND + seat)  # counted in C
         value += influence_w[influence[seat]]
         value += society_w[private[seat]] + 0.5 * eco_home[seat]
-        at = GOALS_AT[seat]
-        a = goal_ip[goals[at]](t, seat, cards)
-        b = goal_ip[goals[at + 1]](t, seat, cards)
-        c = goal_ip[goals[at + 2]](t, seat, cards)
+        a = goal_ip[first_goal](t, seat, cards)
+        b = goal_ip[second_goal](t, seat, cards)
+        c = goal_ip[third_goal](t, seat, cards)
         value += late * (a + b + c - min(a, b, c))  # the two best Private Goals
         value += order_w * edges[seat]
         if t.current == seat:
@@ -211,17 +219,20 @@ def potentials(t: InvTable) -> list[float]:
         stake = stakes[seat]
         for bonus in stake.bonuses:
             value += bonus
-        if roles[seat]:
-            value = _display_stakes(t, seat, value, stake.placing, roles[seat],
-                                    weights.inventor)
+        if stake.placing is not NO_PLACING:
+            value = _display_stakes(t, seat, value, stake.placing, shown, weights.inventor)
+        elif seat in presenter or seat in inventor or seat in innovator:  # scans in C
+            value = _role_stakes(t, seat, value, shown, weights.inventor)
         values.append(value)
     return values
 
 
 def _display_stakes(t: InvTable, seat: int, value: float, placing: Sequence[int],
                     regions: list[int], inventor_w: float) -> float:
-    """`value` with what the seat's roles on these Region displays promise added to it one by
-    one (into the potential itself: the sum of floats depends on the order)."""
+    """`value` with what the seat's roles on these Region displays (those with a card, in
+    region order) promise added to it one by one (into the potential itself: the sum of
+    floats depends on the order); a display where the seat has no role and no citizen to be
+    paid adds nothing."""
     for r in regions:
         at = r * steps.ROLES
         if t.presenter[r] == seat:
@@ -231,6 +242,22 @@ def _display_stakes(t: InvTable, seat: int, value: float, placing: Sequence[int]
         if t.inventor[r] == seat or placing[at + steps.AS_INVENTOR]:
             value += inventor_w
         if t.innovator[r] == seat or placing[at + steps.AS_INNOVATOR]:
+            value += 1.0  # a citizen onto the map when shared, and the right to share it
+    return value
+
+
+def _role_stakes(t: InvTable, seat: int, value: float, regions: list[int],
+                 inventor_w: float) -> float:
+    """`_display_stakes` of a seat with no citizen to be paid onto a display (its placing all
+    0: the same terms, the zeros not read)."""
+    presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
+    for r in regions:
+        if presenter[r] == seat:
+            sure = 0.85 if inventor[r] >= 0 else 0.6
+            value += sure * catalog.IDEA_ERA[t.card[r]] * t.presenter_count[r]
+        if inventor[r] == seat:
+            value += inventor_w
+        if innovator[r] == seat:
             value += 1.0  # a citizen onto the map when shared, and the right to share it
     return value
 
