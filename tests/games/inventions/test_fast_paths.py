@@ -5,9 +5,10 @@ inventions found by the list's own scans are its ideas in order, and the Aspirat
 options found with its slot are those of the slot found first, and the buildable tiles
 found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
-what the plain if-chain counts, and each Private Goal's IP with its numbers bound once
-(final_scoring.GOAL_IP) is the sum of its effects' plain counts; and the evaluation that
-reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
+what the plain if-chain counts, and each Private Goal's IP found by one branch per kind of
+goal (final_scoring.goal_ip) is the sum of its effects' plain counts; the ideas in hand and
+inventions found in one pass (evaluation._ideas) are those found by scans; and the evaluation
+that reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
 seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
 floats added in the same order); the table's clone and the Private Goals' redeal of
 `determinize_table` are those written plainly."""
@@ -299,6 +300,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_HAND + seat]
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
+                hand_counts, inventions = evaluation._ideas(t.idea_loc)
+                assert hand_counts[seat] == t.idea_loc.count(LOC_HAND + seat)
+                assert inventions[seat] == conditions.inventions(t, seat)
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
                 assert conditions.accessible_spaces(t, seat) == plain_accessible_spaces(t, seat)
                 assert tiles.inventions_by_type(t, seat) == [
@@ -312,7 +316,7 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
                 for goal, scores in enumerate(final_scoring.GOAL_SCORES):
-                    assert final_scoring.GOAL_IP[goal](t, seat, held.cards) == sum(
+                    assert final_scoring.goal_ip(t, seat, goal, held.cards) == sum(
                         s.ip * (min(plain_count(t, seat, s), s.limit) if s.limit
                                 else plain_count(t, seat, s)) for s in scores)
             assert evaluation.evaluate_all(t) == margins(

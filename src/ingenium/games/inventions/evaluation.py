@@ -4,25 +4,24 @@ promise, in IP (the assets are the rulebook's Key Concepts)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.rules import conditions, era_change, final_scoring
+from ingenium.games.inventions.rules import era_change, final_scoring
 from ingenium.games.inventions.table import (
+    DECKS,
     LOC_HAND,
     LOC_LEFT,
     OVER,
     TILE_SPACES,
+    TYPES,
     H,
     InvTable,
     P,
     R,
-    goal_at,
     hexes,
-    map_at,
     tile_spaces,
-    type_at,
 )
 from ingenium.games.margins import margins
 
@@ -35,7 +34,7 @@ class Stakes(NamedTuple):
     bonuses: Sequence[float]  # NO_BONUSES (likewise) until a reward is found
 
 
-NO_PLACING = (0,) * (R * steps.ROLES)
+NO_PLACING: Final = (0,) * (R * steps.ROLES)
 NO_BONUSES: tuple[float, ...] = ()
 NO_STAKES = Stakes(NO_PLACING, NO_BONUSES)
 
@@ -65,7 +64,7 @@ def potential(t: InvTable, seat: int) -> float:
 
 
 # the pending steps that promise a seat something
-STAKE_STEPS = frozenset({steps.Pay, steps.InnovateReward, steps.ChainAction})
+STAKE_STEPS: Final = frozenset({steps.Pay, steps.InnovateReward, steps.ChainAction})
 
 
 def _stakes(t: InvTable, rest: float) -> list[Stakes]:
@@ -151,67 +150,67 @@ def _waiting_sum(value: float, waiting_tile: float, waiting: int) -> float:
     return value
 
 
-WEIGHTS = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
-# each seat's blocks of the flat lists the evaluation reads (the accessors' slices, built once:
-# the evaluation runs at every leaf of a search, for every seat)
-HEXES_OF = tuple(hexes(seat) for seat in range(P))
-TILE_SPACES_OF = tuple(tile_spaces(seat) for seat in range(P))
-ON_MAP_OF = tuple(slice(map_at(0, seat), map_at(R, seat), P) for seat in range(P))
-SPECIALTIES_AT = tuple(type_at(seat, 0) for seat in range(P))  # a seat's first in `home`
-GOALS_AT = tuple(goal_at(seat, 0) for seat in range(P))  # a seat's first in `goals`
-# per Private Goal, whether its IP counts the seat's inventions (else they are only counted)
-READS_CARDS = tuple(any(s.counter in final_scoring.CARD_COUNTERS for s in scores)
-                    for scores in final_scoring.GOAL_SCORES)
-NO_CARDS: list[int] = []  # handed to goals that do not read them (never written)
+WEIGHTS: Final = {era: _weights(era) for era in set(catalog.TRACK_ERA)}
+WEALTH_BASE: Final = catalog.WEALTH_BASE
 
 
 def potentials(t: InvTable) -> list[float]:
     """Every seat's `potential`: what the seats share (the era's weights, the pending steps,
-    the turn order, the Region displays' roles, the table's lists) read once for all, then
-    each seat's terms added in a fixed order (the sum of floats depends on it; the test of the
-    fast paths checks it against the terms as first written)."""
+    the turn order, the ideas' places, the table's lists) read once for all, then each seat's
+    terms added in a fixed order (the sum of floats depends on it; the test of the fast paths
+    checks it against the terms as first written). A seat's blocks are read by plain loops:
+    the accelerated build compiles them to native code, where slices and list methods are
+    calls into Python."""
     players = t.players
     if t.phase == OVER:
         return [float(t.ip[s]) for s in range(players)]
     weights = WEIGHTS[catalog.TRACK_ERA[t.chronos]]
     stakes = _stakes(t, weights.rest)
     edges = _turn_order_edges(t, era_change.furthest_right_on_turn_order(t))
+    hand, inventions = _ideas(t.idea_loc)
     ip, home, exhausted, academy = t.ip, t.home, t.exhausted, t.academy
-    on_map, idea_loc, influence = t.on_map, t.idea_loc, t.influence
+    on_map, influence = t.on_map, t.influence
     private, eco_home, goals = t.private, t.eco_home, t.goals
     progress_map, tiles, tiles_w = t.progress_map, t.tiles, weights.tiles
-    no_wealth = max(progress_map) < catalog.WEALTH_BASE and max(tiles) < catalog.WEALTH_BASE
     presenter, inventor, innovator = t.presenter, t.inventor, t.innovator
     shown = [r for r, card in enumerate(t.card) if card >= 0]  # Region displays with a card
-    goal_ip, late = final_scoring.GOAL_IP, weights.late
+    late = weights.late
     specialist_w, invention_w, idea_w = weights.specialist, weights.invention, weights.idea
     influence_w, society_w, order_w = weights.influence, weights.society, weights.order
     values = []
     for seat in range(players):
         value = float(ip[seat])
-        at = SPECIALTIES_AT[seat]
+        at = seat * TYPES
         value += specialist_w * (home[at] + home[at + 1] + home[at + 2] + academy[seat])
         value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
-        value += 0.4 * sum(on_map[ON_MAP_OF[seat]])
-        if no_wealth:  # `_tiles_worth` without a Wealth tile anywhere: the era's table entry
-            value += tiles_w[H - progress_map[HEXES_OF[seat]].count(0)][
-                TILE_SPACES - tiles[TILE_SPACES_OF[seat]].count(0)]
+        citizens = 0
+        for at in range(seat, R * P, P):  # the seat's column of `on_map`
+            citizens += on_map[at]
+        value += 0.4 * citizens
+        built = waiting = top = 0  # tiles on the Progress map, in the tiles display, top code
+        for at in range(seat * H, seat * H + H):
+            code = progress_map[at]
+            if code:
+                built += 1
+                top = max(top, code)
+        for at in range(seat * TILE_SPACES, seat * TILE_SPACES + TILE_SPACES):
+            code = tiles[at]
+            if code:
+                waiting += 1
+                top = max(top, code)
+        if top < WEALTH_BASE:  # `_tiles_worth` without a Wealth tile: the era's table entry
+            value += tiles_w[built][waiting]
         else:
             value += _tiles_worth(t, seat, weights)
-        at = GOALS_AT[seat]
-        first_goal, second_goal, third_goal = goals[at], goals[at + 1], goals[at + 2]
-        if READS_CARDS[first_goal] or READS_CARDS[second_goal] or READS_CARDS[third_goal]:
-            cards = conditions.inventions(t, seat)  # found in C; the goals count them too
-            value += invention_w * len(cards)
-        else:
-            cards = NO_CARDS
-            value += invention_w * idea_loc.count(LOC_LEFT + seat)  # counted in C
-        value += idea_w * idea_loc.count(LOC_HAND + seat)  # counted in C
+        cards = inventions[seat]
+        value += invention_w * len(cards)
+        value += idea_w * hand[seat]
         value += influence_w[influence[seat]]
         value += society_w[private[seat]] + 0.5 * eco_home[seat]
-        a = goal_ip[first_goal](t, seat, cards)
-        b = goal_ip[second_goal](t, seat, cards)
-        c = goal_ip[third_goal](t, seat, cards)
+        at = seat * DECKS
+        a = final_scoring.goal_ip(t, seat, goals[at], cards)
+        b = final_scoring.goal_ip(t, seat, goals[at + 1], cards)
+        c = final_scoring.goal_ip(t, seat, goals[at + 2], cards)
         value += late * (a + b + c - min(a, b, c))  # the two best Private Goals
         value += order_w * edges[seat]
         if t.current == seat:
@@ -225,6 +224,20 @@ def potentials(t: InvTable) -> list[float]:
             value = _role_stakes(t, seat, value, shown, weights.inventor)
         values.append(value)
     return values
+
+
+def _ideas(idea_loc: list[int]) -> tuple[list[int], list[list[int]]]:
+    """Per colour slot, the ideas in hand (how many) and the inventions left of the board (in
+    order), in one pass over the ideas."""
+    hand = [0] * P
+    inventions: list[list[int]] = [[] for _ in range(P)]
+    for idea in range(len(idea_loc)):
+        loc = idea_loc[idea]
+        if loc >= LOC_LEFT:
+            inventions[loc - LOC_LEFT].append(idea)
+        elif loc >= LOC_HAND:
+            hand[loc - LOC_HAND] += 1
+    return hand, inventions
 
 
 def _display_stakes(t: InvTable, seat: int, value: float, placing: Sequence[int],
@@ -291,8 +304,8 @@ def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
 def _tiles_worth(t: InvTable, seat: int, weights: Weights) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
     the tiles display are worth a build to come, a Wealth tile there part of its score."""
-    built = t.progress_map[HEXES_OF[seat]]
-    display = t.tiles[TILE_SPACES_OF[seat]]
+    built = t.progress_map[hexes(seat)]
+    display = t.tiles[tile_spaces(seat)]
     if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
         # no Wealth tile to score (`wealth_points` is 0): the holdings are not read, the
         # worth of the tiles is the era's table entry for their counts
