@@ -6,7 +6,8 @@ options found with its slot are those of the slot found first, and the buildable
 found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
 what the plain if-chain counts, and each Private Goal's IP found by one branch per kind of
-goal (final_scoring.goal_ip) is the sum of its effects' plain counts; the ideas in hand and
+goal (final_scoring.goal_ip) is the sum of its effects' plain counts, each Wealth tile's IP
+from one census of the map (final_scoring.wealth_ips) its effect's; the ideas in hand and
 inventions found in one pass (evaluation._ideas) are those found by scans; and the evaluation
 that reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
 seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
@@ -313,6 +314,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 for action in range(len(catalog.ACTIONS)):
                     assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)
+                assert final_scoring.wealth_ips(t, seat) == [
+                    final_scoring.wealth_tile_points(t, seat, catalog.WEALTH_BASE + w, held)
+                    for w in range(catalog.NUM_WEALTH)]
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
                 for goal, scores in enumerate(final_scoring.GOAL_SCORES):

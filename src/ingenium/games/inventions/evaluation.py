@@ -20,8 +20,6 @@ from ingenium.games.inventions.table import (
     InvTable,
     P,
     R,
-    hexes,
-    tile_spaces,
 )
 from ingenium.games.margins import margins
 
@@ -303,20 +301,25 @@ def _turn_order_edge(t: InvTable, seat: int, first: int) -> float:
 
 def _tiles_worth(t: InvTable, seat: int, weights: Weights) -> float:
     """Built tiles (their benefits are already taken) and their Wealth score so far; tiles in
-    the tiles display are worth a build to come, a Wealth tile there part of its score."""
-    built = t.progress_map[hexes(seat)]
-    display = t.tiles[tile_spaces(seat)]
-    if max(built) < catalog.WEALTH_BASE and max(display) < catalog.WEALTH_BASE:
-        # no Wealth tile to score (`wealth_points` is 0): the holdings are not read, the
-        # worth of the tiles is the era's table entry for their counts
-        return weights.tiles[H - built.count(0)][TILE_SPACES - display.count(0)]
-    value = weights.built_tile * (len(built) - built.count(0))
-    held = final_scoring.holdings(t, seat)
-    value += final_scoring.wealth_points(t, seat, held)
-    for code in display:
+    the tiles display are worth a build to come, a Wealth tile there part of its score (each
+    Wealth tile's IP for the map now found once, `final_scoring.wealth_ips`)."""
+    progress_map, wealth_base = t.progress_map, final_scoring.WEALTH_BASE
+    ips = final_scoring.wealth_ips(t, seat)
+    built = wealth = 0  # tiles on the map; the Wealth tiles' IP (`wealth_points`)
+    for at in range(seat * H, seat * H + H):
+        code = progress_map[at]
+        if code:
+            built += 1
+            if code >= wealth_base:
+                wealth += ips[code - wealth_base]
+    value = weights.built_tile * built
+    value += wealth
+    tiles = t.tiles
+    for at in range(seat * TILE_SPACES, seat * TILE_SPACES + TILE_SPACES):
+        code = tiles[at]
         if not code:
             continue
         value += weights.waiting_tile
-        if code >= catalog.WEALTH_BASE:
-            value += 0.5 * final_scoring.wealth_tile_points(t, seat, code, held)
+        if code >= wealth_base:
+            value += 0.5 * ips[code - wealth_base]
     return value

@@ -19,6 +19,7 @@ from ingenium.games.inventions.table import (
     ON_BOARD,
     OVER,
     TYPES,
+    H,
     InvTable,
     IState,
     P,
@@ -340,6 +341,73 @@ def _bits(value: int) -> int:
         n += value & 1
         value >>= 1
     return n
+
+
+# -- the evaluation's fast path for Wealth tiles: every Wealth tile scores one count of the
+# Progress map's tiles (checked at import); `wealth_ips` finds those counts in one pass over
+# the seat's map and gives each tile's IP (equal to `wealth_tile_points`, checked at every
+# position of seeded games)
+BY_TYPE: Final = 0  # tiles of one type (the census' first three entries)
+BY_WEALTH: Final = 3  # Wealth tiles
+BY_ANY: Final = 4  # any tile
+BY_SET: Final = 5  # sets of the three types
+BY_NUMBER: Final = 6  # numbers found in two types or more
+
+
+def _census_entry(s: Score) -> int:
+    """Which entry of the map's census (`_census`) a Wealth tile's effect counts."""
+    if s.counter is Counted.PROGRESS_SET:
+        return BY_SET
+    if s.counter is Counted.NUMBER_IN_TWO_TYPES:
+        return BY_NUMBER
+    assert s.counter is Counted.PROGRESS_TILE and s.tile, f"a Wealth tile counting {s}"
+    if s.tile is TileKind.ANY:
+        return BY_ANY
+    return BY_WEALTH if s.tile is TileKind.WEALTH else BY_TYPE + KIND_OF[s.tile]
+
+
+assert all(len(scores) == 1 for scores in WEALTH_SCORES), "a Wealth tile of several effects"
+WEALTH_ENTRY: Final = tuple(_census_entry(scores[0]) for scores in WEALTH_SCORES)
+WEALTH_IP: Final = tuple(scores[0].ip for scores in WEALTH_SCORES)
+WEALTH_CAP: Final = tuple(scores[0].limit or 0 for scores in WEALTH_SCORES)
+PROGRESS_BASE: Final = catalog.PROGRESS_BASE
+WEALTH_BASE: Final = catalog.WEALTH_BASE
+
+
+def wealth_ips(t: InvTable, seat: int) -> list[int]:
+    """Each Wealth tile's IP for this seat's Progress map now, by Wealth tile (its code less
+    WEALTH_BASE)."""
+    census = _census(t.progress_map, seat)
+    ips = []
+    for w in range(len(WEALTH_ENTRY)):
+        n = census[WEALTH_ENTRY[w]]
+        cap = WEALTH_CAP[w]
+        ips.append(WEALTH_IP[w] * (min(n, cap) if cap else n))
+    return ips
+
+
+def _census(progress_map: list[int], seat: int) -> list[int]:
+    """What the Wealth tiles count on a seat's Progress map, by BY_* entry: tiles of each type,
+    Wealth tiles, all tiles, sets of the three types, numbers in two types or more (the
+    counters `_progress_tiles`, `_progress_sets` and `_numbers_in_two_types`)."""
+    census = [0, 0, 0, 0, 0, 0, 0]
+    numbers = [0, 0, 0, 0, 0, 0, 0]
+    for at in range(seat * H, seat * H + H):
+        code = progress_map[at]
+        if not code:
+            continue
+        census[BY_ANY] += 1
+        if code >= WEALTH_BASE:
+            census[BY_WEALTH] += 1
+            continue
+        numbers[(code - PROGRESS_BASE) % 7] += 1
+        if code >= PROGRESS_BASE:
+            census[BY_TYPE + (code - PROGRESS_BASE) // 7] += 1
+    census[BY_SET] = min(census[0], census[1], census[2])
+    for n in numbers:
+        if n >= 2:
+            census[BY_NUMBER] += 1
+    return census
 
 
 def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:
