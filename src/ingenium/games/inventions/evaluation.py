@@ -182,8 +182,8 @@ def potentials(t: InvTable) -> list[float]:
         value += specialist_w * (home[at] + home[at + 1] + home[at + 2] + academy[seat])
         value += 0.3 * (exhausted[at] + exhausted[at + 1] + exhausted[at + 2])
         citizens = 0
-        for at in range(seat, R * P, P):  # the seat's column of `on_map`
-            citizens += on_map[at]
+        for r in range(R):  # the seat's column of `on_map`
+            citizens += on_map[r * P + seat]
         value += 0.4 * citizens
         built = waiting = top = 0  # tiles on the Progress map, in the tiles display, top code
         for at in range(seat * H, seat * H + H):
@@ -209,7 +209,7 @@ def potentials(t: InvTable) -> list[float]:
         a = final_scoring.goal_ip(t, seat, goals[at], cards)
         b = final_scoring.goal_ip(t, seat, goals[at + 1], cards)
         c = final_scoring.goal_ip(t, seat, goals[at + 2], cards)
-        value += late * (a + b + c - min(a, b, c))  # the two best Private Goals
+        value += late * (a + b + c - min(a, min(b, c)))  # the two best Private Goals
         value += order_w * edges[seat]
         if t.current == seat:
             value += idea_w * t.owed_ideas

@@ -9,7 +9,7 @@ is named here for type checking only (table.py imports this module)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ingenium.games.inventions.components import catalog
 
@@ -17,11 +17,15 @@ if TYPE_CHECKING:
     from ingenium.games.inventions.table import InvTable
 
 # strides of the flat lists: colour slots, regions, hexes of a Progress map, Influence tokens
-P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
+# (Final: the compiled rules read them as native constants, not from a module's dict)
+P: Final[int] = catalog.MAX_SEATS
+R: Final[int] = catalog.NUM_REGIONS
+H: Final[int] = catalog.NUM_HEXES
+T: Final[int] = catalog.NUM_TOKENS
 
 # 2-Player Rules: Chronos plays in the colour slot after the two players'
-CHRONOS_PLAYERS = 2
-CHRONOS = CHRONOS_PLAYERS
+CHRONOS_PLAYERS: Final = 2
+CHRONOS: Final = CHRONOS_PLAYERS
 
 
 def chronos_of(t: InvTable) -> int:
@@ -36,10 +40,10 @@ def colours(t: InvTable) -> list[int]:
 
 # -- named accessors of the flat lists: the index of one entry (`*_at`), the slice of one
 # seat's or one place's block, and copies of a seat's block (write through the flat lists)
-TYPES = 3  # specialty areas per seat: economy, culture, technology
-TILE_SPACES = 4  # the tiles display
-PILLARS = 2  # Season pillars per seat
-DECKS = 3  # Private Goal decks
+TYPES: Final = 3  # specialty areas per seat: economy, culture, technology
+TILE_SPACES: Final = 4  # the tiles display
+PILLARS: Final = 2  # Season pillars per seat
+DECKS: Final = 3  # Private Goal decks
 
 
 def type_at(seat: int, kind: int) -> int:

@@ -295,7 +295,7 @@ def _count(t: InvTable, seat: int, kind: int, goal: int, cards: list[int]) -> in
         by_type = [0, 0, 0]
         for card in cards:
             by_type[catalog.IDEA_TYPE[card]] += 1
-        return min(by_type)
+        return min(by_type[0], min(by_type[1], by_type[2]))
     if kind == BY_ERAS:  # `_invention_eras`
         eras = 0
         for card in cards:
@@ -403,7 +403,7 @@ def _census(progress_map: list[int], seat: int) -> list[int]:
         numbers[(code - PROGRESS_BASE) % 7] += 1
         if code >= PROGRESS_BASE:
             census[BY_TYPE + (code - PROGRESS_BASE) // 7] += 1
-    census[BY_SET] = min(census[0], census[1], census[2])
+    census[BY_SET] = min(census[0], min(census[1], census[2]))
     for n in numbers:
         if n >= 2:
             census[BY_NUMBER] += 1
