@@ -40,6 +40,7 @@ from ingenium.games.inventions.layout import (
     T,
     chronos_of,
     colours,
+    copy_lists,
     diplomat_at,
     diplomats_of,
     diplomats_on,
@@ -99,6 +100,7 @@ __all__ = [  # the layout's names too: the rules import them from here
     "T",
     "chronos_of",
     "colours",
+    "copy_lists",
     "diplomat_at",
     "diplomats_of",
     "diplomats_on",
@@ -248,8 +250,7 @@ class InvTable(FlatTable):
         than found by type: a search clones the table for every world it samples."""
         new = object.__new__(InvTable)
         values = self.__dict__.copy()
-        for name in LIST_FIELDS:
-            values[name] = values[name].copy()
+        copy_lists(values, LIST_FIELDS)
         new.__dict__ = values
         return new
 
