@@ -172,10 +172,10 @@ def advance(state: IState) -> list[Option]:
     return LOOP.advance(state)[0]
 
 
-def resolve(state: IState, decision: Decision, option: Option) -> None:
-    """Carry out the chosen option, then everything automatic that follows; the state keeps
-    the question found on the way (its options are computed once a position)."""
-    LOOP.resolve(state, option)
+# Carry out the chosen option, then everything automatic that follows; the state keeps the
+# question found on the way (its options are computed once a position). The loop's own method:
+# State.apply calls it for every move of every simulated game.
+resolve = LOOP.resolve
 
 
 def keep_question(state: IState, offered: list[Option]) -> None:

@@ -70,10 +70,11 @@ class Loop:
                 return offered, handler
         return [], None
 
-    def resolve(self, state: IState, option: Option) -> None:
-        """`machine.resolve`: carry out the chosen option on the step on top of the stack,
-        then everything automatic that follows; the state keeps the question found on the way
-        (its options are computed once a position)."""
+    def resolve(self, state: IState, decision: Decision, option: Option) -> None:
+        """`machine.resolve`: carry out the chosen option (of `decision`, the question on top
+        of the stack) on the step on top of the stack, then everything automatic that
+        follows; the state keeps the question found on the way (its options are computed
+        once a position)."""
         t: InvTable = state.table
         step: Any = t.pending[-1]
         handler = self.asks.get(type(step))
