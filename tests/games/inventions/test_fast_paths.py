@@ -25,9 +25,24 @@ import ingenium
 from ingenium.engine import FlatTable, Rng
 from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.components.effects import Score
-from ingenium.games.inventions.components.terms import Counted, TileKind
-from ingenium.games.inventions.rules import conditions, era_change, final_scoring, tiles
+from ingenium.games.inventions.components.effects import (
+    BringHome,
+    Build,
+    Chain,
+    Gain,
+    PlaceCitizen,
+    Score,
+    TakeAction,
+)
+from ingenium.games.inventions.components.terms import Counted, Resource, TileKind
+from ingenium.games.inventions.rules import (
+    conditions,
+    era_change,
+    final_scoring,
+    iconography,
+    key_concepts,
+    tiles,
+)
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
     LIST_FIELDS,
@@ -334,3 +349,67 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
                                                   for s in range(players)]
             state.apply(decision.options[rng.randrange(len(decision.options))])
+
+
+def plain_run_effect(state: IState, seat: int, e: int) -> None:
+    """`iconography.run_effect` as first written: the printed effect's fields read at once."""
+    t = state.table
+    eff = catalog.EFFECTS[e]
+    if isinstance(eff, Gain):
+        if eff.what is Resource.IP:
+            key_concepts.add_ip(state, seat, eff.amount, "benefit")
+        elif eff.what is Resource.INFLUENCE:
+            key_concepts.add_influence(state, seat, eff.amount, "benefit")
+        elif eff.what is Resource.SCHOLAR:
+            key_concepts.gain_scholars(state, seat, eff.amount)
+        elif eff.what is Resource.SPECIALIST and eff.specialty is not None:
+            for _ in range(eff.amount):
+                key_concepts.gain_specialist(state, seat, catalog.TYPE_INDEX[eff.specialty])
+        elif eff.what is Resource.ECONOMY_TOKEN:
+            t.eco_home[seat] += eff.amount
+            state.log(seat, "economy_token", f"{key_concepts.who(seat)} gains an Economy token")
+        elif eff.what is Resource.ASPIRATION and eff.side is not None:
+            key_concepts.gain_aspiration(state, seat, ("economy", "culture", "technology",
+                                                       "wild").index(eff.side.value))
+    elif isinstance(eff, TakeAction):
+        if conditions.can(t, seat, catalog.ACTION_INDEX[eff.action]):
+            t.pending.append(steps.FreeAction(steps.S_FREE, seat, catalog.ACTION_INDEX[eff.action]))
+    elif isinstance(eff, Chain):
+        action = catalog.ACTION_INDEX[eff.action]
+        if t.chain_left > 0 and conditions.can(t, seat, action):
+            t.pending.append(steps.ChainAction(steps.S_CHAIN, seat, action))
+    elif isinstance(eff, PlaceCitizen):
+        if t.supply[seat] > 0:
+            t.pending.append(steps.PlaceNewCitizen(steps.S_PLACE, seat))
+    elif isinstance(eff, BringHome):
+        if conditions.map_regions(t, seat):
+            t.pending.append(steps.HomeRegion(steps.S_HOME_REGION, seat, steps.HOME_EFFECT))
+    elif isinstance(eff, Build):
+        t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, conditions.era_of(t, seat) - 1,
+                                             1, eff.influence_cost))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_benefits_run_by_their_plans_as_by_the_plain_interpreter(players: int) -> None:
+    """Every printed benefit, run for the seat to move at every 10th position of a seeded game
+    (on copies of the position), leaves the table and log the plain interpreter leaves; and
+    `effect_possible` reads the plans as the effects."""
+    game = ingenium.get_game("inventions")
+    state = game.new_game(players, 3)
+    rng = random.Random(3)
+    moves = 0
+    while (decision := state.decision) is not None:
+        if moves % 10 == 0:
+            for e in range(len(catalog.EFFECTS)):
+                fast, plain = state.clone(), state.clone()
+                iconography.run_effect(fast, decision.seat, e)
+                plain_run_effect(plain, decision.seat, e)
+                assert fast.table == plain.table and fast.events == plain.events, e
+                eff = catalog.EFFECTS[e]
+                assert iconography.effect_possible(state.table, decision.seat, e) == (
+                    conditions.can(state.table, decision.seat, catalog.ACTION_INDEX[eff.action])
+                    if isinstance(eff, TakeAction) else
+                    state.table.supply[decision.seat] > 0 if isinstance(eff, PlaceCitizen)
+                    else True)
+        state.apply(decision.options[rng.randrange(len(decision.options))])
+        moves += 1
