@@ -5,6 +5,8 @@ tiles (Key Concepts I). Culture and Technology tiles act after an action (`actio
 
 from __future__ import annotations
 
+from typing import Final
+
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
@@ -25,10 +27,14 @@ from ingenium.games.inventions.table import (
     tiles_of,
 )
 
+# the tile codes' bases, native constants in the compiled build (`catalog.X` is two lookups)
+PROGRESS_BASE: Final = catalog.PROGRESS_BASE
+WEALTH_BASE: Final = catalog.WEALTH_BASE
+
 
 def tile_type(code: int) -> int:
     """A Progress tile's type (0-2); -1 for a Wealth tile."""
-    return (code - catalog.PROGRESS_BASE) // 7 if code < catalog.WEALTH_BASE else -1
+    return (code - PROGRESS_BASE) // 7 if code < WEALTH_BASE else -1
 
 
 def tile_name(code: int) -> str:
@@ -144,7 +150,7 @@ def buildable_slots(t: InvTable, seat: int) -> list[int]:
     top = 0
     for n in range(TILE_SPACES):
         top = max(top, tiles[first + n])
-    if top < catalog.PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
+    if top < PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
         return []
     built = _built(t.progress_map, seat)
     by_type = inventions_by_type(t, seat)
@@ -152,7 +158,7 @@ def buildable_slots(t: InvTable, seat: int) -> list[int]:
     slots = []
     for n in range(TILE_SPACES):
         code = tiles[first + n]
-        if code >= catalog.PROGRESS_BASE:
+        if code >= PROGRESS_BASE:
             kind = tile_type(code)
             if fits[kind + 1] < 0:
                 same_type = by_type[kind] if kind >= 0 else 0
@@ -353,8 +359,8 @@ def economy_options(t: InvTable, seat: int) -> list[Option]:
         return []
     out = []
     for code, used in zip(progress_map_of(t, seat), t.eco_used[hexes(seat)], strict=True):
-        if catalog.PROGRESS_BASE <= code < catalog.PROGRESS_BASE + 7 and not used:
-            out.append(options.ECONOMY[code - catalog.PROGRESS_BASE])
+        if PROGRESS_BASE <= code < PROGRESS_BASE + 7 and not used:
+            out.append(options.ECONOMY[code - PROGRESS_BASE])
     return out
 
 
