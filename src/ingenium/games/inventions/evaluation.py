@@ -229,8 +229,7 @@ def _ideas(idea_loc: list[int]) -> tuple[list[int], list[list[int]]]:
     order), in one pass over the ideas."""
     hand = [0] * P
     inventions: list[list[int]] = [[] for _ in range(P)]
-    for idea in range(len(idea_loc)):
-        loc = idea_loc[idea]
+    for idea, loc in enumerate(idea_loc):
         if loc >= LOC_LEFT:
             inventions[loc - LOC_LEFT].append(idea)
         elif loc >= LOC_HAND:
