@@ -41,6 +41,7 @@ from ingenium.games.inventions.rules import (
     final_scoring,
     iconography,
     key_concepts,
+    payment,
     tiles,
 )
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
@@ -341,6 +342,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
             assert evaluation.evaluate_all(t) == margins(
                 [evaluation.potential(t, s) for s in range(players)])
             assert_clone_and_determinize_equal_their_plain_definitions(state)
+            for step in t.pending:
+                if type(step) is steps.Pay:
+                    assert payment._to_exhaust(step) == step.exhaust_by_type()
             if t.phase != OVER:
                 assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
                 for rest in (0.0, 0.5):
