@@ -6,8 +6,9 @@ this file without importing the package); any other install is pure Python, the 
 behaves byte for byte the same. What is compiled is the hot path of play and search: each
 game's `rules/` modules, `options.py`, `encoding*.py`, `evaluation.py`, `views.py`, and
 Civolution's `masks.py`, `machine_loop.py` (the step machine's loop, its table staying in the
-pure `machine.py`) and `seat_rows.py` (where a seat's entries lie in the table's flat lists).
-What is kept pure, and why:
+pure `machine.py`) and `seat_rows.py` (where a seat's entries lie in the table's flat lists),
+and Inventions' `machine_loop.py` (likewise) and `layout.py` (the table's accessors, its class
+staying in the pure `table.py`). What is kept pure, and why:
 
 - `ingenium.engine.*`: it validates what comes from outside (saves, moves, component data);
   compiled, an ill-typed save raises TypeError where the contract says BadSave or IllegalMove.
@@ -104,6 +105,8 @@ MODULES: tuple[str, ...] = (
     "ingenium.games.inventions.views",
     "ingenium.games.inventions.encoding",
     "ingenium.games.inventions.encoding_chronos",
+    "ingenium.games.inventions.machine_loop",
+    "ingenium.games.inventions.layout",
     # legendary_inventors
     "ingenium.games.legendary_inventors.rules.ages",
     "ingenium.games.legendary_inventors.rules.bonus_tokens",

@@ -5,9 +5,11 @@ inventions found by the list's own scans are its ideas in order, and the Aspirat
 options found with its slot are those of the slot found first, and the buildable tiles
 found by their first fitting hex are those with some hex; `score` effects counted
 through the counter table with the seat's holdings read once (final_scoring.COUNTERS) count
-what the plain if-chain counts, and each Private Goal's IP with its numbers bound once
-(final_scoring.GOAL_IP) is the sum of its effects' plain counts; and the evaluation that
-reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
+what the plain if-chain counts, and each Private Goal's IP found by one branch per kind of
+goal (final_scoring.goal_ip) is the sum of its effects' plain counts, each Wealth tile's IP
+from one census of the map (final_scoring.wealth_ips) its effect's; the ideas in hand and
+inventions found in one pass (evaluation._ideas) are those found by scans; and the evaluation
+that reads the pending steps once for all seats (evaluate_all) gives each seat's `evaluate`, each
 seat's potential exactly the sum of its terms as first written (`plain_potential`: the same
 floats added in the same order); the table's clone and the Private Goals' redeal of
 `determinize_table` are those written plainly."""
@@ -23,9 +25,25 @@ import ingenium
 from ingenium.engine import FlatTable, Rng
 from ingenium.games.inventions import evaluation, options, steps
 from ingenium.games.inventions.components import catalog
-from ingenium.games.inventions.components.effects import Score
-from ingenium.games.inventions.components.terms import Counted, TileKind
-from ingenium.games.inventions.rules import conditions, era_change, final_scoring, tiles
+from ingenium.games.inventions.components.effects import (
+    BringHome,
+    Build,
+    Chain,
+    Gain,
+    PlaceCitizen,
+    Score,
+    TakeAction,
+)
+from ingenium.games.inventions.components.terms import Counted, Resource, TileKind
+from ingenium.games.inventions.rules import (
+    conditions,
+    era_change,
+    final_scoring,
+    iconography,
+    key_concepts,
+    payment,
+    tiles,
+)
 from ingenium.games.inventions.rules.final_scoring import KIND_OF, map_tiles
 from ingenium.games.inventions.table import (
     LIST_FIELDS,
@@ -132,13 +150,31 @@ def plain_can(t: InvTable, seat: int, action: int) -> bool:
     return False
 
 
+def plain_stakes(t: InvTable, rest: float) -> list[tuple[list[int], list[float]]]:
+    """Each seat's stakes in the pending steps (citizens to be paid onto each Region display's
+    roles, the rewards to come), every step read, each seat's lists its own."""
+    stakes: list[tuple[list[int], list[float]]] = [
+        ([0] * (catalog.NUM_REGIONS * steps.ROLES), []) for _ in range(t.players)]
+    chain = t.chain_left > 0
+    for step in t.pending:
+        if not 0 <= step.seat < t.players:
+            continue
+        if type(step) is steps.Pay and 0 <= step.dest < catalog.NUM_REGIONS * steps.ROLES:
+            stakes[step.seat][0][step.dest] += step.place_n
+        elif type(step) is steps.InnovateReward:
+            stakes[step.seat][1].append(0.5 + 0.4 * rest + (1.5 if chain else 0.0))
+        elif type(step) is steps.ChainAction and chain:
+            stakes[step.seat][1].append(1.5)
+    return stakes
+
+
 def plain_potential(t: InvTable, seat: int) -> float:
     """A seat's potential as first written: every term read in full (holdings, every goal
     through the counters, every Region display), added in the same order."""
     era = catalog.TRACK_ERA[t.chronos]
     late = era / 6
     rest = max(0.0, (6 - era) / 4)
-    stakes = evaluation._stakes(t, rest)[seat]
+    placing, bonuses = plain_stakes(t, rest)[seat]
     value = float(t.ip[seat])
     value += (0.5 + 0.4 * rest) * (sum(home_of(t, seat)) + t.academy[seat])
     value += 0.3 * sum(exhausted_of(t, seat))
@@ -162,9 +198,8 @@ def plain_potential(t: InvTable, seat: int) -> float:
     value += 1.5 * rest * evaluation._turn_order_edge(t, seat, first)
     if t.current == seat:
         value += (0.4 + 0.8 * rest) * t.owed_ideas
-    for bonus in stakes.bonuses:
+    for bonus in bonuses:
         value += bonus
-    placing = stakes.placing
     for r in range(catalog.NUM_REGIONS):
         card = t.card[r]
         if card < 0:
@@ -283,6 +318,9 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_HAND + seat]
                 assert conditions.inventions(t, seat) == [
                     i for i, loc in enumerate(t.idea_loc) if loc == LOC_LEFT + seat]
+                hand_counts, inventions = evaluation._ideas(t.idea_loc)
+                assert hand_counts[seat] == t.idea_loc.count(LOC_HAND + seat)
+                assert inventions[seat] == conditions.inventions(t, seat)
                 assert aspire_choices(t, seat) == plain_aspire_choices(t, seat)
                 assert conditions.accessible_spaces(t, seat) == plain_accessible_spaces(t, seat)
                 assert tiles.inventions_by_type(t, seat) == [
@@ -293,17 +331,90 @@ def test_can_counters_and_evaluation_equal_their_plain_definitions(players: int)
                 for action in range(len(catalog.ACTIONS)):
                     assert conditions.can(t, seat, action) == plain_can(t, seat, action)
                 held = final_scoring.holdings(t, seat)
+                assert final_scoring.wealth_ips(t, seat) == [
+                    final_scoring.wealth_tile_points(t, seat, catalog.WEALTH_BASE + w, held)
+                    for w in range(catalog.NUM_WEALTH)]
                 for s in SCORES:
                     assert final_scoring.count(t, seat, s, held) == plain_count(t, seat, s)
                 for goal, scores in enumerate(final_scoring.GOAL_SCORES):
-                    assert final_scoring.GOAL_IP[goal](t, seat, held.cards) == sum(
+                    assert final_scoring.goal_ip(t, seat, goal, held.cards) == sum(
                         s.ip * (min(plain_count(t, seat, s), s.limit) if s.limit
                                 else plain_count(t, seat, s)) for s in scores)
             assert evaluation.evaluate_all(t) == margins(
                 [evaluation.potential(t, s) for s in range(players)])
             assert_clone_and_determinize_equal_their_plain_definitions(state)
+            for step in t.pending:
+                if type(step) is steps.Pay:
+                    assert payment._to_exhaust(step) == step.exhaust_by_type()
             if t.phase != OVER:
                 assert evaluation.potentials(t) == [plain_potential(t, s) for s in range(players)]
+                for rest in (0.0, 0.5):
+                    assert [(list(stake.placing), list(stake.bonuses))
+                            for stake in evaluation._stakes(t, rest)] == plain_stakes(t, rest)
             assert evaluation.evaluate_all(t) == [evaluation.evaluate(t, s)
                                                   for s in range(players)]
             state.apply(decision.options[rng.randrange(len(decision.options))])
+
+
+def plain_run_effect(state: IState, seat: int, e: int) -> None:
+    """`iconography.run_effect` as first written: the printed effect's fields read at once."""
+    t = state.table
+    eff = catalog.EFFECTS[e]
+    if isinstance(eff, Gain):
+        if eff.what is Resource.IP:
+            key_concepts.add_ip(state, seat, eff.amount, "benefit")
+        elif eff.what is Resource.INFLUENCE:
+            key_concepts.add_influence(state, seat, eff.amount, "benefit")
+        elif eff.what is Resource.SCHOLAR:
+            key_concepts.gain_scholars(state, seat, eff.amount)
+        elif eff.what is Resource.SPECIALIST and eff.specialty is not None:
+            for _ in range(eff.amount):
+                key_concepts.gain_specialist(state, seat, catalog.TYPE_INDEX[eff.specialty])
+        elif eff.what is Resource.ECONOMY_TOKEN:
+            t.eco_home[seat] += eff.amount
+            state.log(seat, "economy_token", f"{key_concepts.who(seat)} gains an Economy token")
+        elif eff.what is Resource.ASPIRATION and eff.side is not None:
+            key_concepts.gain_aspiration(state, seat, ("economy", "culture", "technology",
+                                                       "wild").index(eff.side.value))
+    elif isinstance(eff, TakeAction):
+        if conditions.can(t, seat, catalog.ACTION_INDEX[eff.action]):
+            t.pending.append(steps.FreeAction(steps.S_FREE, seat, catalog.ACTION_INDEX[eff.action]))
+    elif isinstance(eff, Chain):
+        action = catalog.ACTION_INDEX[eff.action]
+        if t.chain_left > 0 and conditions.can(t, seat, action):
+            t.pending.append(steps.ChainAction(steps.S_CHAIN, seat, action))
+    elif isinstance(eff, PlaceCitizen):
+        if t.supply[seat] > 0:
+            t.pending.append(steps.PlaceNewCitizen(steps.S_PLACE, seat))
+    elif isinstance(eff, BringHome):
+        if conditions.map_regions(t, seat):
+            t.pending.append(steps.HomeRegion(steps.S_HOME_REGION, seat, steps.HOME_EFFECT))
+    elif isinstance(eff, Build):
+        t.pending.append(steps.BuildProgress(steps.S_BUILD, seat, conditions.era_of(t, seat) - 1,
+                                             1, eff.influence_cost))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_benefits_run_by_their_plans_as_by_the_plain_interpreter(players: int) -> None:
+    """Every printed benefit, run for the seat to move at every 10th position of a seeded game
+    (on copies of the position), leaves the table and log the plain interpreter leaves; and
+    `effect_possible` reads the plans as the effects."""
+    game = ingenium.get_game("inventions")
+    state = game.new_game(players, 3)
+    rng = random.Random(3)
+    moves = 0
+    while (decision := state.decision) is not None:
+        if moves % 10 == 0:
+            for e in range(len(catalog.EFFECTS)):
+                fast, plain = state.clone(), state.clone()
+                iconography.run_effect(fast, decision.seat, e)
+                plain_run_effect(plain, decision.seat, e)
+                assert fast.table == plain.table and fast.events == plain.events, e
+                eff = catalog.EFFECTS[e]
+                assert iconography.effect_possible(state.table, decision.seat, e) == (
+                    conditions.can(state.table, decision.seat, catalog.ACTION_INDEX[eff.action])
+                    if isinstance(eff, TakeAction) else
+                    state.table.supply[decision.seat] > 0 if isinstance(eff, PlaceCitizen)
+                    else True)
+        state.apply(decision.options[rng.randrange(len(decision.options))])
+        moves += 1

@@ -1,5 +1,6 @@
 """The step machine: the one table from each pending-step record (`steps.py`) to the rule that
-handles it, and the loop that runs steps until a real choice is due.
+handles it; the loop that runs steps until a real choice is due is machine_loop.py's (compiled in
+the accelerated build), handed this table split by what a step does (`LOOP`).
 
 A step either runs by itself (`Runs`) or asks its seat a question (`Asks`: the decision kind,
 the prompt, its options and how an answer is carried out). A question with a single possible
@@ -14,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from ingenium.engine import Decision, Option
-from ingenium.games.inventions import options, steps
+from ingenium.games.inventions import steps
+from ingenium.games.inventions.machine_loop import Loop
 from ingenium.games.inventions.rules import (
     chronos,
     era_change,
@@ -156,62 +158,24 @@ STEPS: dict[type[steps.Step], Runs[Any] | Asks[Any]] = {
 }
 
 
-# STEPS split by what a step does, so the loop below finds a step's handler with one lookup
-RUNS: dict[type[steps.Step], Callable[[IState, Any], None]] = {
-    kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)}
-ASKS: dict[type[steps.Step], Asks[Any]] = {
-    kind: handler for kind, handler in STEPS.items() if isinstance(handler, Asks)}
+# The loop, compiled in the accelerated build (machine_loop.py): STEPS split by what a step
+# does, so it finds a step's handler with one lookup and reads an asking handler as a tuple
+LOOP = Loop({kind: handler.run for kind, handler in STEPS.items() if isinstance(handler, Runs)},
+            {kind: (handler.options, handler.answer, handler.prepare, handler.passed,
+                    handler.decision, handler.prompt)
+             for kind, handler in STEPS.items() if isinstance(handler, Asks)})
 
 
 def advance(state: IState) -> list[Option]:
     """Run automatic steps and single-answer questions until a real choice is due; the options
     of that choice ([] once nothing is pending)."""
-    return _advance(state)[0]
+    return LOOP.advance(state)[0]
 
 
-def _advance(state: IState) -> tuple[list[Option], Asks[Any] | None]:
-    """`advance`, with the handler of the question it stopped at (None: nothing pending)."""
-    t = state.table
-    pending = t.pending
-    runs, asks, decoded = RUNS, ASKS, options.DECODED
-    while pending:
-        step = pending[-1]
-        run = runs.get(type(step))
-        if run is not None:
-            run(state, step)
-            continue
-        handler = asks[type(step)]
-        if handler.prepare is not None and handler.prepare(state, step):
-            continue
-        offered = handler.options(t, step)
-        if not offered:
-            pending.pop()
-            if handler.passed is not None:
-                handler.passed(state, step)
-        elif len(offered) == 1:
-            block, index = decoded[offered[0].code]
-            handler.answer(state, step, block, index)
-        else:
-            return offered, handler
-    return [], None
-
-
-def resolve(state: IState, decision: Decision, option: Option) -> None:
-    """Carry out the chosen option, then everything automatic that follows; the state keeps
-    the question found on the way (its options are computed once a position)."""
-    t = state.table
-    step = t.pending[-1]
-    handler = ASKS.get(type(step))
-    if handler is None:
-        raise ValueError(f"pending step {step} asks nothing")
-    block, index = options.DECODED[option.code]  # an offered option's code: in range
-    handler.answer(state, step, block, index)
-    offered, asking = _advance(state)
-    if asking is None or t.phase == OVER:
-        state.keep_decision(None)
-        return
-    step = t.pending[-1]
-    state.keep_decision(Decision(step.seat, asking.decision, asking.prompt, tuple(offered)))
+# Carry out the chosen option, then everything automatic that follows; the state keeps the
+# question found on the way (its options are computed once a position). The loop's own method:
+# State.apply calls it for every move of every simulated game.
+resolve = LOOP.resolve
 
 
 def keep_question(state: IState, offered: list[Option]) -> None:

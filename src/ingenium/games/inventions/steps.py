@@ -11,26 +11,69 @@ invariants (`invariants.py`) check that every pending record carries the code of
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-# -- kind codes (saved with every step: never renumber) ----------------------------------------
-S_STONE, S_STONE_TAIL, S_STONE_END = 1, 2, 3
-S_TURN, S_MAIN, S_POST, S_END_ACTIONS, S_REFILL = 4, 5, 6, 7, 8
-S_OVERFLOW, S_ASPIRE, S_BUILD, S_BUILD_HEX, S_NEXT = 9, 10, 11, 12, 13
-S_PAY, S_EFFECT, S_AFTER, S_TECH, S_FREE, S_CHAIN, S_PLACE = 14, 15, 16, 17, 18, 19, 20
-S_PRESENT, S_PRESENT_REGION = 21, 22  # 23 is unused
-S_INVENT, S_INNOVATE, S_INNOVATE_DONE, S_SHARE, S_REWARD, S_REPLACE = 24, 25, 26, 27, 28, 29
-S_HOME_REGION, S_HOME_COUNT, S_SPECIALTY, S_CALL_CHAIN = 30, 31, 32, 33
-S_GI_REGION, S_GI_TOKEN, S_GI_PLACE, S_GI_CHAIN = 34, 35, 36, 37
-S_TRAVEL, S_SAGE, S_EUREKA, S_ERA_SPACE, S_SEND, S_SEND_TO, S_RECALL = 38, 39, 40, 41, 42, 43, 44
-S_ERA_CHANGE, S_TURN_ORDER, S_DISCARD_HAND, S_FINAL, S_SAGE_RETURN = 45, 46, 47, 48, 49
-S_KNOWLEDGE_FLIP = 50
-S_CHRONOS_STONE, S_CHRONOS_TURN = 51, 52  # 2-Player Rules
+# -- kind codes (saved with every step: never renumber; Final: the compiled rules read them as
+# literals) -------------------------------------------------------------------------------------
+S_STONE: Final = 1
+S_STONE_TAIL: Final = 2
+S_STONE_END: Final = 3
+S_TURN: Final = 4
+S_MAIN: Final = 5
+S_POST: Final = 6
+S_END_ACTIONS: Final = 7
+S_REFILL: Final = 8
+S_OVERFLOW: Final = 9
+S_ASPIRE: Final = 10
+S_BUILD: Final = 11
+S_BUILD_HEX: Final = 12
+S_NEXT: Final = 13
+S_PAY: Final = 14
+S_EFFECT: Final = 15
+S_AFTER: Final = 16
+S_TECH: Final = 17
+S_FREE: Final = 18
+S_CHAIN: Final = 19
+S_PLACE: Final = 20
+S_PRESENT: Final = 21
+S_PRESENT_REGION: Final = 22  # 23 is unused
+S_INVENT: Final = 24
+S_INNOVATE: Final = 25
+S_INNOVATE_DONE: Final = 26
+S_SHARE: Final = 27
+S_REWARD: Final = 28
+S_REPLACE: Final = 29
+S_HOME_REGION: Final = 30
+S_HOME_COUNT: Final = 31
+S_SPECIALTY: Final = 32
+S_CALL_CHAIN: Final = 33
+S_GI_REGION: Final = 34
+S_GI_TOKEN: Final = 35
+S_GI_PLACE: Final = 36
+S_GI_CHAIN: Final = 37
+S_TRAVEL: Final = 38
+S_SAGE: Final = 39
+S_EUREKA: Final = 40
+S_ERA_SPACE: Final = 41
+S_SEND: Final = 42
+S_SEND_TO: Final = 43
+S_RECALL: Final = 44
+S_ERA_CHANGE: Final = 45
+S_TURN_ORDER: Final = 46
+S_DISCARD_HAND: Final = 47
+S_FINAL: Final = 48
+S_SAGE_RETURN: Final = 49
+S_KNOWLEDGE_FLIP: Final = 50
+S_CHRONOS_STONE: Final = 51
+S_CHRONOS_TURN: Final = 52  # 2-Player Rules
 
 # Pay.dest: where placed citizens go, a region and role (see `dest`; TO_EXHAUST: nowhere, all
 # exhausted)
-TO_EXHAUST, AS_PRESENTER, AS_INVENTOR, AS_INNOVATOR = 0, 1, 2, 3
-ROLES = 4
+TO_EXHAUST: Final = 0
+AS_PRESENTER: Final = 1
+AS_INVENTOR: Final = 2
+AS_INNOVATOR: Final = 3
+ROLES: Final = 4
 
 
 def dest(region: int, role: int) -> int:
@@ -38,7 +81,9 @@ def dest(region: int, role: int) -> int:
     return region * ROLES + role
 
 # HomeRegion.mode and friends: why citizens come home from the map
-HOME_CALL, HOME_EFFECT, HOME_GAIN_INFLUENCE = 0, 1, 2
+HOME_CALL: Final = 0
+HOME_EFFECT: Final = 1
+HOME_GAIN_INFLUENCE: Final = 2
 
 
 class SeatStep(NamedTuple):

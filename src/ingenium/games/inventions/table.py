@@ -1,14 +1,15 @@
 """The Inventions table as flat data (see engine.table.FlatTable), its location codes and the
-named accessors for the per-seat blocks of its flat lists.
+named accessors for the per-seat blocks of its flat lists (written in layout.py, which the
+accelerated build compiles; re-exported here, where the rules import them from).
 
 Indexing (P = 4 colour slots, whatever the player count; R = 7 regions; H = 19 hexes; T = 5
-Influence tokens): rules go through the named accessors at the end of this module, never a
-stride by hand. home and exhausted per seat and type (`type_at`), on_map per region and colour
-slot (`map_at`), diplomats per Milestone and colour slot (`diplomat_at`), influence_spaces per
-region and space (`influence_at`: a seat or -1), token_region (a region, ON_BOARD or ASIDE) and
-token_up per seat and token (`token_at`), season per seat and pillar (`pillar_at`), tiles (tile
-codes, see catalog) and tiles_new per seat and space (`space_at`), progress_map, flipped,
-hex_token and eco_used per seat and hex (`hex_at`), goals per seat and deck (`goal_at`).
+Influence tokens): rules go through the named accessors, never a stride by hand. home and
+exhausted per seat and type (`type_at`), on_map per region and colour slot (`map_at`), diplomats
+per Milestone and colour slot (`diplomat_at`), influence_spaces per region and space
+(`influence_at`: a seat or -1), token_region (a region, ON_BOARD or ASIDE) and token_up per seat
+and token (`token_at`), season per seat and pillar (`pillar_at`), tiles (tile codes, see
+catalog) and tiles_new per seat and space (`space_at`), progress_map, flipped, hex_token and
+eco_used per seat and hex (`hex_at`), goals per seat and deck (`goal_at`).
 Idea locations: idea_loc[idea] is one of the LOC_* codes (HAND + seat, LEFT + seat).
 With 2 players Chronos (2-Player Rules) holds colour slot 2 (`CHRONOS`): his citizens, Influence
 tokens and roles in a Region display use that slot in on_map, influence_spaces, presenter,
@@ -26,10 +27,106 @@ from pydantic import PlainValidator, TypeAdapter, ValidationError
 
 from ingenium.engine import FlatTable, State
 from ingenium.games.inventions import steps
-from ingenium.games.inventions.components import catalog
+from ingenium.games.inventions.layout import (
+    CHRONOS,
+    CHRONOS_PLAYERS,
+    DECKS,
+    PILLARS,
+    TILE_SPACES,
+    TYPES,
+    H,
+    P,
+    R,
+    T,
+    chronos_of,
+    colours,
+    copy_lists,
+    diplomat_at,
+    diplomats_of,
+    diplomats_on,
+    exhausted_of,
+    goal_at,
+    goals_of,
+    hex_at,
+    hexes,
+    home_of,
+    influence_at,
+    influence_spaces_of,
+    map_at,
+    milestone_slots,
+    on_map_of,
+    pillar_at,
+    progress_map_of,
+    region_slots,
+    seasons_of,
+    space_at,
+    tile_spaces,
+    tiles_of,
+    token_at,
+    tokens,
+    type_at,
+)
 
-# strides of the flat lists: colour slots, regions, hexes of a Progress map, Influence tokens
-P, R, H, T = catalog.MAX_SEATS, catalog.NUM_REGIONS, catalog.NUM_HEXES, catalog.NUM_TOKENS
+__all__ = [  # the layout's names too: the rules import them from here
+    "ASIDE",
+    "CHRONOS",
+    "CHRONOS_PLAYERS",
+    "DECKS",
+    "LIST_FIELDS",
+    "LOC_DISPLAY",
+    "LOC_HAND",
+    "LOC_LEFT",
+    "LOC_OUT",
+    "LOC_REGION",
+    "LOC_STACK",
+    "M_CK",
+    "M_DECK",
+    "M_DISCARD",
+    "M_EUREKA",
+    "M_PRIVATE",
+    "ON_BOARD",
+    "OVER",
+    "PILLARS",
+    "PLAY",
+    "SETUP",
+    "TILE_SPACES",
+    "TYPES",
+    "H",
+    "IState",
+    "InvTable",
+    "P",
+    "PendingStep",
+    "R",
+    "T",
+    "chronos_of",
+    "colours",
+    "copy_lists",
+    "diplomat_at",
+    "diplomats_of",
+    "diplomats_on",
+    "exhausted_of",
+    "goal_at",
+    "goals_of",
+    "hex_at",
+    "hexes",
+    "home_of",
+    "influence_at",
+    "influence_spaces_of",
+    "map_at",
+    "milestone_slots",
+    "on_map_of",
+    "pillar_at",
+    "progress_map_of",
+    "region_slots",
+    "seasons_of",
+    "space_at",
+    "step_from_data",
+    "tile_spaces",
+    "tiles_of",
+    "token_at",
+    "tokens",
+    "type_at",
+]
 
 # phases
 SETUP, PLAY, OVER = 0, 1, 2
@@ -47,11 +144,6 @@ M_DECK, M_CK, M_DISCARD, M_EUREKA, M_PRIVATE = 0, 1, 2, 3, 10  # M_PRIVATE + dis
 
 # Influence-token places besides a region number
 ON_BOARD, ASIDE = -1, -2
-
-# 2-Player Rules: Chronos plays in the colour slot after the two players'
-CHRONOS_PLAYERS = 2
-CHRONOS = CHRONOS_PLAYERS
-
 
 # -- pending steps, read back from a save into their records ----------------------------------
 @cache
@@ -158,8 +250,7 @@ class InvTable(FlatTable):
         than found by type: a search clones the table for every world it samples."""
         new = object.__new__(InvTable)
         values = self.__dict__.copy()
-        for name in LIST_FIELDS:
-            values[name] = values[name].copy()
+        copy_lists(values, LIST_FIELDS)
         new.__dict__ = values
         return new
 
@@ -169,143 +260,3 @@ LIST_FIELDS = tuple(f.name for f in fields(InvTable) if f.default_factory is lis
 
 
 IState = State[InvTable]
-
-
-def chronos_of(t: InvTable) -> int:
-    """Chronos' colour slot, or -1 when he does not play (3-4 players)."""
-    return CHRONOS if t.players == CHRONOS_PLAYERS else -1
-
-
-def colours(t: InvTable) -> list[int]:
-    """The colour slots in play: the players' and, with 2 players, Chronos'."""
-    return list(range(t.players + 1 if t.players == CHRONOS_PLAYERS else t.players))
-
-
-# -- named accessors of the flat lists: the index of one entry (`*_at`), the slice of one
-# seat's or one place's block, and copies of a seat's block (write through the flat lists)
-TYPES = 3  # specialty areas per seat: economy, culture, technology
-TILE_SPACES = 4  # the tiles display
-PILLARS = 2  # Season pillars per seat
-DECKS = 3  # Private Goal decks
-
-
-def type_at(seat: int, kind: int) -> int:
-    """Index of a seat's specialty area (type) in `home`, `exhausted`."""
-    return seat * TYPES + kind
-
-
-def map_at(region: int, slot: int) -> int:
-    """Index of a colour slot's citizens on a region of the map in `on_map`."""
-    return region * P + slot
-
-
-def diplomat_at(milestone: int, slot: int) -> int:
-    """Index of a colour slot's diplomat on a Milestone in `diplomats`."""
-    return milestone * P + slot
-
-
-def token_at(seat: int, token: int) -> int:
-    """Index of a seat's Influence token in `token_region`, `token_up`."""
-    return seat * T + token
-
-
-def hex_at(seat: int, hex_: int) -> int:
-    """Index of a hex of a seat's Progress map in `progress_map`, `flipped`, `hex_token`,
-    `eco_used`."""
-    return seat * H + hex_
-
-
-def space_at(seat: int, space: int) -> int:
-    """Index of a space of a seat's tiles display in `tiles`, `tiles_new`."""
-    return seat * TILE_SPACES + space
-
-
-def pillar_at(seat: int, pillar: int) -> int:
-    """Index of a seat's Season pillar (0 or 1) in `season`."""
-    return seat * PILLARS + pillar
-
-
-def goal_at(seat: int, deck: int) -> int:
-    """Index of a seat's Private Goal card from a deck in `goals`."""
-    return seat * DECKS + deck
-
-
-def influence_at(region: int, space: int) -> int:
-    """Index of an Influence space of a region in `influence_spaces`."""
-    return region * catalog.INFLUENCE_SPACES + space
-
-
-def influence_spaces_of(region: int) -> slice:
-    """A region's block of `influence_spaces`."""
-    return slice(region * catalog.INFLUENCE_SPACES, (region + 1) * catalog.INFLUENCE_SPACES)
-
-
-def hexes(seat: int) -> slice:
-    """A seat's Progress map block (19 hexes) of `progress_map`, `flipped`, `hex_token`,
-    `eco_used`."""
-    return slice(seat * H, (seat + 1) * H)
-
-
-def tile_spaces(seat: int) -> slice:
-    """A seat's tiles display block of `tiles`, `tiles_new`."""
-    return slice(seat * TILE_SPACES, (seat + 1) * TILE_SPACES)
-
-
-def tokens(seat: int) -> slice:
-    """A seat's Influence tokens block of `token_region`, `token_up`."""
-    return slice(seat * T, (seat + 1) * T)
-
-
-def region_slots(region: int) -> slice:
-    """A region's block of `on_map`, one entry per colour slot."""
-    return slice(region * P, (region + 1) * P)
-
-
-def milestone_slots(milestone: int) -> slice:
-    """A Milestone's block of `diplomats`, one entry per colour slot."""
-    return slice(milestone * P, (milestone + 1) * P)
-
-
-def home_of(t: InvTable, seat: int) -> list[int]:
-    """Available specialists per type (economy, culture, technology)."""
-    return t.home[seat * TYPES:(seat + 1) * TYPES]
-
-
-def exhausted_of(t: InvTable, seat: int) -> list[int]:
-    """Exhausted specialists per type."""
-    return t.exhausted[seat * TYPES:(seat + 1) * TYPES]
-
-
-def tiles_of(t: InvTable, seat: int) -> list[int]:
-    """Tile codes in the four spaces of the tiles display (catalog.EMPTY for none)."""
-    return t.tiles[tile_spaces(seat)]
-
-
-def goals_of(t: InvTable, seat: int) -> list[int]:
-    """The seat's three Private Goal cards, one per deck."""
-    return t.goals[seat * DECKS:(seat + 1) * DECKS]
-
-
-def seasons_of(t: InvTable, seat: int) -> list[int]:
-    """Action spaces of the two Season pillars (-1: still on the Society board)."""
-    return t.season[seat * PILLARS:(seat + 1) * PILLARS]
-
-
-def progress_map_of(t: InvTable, seat: int) -> list[int]:
-    """Tile codes on the 19 hexes of the Progress map (0 for an empty hex)."""
-    return t.progress_map[hexes(seat)]
-
-
-def on_map_of(t: InvTable, slot: int) -> list[int]:
-    """A colour slot's citizens on each region of the map (entry `map_at(region, slot)`)."""
-    return t.on_map[slot:R * P:P]
-
-
-def diplomats_of(t: InvTable, slot: int) -> list[int]:
-    """A colour slot's diplomats on each Milestone (entry `diplomat_at(milestone, slot)`)."""
-    return t.diplomats[slot::P]
-
-
-def diplomats_on(t: InvTable, milestone: int) -> list[int]:
-    """Per colour slot, whether its citizen is a diplomat on this Milestone."""
-    return t.diplomats[milestone_slots(milestone)]

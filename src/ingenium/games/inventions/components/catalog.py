@@ -8,6 +8,8 @@ Influence tokens and every effect printed anywhere (one id per distinct effect).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ingenium.games.inventions.components import components
 from ingenium.games.inventions.components.effects import (
     Build,
@@ -21,11 +23,12 @@ from ingenium.games.inventions.components.records import Idea, Milestone, Pillar
 from ingenium.games.inventions.components.terms import Action, BuildCount, Resource, Specialty
 
 C = components()
-MAX_SEATS = 4
-CITIZENS = 30
-ASPIRATIONS = 4
-ECONOMY_TOKENS = 3
-CHAIN_TOKENS_MAX = 3
+# (the plain numbers Final: the compiled rules read them as literals, not through this module)
+MAX_SEATS: Final = 4
+CITIZENS: Final = 30
+ASPIRATIONS: Final = 4
+ECONOMY_TOKENS: Final = 3
+CHAIN_TOKENS_MAX: Final = 3
 TYPES = (Specialty.ECONOMY, Specialty.CULTURE, Specialty.TECHNOLOGY)
 TYPE_INDEX = {s: i for i, s in enumerate(TYPES)}
 TYPE_NAMES = ("economy", "culture", "technology")
@@ -71,7 +74,7 @@ SPECIALIST_TILES = tuple(C.specialist_tiles.values())
 KNOWLEDGE_TILES = tuple(C.knowledge_tiles.values())
 INFLUENCE_TOKENS = tuple(C.influence_tokens.values())
 TOKEN_CITIZENS = tuple(t.citizens for t in INFLUENCE_TOKENS)
-PLUS_ONE_TOKEN = 0
+PLUS_ONE_TOKEN: Final = 0
 NUM_TOKENS = len(INFLUENCE_TOKENS)
 
 PROGRESS = tuple(sorted(C.progress_tiles.values(), key=lambda p: (TYPE_INDEX[p.type], p.number)))
@@ -88,8 +91,11 @@ WEALTH = tuple(C.wealth_tiles[k] for k in sorted(C.wealth_tiles))
 NUM_WEALTH = len(WEALTH)
 # Tile codes in a tiles display / on the Progress map: 0 empty; aspirations 1-4 (economy,
 # culture, technology, wild); progress tiles 10 + pid; wealth tiles 40 + letter.
-EMPTY, ASP_WILD = 0, 4
-ASP_BASE, PROGRESS_BASE, WEALTH_BASE = 1, 10, 40
+EMPTY: Final = 0
+ASP_WILD: Final = 4
+ASP_BASE: Final = 1
+PROGRESS_BASE: Final = 10
+WEALTH_BASE: Final = 40
 ASPIRATION_NAMES = ("economy", "culture", "technology", "wild")
 
 HEXES = tuple(C.progress_map.values())

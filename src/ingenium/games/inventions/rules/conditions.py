@@ -5,7 +5,8 @@ Concepts B). Kept cheap: random play asks them at every decision."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
+from typing import Final
 
 from ingenium.games.inventions.components import catalog
 from ingenium.games.inventions.components.terms import Action
@@ -35,11 +36,17 @@ from ingenium.games.inventions.table import (
 )
 
 # action indices (catalog.ACTIONS)
-PRESENT, INVENT, INNOVATE, SHARE = (catalog.ACTION_INDEX[a] for a in (
-    Action.PRESENT_IDEA, Action.INVENT, Action.INNOVATE, Action.SHARE_INVENTION))
-CALL, GAIN_INF, TRAVEL, EUREKA = (catalog.ACTION_INDEX[a] for a in (
-    Action.CALL_SPECIALISTS, Action.GAIN_INFLUENCE, Action.TRAVEL, Action.EUREKA))
-SEND, RECALL = (catalog.ACTION_INDEX[a] for a in (Action.SEND_DIPLOMAT, Action.CALL_DIPLOMAT))
+# (Final: `can` compares with them as native constants in the compiled build)
+PRESENT: Final = catalog.ACTION_INDEX[Action.PRESENT_IDEA]
+INVENT: Final = catalog.ACTION_INDEX[Action.INVENT]
+INNOVATE: Final = catalog.ACTION_INDEX[Action.INNOVATE]
+SHARE: Final = catalog.ACTION_INDEX[Action.SHARE_INVENTION]
+CALL: Final = catalog.ACTION_INDEX[Action.CALL_SPECIALISTS]
+GAIN_INF: Final = catalog.ACTION_INDEX[Action.GAIN_INFLUENCE]
+TRAVEL: Final = catalog.ACTION_INDEX[Action.TRAVEL]
+EUREKA: Final = catalog.ACTION_INDEX[Action.EUREKA]
+SEND: Final = catalog.ACTION_INDEX[Action.SEND_DIPLOMAT]
+RECALL: Final = catalog.ACTION_INDEX[Action.CALL_DIPLOMAT]
 SPECIALIST_TILE_N = tuple(t.specialists for t in catalog.SPECIALIST_TILES)
 
 
@@ -247,9 +254,26 @@ def call_chain_cards(t: InvTable, seat: int) -> list[int]:
 
 
 def can(t: InvTable, seat: int, action: int) -> bool:
-    """Whether the action can be carried out now (so offering it never leads to a dead end)."""
-    question = CAN.get(action)
-    return question is not None and question(t, seat)
+    """Whether the action can be carried out now (so offering it never leads to a dead end):
+    each action's question below, chosen by a chain of comparisons (direct calls in the
+    compiled build, where a table of functions is a call through Python)."""
+    if action == PRESENT:
+        return _can_present(t, seat)
+    if action == INVENT:
+        return _can_invent(t, seat)
+    if action == INNOVATE:
+        return _can_innovate(t, seat)
+    if action == SHARE:
+        return _can_share(t, seat)
+    if action in (CALL, TRAVEL):
+        return _has_citizen_on_map(t, seat)
+    if action == GAIN_INF:
+        return _can_gain_influence(t, seat)
+    if action == EUREKA:
+        return _can_eureka(t, seat)
+    if action == SEND:
+        return _can_send(t, seat)
+    return action == RECALL and _can_recall(t, seat)
 
 
 # `can`, one question per action, each stopping at the first place the action can be done
@@ -312,11 +336,6 @@ def _can_recall(t: InvTable, seat: int) -> bool:
     return any(diplomats_of(t, seat)) and bool(diplomat_milestones(t, seat))
 
 
-CAN: dict[int, Callable[[InvTable, int], bool]] = {
-    PRESENT: _can_present, INVENT: _can_invent, INNOVATE: _can_innovate, SHARE: _can_share,
-    CALL: _has_citizen_on_map, TRAVEL: _has_citizen_on_map, GAIN_INF: _can_gain_influence,
-    EUREKA: _can_eureka, SEND: _can_send, RECALL: _can_recall,
-}
 
 
 def accessible_spaces(t: InvTable, seat: int) -> list[int]:

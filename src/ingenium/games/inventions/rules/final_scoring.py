@@ -4,7 +4,7 @@ Private Goals) and the tie-breakers; one interpreter for every `score` effect.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ingenium.games.inventions import steps
 from ingenium.games.inventions.components import catalog
@@ -18,9 +18,12 @@ from ingenium.games.inventions.table import (
     M_PRIVATE,
     ON_BOARD,
     OVER,
+    TYPES,
+    H,
     InvTable,
     IState,
     P,
+    R,
     T,
     diplomats_of,
     goals_of,
@@ -28,7 +31,6 @@ from ingenium.games.inventions.table import (
     on_map_of,
     progress_map_of,
     token_at,
-    tokens,
     type_at,
 )
 
@@ -188,15 +190,28 @@ def _points(t: InvTable, seat: int, scores: tuple[Score, ...], held: Holdings) -
     return total
 
 
-# -- the evaluation's fast path: a Private Goal's IP with its numbers bound once ----------------
+# -- the evaluation's fast path: a Private Goal's IP with its numbers found once --------------
 # (the evaluation scores three goals of every seat at every leaf of a search; `goal_ip` equals
-# `_points` over the goal's `score` effects, checked at every position of seeded games)
-GoalIp = Callable[[InvTable, int, list[int]], int]  # (table, seat, its inventions) -> IP
-TOKENS_OF = tuple(tokens(seat) for seat in range(P))  # each seat's block of `token_region`
-TILE_COUNTERS = frozenset({Counted.PROGRESS_TILE, Counted.PROGRESS_SET,
-                           Counted.NUMBER_IN_TWO_TYPES})
+# `_points` over the goal's `score` effects, checked at every position of seeded games). Written
+# as plain loops over the table's lists and one branch per kind of goal: the accelerated build
+# compiles them to native code, where slices, list methods and closures are calls into Python.
 CARD_COUNTERS = frozenset({Counted.INVENTION, Counted.INVENTION_SET, Counted.INVENTION_ERA})
-NO_HOLDINGS = Holdings([], [])  # for the counters that read neither tiles nor cards
+# the kinds of goal `goal_ip` tells apart
+BY_REGION: Final = 0  # citizens in a region (at most `cap`) and an Influence token there
+BY_INVENTION: Final = 1  # inventions only, without a limit: IP per invention held
+BY_EFFECTS: Final = 2  # any other: `_points` over its effects with the seat's holdings
+# one effect, `goal_ip` counting what it counts itself (`_count`), by its counter
+BY_SETS: Final = 3
+BY_ERAS: Final = 4
+BY_SPECIALISTS: Final = 5
+BY_SCHOLARS: Final = 6
+BY_TOKENS: Final = 7
+BY_DIPLOMATS: Final = 8
+BY_REGIONS: Final = 9
+BY_COUNTER = {Counted.INVENTION_SET: BY_SETS, Counted.INVENTION_ERA: BY_ERAS,
+              Counted.SPECIALIST: BY_SPECIALISTS, Counted.SCHOLAR: BY_SCHOLARS,
+              Counted.INFLUENCE_TOKEN: BY_TOKENS, Counted.DIPLOMAT: BY_DIPLOMATS,
+              Counted.REGION_WITH_CITIZEN: BY_REGIONS}
 
 
 def _invention_weights(scores: tuple[Score, ...]) -> tuple[int, ...] | None:
@@ -215,66 +230,184 @@ def _counts_invention(s: Score, idea: int) -> bool:
             and catalog.IDEA_ERA[idea] <= (s.era_max or 6))
 
 
-def _weighted_ip(weights: tuple[int, ...]) -> GoalIp:
-    """A goal counting inventions only: the sum of its IP per invention held."""
-    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
+def _is_regional(scores: tuple[Score, ...]) -> bool:
+    """The regional goals: citizens in a region and an Influence token there (no limit)."""
+    return (len(scores) == 2 and scores[0].counter is Counted.CITIZEN_IN_REGION
+            and scores[1].counter is Counted.INFLUENCE_TOKEN_IN_REGION
+            and scores[0].region == scores[1].region and not scores[1].limit)
+
+
+def _goal_kind(scores: tuple[Score, ...]) -> int:
+    """Which branch of `goal_ip` scores this goal."""
+    if _invention_weights(scores) is not None:
+        return BY_INVENTION
+    if _is_regional(scores):
+        return BY_REGION
+    if len(scores) == 1 and scores[0].counter in BY_COUNTER:
+        return BY_COUNTER[scores[0].counter]
+    return BY_EFFECTS
+
+
+GOAL_KIND: Final = tuple(_goal_kind(scores) for scores in GOAL_SCORES)
+# BY_INVENTION: IP per invention; BY_REGION: the region, its citizens' cap and IP, the token's
+# IP; one effect: its IP and cap (0: none), and the specialty a SPECIALIST effect counts (-1: any)
+GOAL_WEIGHTS: Final = tuple(_invention_weights(scores) or () for scores in GOAL_SCORES)
+GOAL_REGION: Final = tuple((scores[0].region or 1) - 1 for scores in GOAL_SCORES)
+GOAL_CAP: Final = tuple(scores[0].limit or 0 for scores in GOAL_SCORES)
+GOAL_PER: Final = tuple(scores[0].ip for scores in GOAL_SCORES)
+GOAL_TOKEN_IP: Final = tuple(scores[-1].ip for scores in GOAL_SCORES)
+GOAL_SPECIALTY: Final = tuple(-1 if scores[0].specialty is None
+                              else catalog.TYPE_INDEX[scores[0].specialty]
+                              for scores in GOAL_SCORES)
+
+
+def goal_ip(t: InvTable, seat: int, goal: int, cards: list[int]) -> int:
+    """IP of a Private Goal card for this seat now, given its inventions (`_points` over the
+    goal's effects)."""
+    kind = GOAL_KIND[goal]
+    if kind == BY_REGION:
+        region = GOAL_REGION[goal]
+        n = t.on_map[region * P + seat]
+        cap = GOAL_CAP[goal]
+        value = GOAL_PER[goal] * (min(n, cap) if cap else n)
+        token_region = t.token_region
+        for at in range(seat * T, seat * T + T):
+            if token_region[at] == region:
+                return value + GOAL_TOKEN_IP[goal]
+        return value
+    if kind == BY_INVENTION:
+        weights = GOAL_WEIGHTS[goal]
         total = 0
         for card in cards:
             total += weights[card]
         return total
-    return ip
+    if kind == BY_EFFECTS:
+        return _points(t, seat, GOAL_SCORES[goal], Holdings(map_tiles(t, seat), cards))
+    n = _count(t, seat, kind, goal, cards)
+    cap = GOAL_CAP[goal]
+    return GOAL_PER[goal] * (min(n, cap) if cap else n)
 
 
-def _region_ip(citizens: Score, token: Score) -> GoalIp:
-    """The regional goals: citizens in a region (at most `limit`) and a token there."""
-    region = (citizens.region or 1) - 1
-    at, cap, per_citizen, per_token = map_at(region, 0), citizens.limit or 0, citizens.ip, token.ip
-
-    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
-        n = t.on_map[at + seat]
-        has = region in t.token_region[TOKENS_OF[seat]]
-        return per_citizen * (min(n, cap) if cap else n) + (per_token if has else 0)
-    return ip
-
-
-
-def _single_ip(s: Score) -> GoalIp:
-    """A goal of one `score` effect: its counter and numbers bound (the map's tiles read only
-    by a counter of tiles, the holdings built only for a counter of tiles or inventions)."""
-    counter, per, cap = COUNTERS[s.counter], s.ip, s.limit or 0
-    tiles = s.counter in TILE_COUNTERS
-    if not tiles and s.counter not in CARD_COUNTERS:
-        def ip_of_table(t: InvTable, seat: int, cards: list[int]) -> int:
-            n = counter(t, seat, s, NO_HOLDINGS)
-            return per * (min(n, cap) if cap else n)
-        return ip_of_table
-
-    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
-        n = counter(t, seat, s, Holdings(map_tiles(t, seat) if tiles else [], cards))
-        return per * (min(n, cap) if cap else n)
-    return ip
-
-
-def _generic_ip(scores: tuple[Score, ...]) -> GoalIp:
-    """Any other goal: `_points` over its effects with the seat's holdings."""
-    def ip(t: InvTable, seat: int, cards: list[int]) -> int:
-        return _points(t, seat, scores, Holdings(map_tiles(t, seat), cards))
-    return ip
-
-
-def _goal_ip(scores: tuple[Score, ...]) -> GoalIp:
-    """The fastest of the above that scores this goal."""
-    weights = _invention_weights(scores)
-    if weights is not None:
-        return _weighted_ip(weights)
-    if (len(scores) == 2 and scores[0].counter is Counted.CITIZEN_IN_REGION
-            and scores[1].counter is Counted.INFLUENCE_TOKEN_IN_REGION
-            and scores[0].region == scores[1].region and not scores[1].limit):
-        return _region_ip(scores[0], scores[1])
-    return _single_ip(scores[0]) if len(scores) == 1 else _generic_ip(scores)
+def _count(t: InvTable, seat: int, kind: int, goal: int, cards: list[int]) -> int:
+    """What the one effect of a goal of this kind counts (its counter in COUNTERS, written
+    out)."""
+    if kind == BY_SETS:  # `_invention_sets`
+        by_type = [0, 0, 0]
+        for card in cards:
+            by_type[catalog.IDEA_TYPE[card]] += 1
+        return min(by_type[0], min(by_type[1], by_type[2]))
+    if kind == BY_ERAS:  # `_invention_eras`
+        eras = 0
+        for card in cards:
+            eras |= 1 << catalog.IDEA_ERA[card]
+        return _bits(eras)
+    if kind == BY_SPECIALISTS:  # `_specialists`
+        at = seat * TYPES
+        specialty = GOAL_SPECIALTY[goal]
+        if specialty >= 0:
+            return t.home[at + specialty] + t.exhausted[at + specialty]
+        home, exhausted = t.home, t.exhausted
+        return (home[at] + exhausted[at] + home[at + 1] + exhausted[at + 1]
+                + home[at + 2] + exhausted[at + 2])
+    if kind == BY_SCHOLARS:
+        return t.academy[seat]
+    if kind == BY_TOKENS:  # `_influence_tokens`: those in a region
+        token_region = t.token_region
+        n = 0
+        for at in range(seat * T, seat * T + T):
+            if token_region[at] != ON_BOARD and token_region[at] != ASIDE:
+                n += 1
+        return n
+    if kind == BY_DIPLOMATS:  # `_diplomats`: those on Milestones on the board
+        diplomats, where = t.diplomats, t.milestone_loc
+        n = 0
+        for m in range(len(diplomats) // P):
+            sent = diplomats[m * P + seat]
+            if sent and (where[m] == M_CK or where[m] >= M_PRIVATE):
+                n += sent
+        return n
+    on_map = t.on_map  # BY_REGIONS, `_regions_with_citizens`
+    n = 0
+    for r in range(R):
+        if on_map[r * P + seat]:
+            n += 1
+    return n
 
 
-GOAL_IP = tuple(_goal_ip(scores) for scores in GOAL_SCORES)
+def _bits(value: int) -> int:
+    """The number of bits set in a small non-negative int."""
+    n = 0
+    while value:
+        n += value & 1
+        value >>= 1
+    return n
+
+
+# -- the evaluation's fast path for Wealth tiles: every Wealth tile scores one count of the
+# Progress map's tiles (checked at import); `wealth_ips` finds those counts in one pass over
+# the seat's map and gives each tile's IP (equal to `wealth_tile_points`, checked at every
+# position of seeded games)
+BY_TYPE: Final = 0  # tiles of one type (the census' first three entries)
+BY_WEALTH: Final = 3  # Wealth tiles
+BY_ANY: Final = 4  # any tile
+BY_SET: Final = 5  # sets of the three types
+BY_NUMBER: Final = 6  # numbers found in two types or more
+
+
+def _census_entry(s: Score) -> int:
+    """Which entry of the map's census (`_census`) a Wealth tile's effect counts."""
+    if s.counter is Counted.PROGRESS_SET:
+        return BY_SET
+    if s.counter is Counted.NUMBER_IN_TWO_TYPES:
+        return BY_NUMBER
+    assert s.counter is Counted.PROGRESS_TILE and s.tile, f"a Wealth tile counting {s}"
+    if s.tile is TileKind.ANY:
+        return BY_ANY
+    return BY_WEALTH if s.tile is TileKind.WEALTH else BY_TYPE + KIND_OF[s.tile]
+
+
+assert all(len(scores) == 1 for scores in WEALTH_SCORES), "a Wealth tile of several effects"
+WEALTH_ENTRY: Final = tuple(_census_entry(scores[0]) for scores in WEALTH_SCORES)
+WEALTH_IP: Final = tuple(scores[0].ip for scores in WEALTH_SCORES)
+WEALTH_CAP: Final = tuple(scores[0].limit or 0 for scores in WEALTH_SCORES)
+PROGRESS_BASE: Final = catalog.PROGRESS_BASE
+WEALTH_BASE: Final = catalog.WEALTH_BASE
+
+
+def wealth_ips(t: InvTable, seat: int) -> list[int]:
+    """Each Wealth tile's IP for this seat's Progress map now, by Wealth tile (its code less
+    WEALTH_BASE)."""
+    census = _census(t.progress_map, seat)
+    ips = []
+    for w in range(len(WEALTH_ENTRY)):
+        n = census[WEALTH_ENTRY[w]]
+        cap = WEALTH_CAP[w]
+        ips.append(WEALTH_IP[w] * (min(n, cap) if cap else n))
+    return ips
+
+
+def _census(progress_map: list[int], seat: int) -> list[int]:
+    """What the Wealth tiles count on a seat's Progress map, by BY_* entry: tiles of each type,
+    Wealth tiles, all tiles, sets of the three types, numbers in two types or more (the
+    counters `_progress_tiles`, `_progress_sets` and `_numbers_in_two_types`)."""
+    census = [0, 0, 0, 0, 0, 0, 0]
+    numbers = [0, 0, 0, 0, 0, 0, 0]
+    for at in range(seat * H, seat * H + H):
+        code = progress_map[at]
+        if not code:
+            continue
+        census[BY_ANY] += 1
+        if code >= WEALTH_BASE:
+            census[BY_WEALTH] += 1
+            continue
+        numbers[(code - PROGRESS_BASE) % 7] += 1
+        if code >= PROGRESS_BASE:
+            census[BY_TYPE + (code - PROGRESS_BASE) // 7] += 1
+    census[BY_SET] = min(census[0], min(census[1], census[2]))
+    for n in numbers:
+        if n >= 2:
+            census[BY_NUMBER] += 1
+    return census
 
 
 def goal_points(t: InvTable, seat: int, held: Holdings | None = None) -> list[int]:

@@ -16,10 +16,16 @@ def first_needed(need: list[int]) -> int:
     return 0 if need[0] else 1 if need[1] else 2 if need[2] else -1
 
 
+def _to_exhaust(step: steps.Pay) -> list[int]:
+    """`step.exhaust_by_type()` read here (a method of the step's record is a Python call from
+    the compiled build, once for every citizen paid)."""
+    return [step.exhaust_economy, step.exhaust_culture, step.exhaust_technology]
+
+
 def pay_options(t: InvTable, step: steps.Pay) -> list[Option]:
     """One citizen at a time; only choices that keep the rest payable."""
     seat, place_type, place_n = step.seat, step.place_type, step.place_n
-    need = step.exhaust_by_type()
+    need = _to_exhaust(step)
     wild = step.exhaust_any
     if place_n:
         kind = place_type
@@ -53,7 +59,7 @@ def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
     t = state.table
     t.pending.pop()
     seat, place_type, place_n = step.seat, step.place_type, step.place_n
-    need = step.exhaust_by_type()
+    need = _to_exhaust(step)
     wild = step.exhaust_any
     if place_n:
         unit, place_n, exhaust = place_type, place_n - 1, False
@@ -72,7 +78,7 @@ def answer_pay(state: IState, step: steps.Pay, block: str, index: int) -> None:
     if exhaust:
         t.exhausted[type_at(seat, unit)] += 1
     else:
-        region, role = step.region_and_role()
+        region, role = divmod(step.dest, steps.ROLES)  # `step.region_and_role()`
         if role == steps.AS_PRESENTER:
             t.presenter_count[region] += 1
         elif role == steps.AS_INVENTOR:

@@ -4,6 +4,8 @@ steps 3-4 (`tiles.py`), and Next Round."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
 from ingenium.games.inventions.components import catalog
@@ -43,10 +45,8 @@ TURN_STEPS = tuple((steps.BuildProgress(steps.S_BUILD, seat, -1, 1, -1),
 
 CHRONOS_TURN = steps.ChronosTurn(steps.S_CHRONOS_TURN, CHRONOS)
 
-# each Action space's action (an index into catalog.ACTIONS) and its `conditions.can`
-# question, looked up once
-SPACE_ACTION = tuple(catalog.ACTION_INDEX[space] for space in catalog.SPACES)
-SPACE_CAN = tuple(conditions.CAN[action] for action in SPACE_ACTION)
+# each Action space's action (an index into catalog.ACTIONS), looked up once
+SPACE_ACTION: Final = tuple(catalog.ACTION_INDEX[space] for space in catalog.SPACES)
 
 
 def season_pillars_gain(t: InvTable) -> bool:
@@ -89,7 +89,7 @@ def main_options(t: InvTable, step: steps.MainAction) -> list[Option]:
     used first."""
     seat = step.seat
     spaces = conditions.accessible_spaces(t, seat)
-    out = [options.MAIN[s] for s in spaces if SPACE_CAN[s](t, seat)]
+    out = [options.MAIN[s] for s in spaces if conditions.can(t, seat, SPACE_ACTION[s])]
     if not out:
         out = [options.IDLE[s] for s in spaces]
     return economy_options(t, seat) + out

@@ -5,7 +5,7 @@ tiles (Key Concepts I). Culture and Technology tiles act after an action (`actio
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Final
 
 from ingenium.engine import Option
 from ingenium.games.inventions import options, steps
@@ -16,21 +16,25 @@ from ingenium.games.inventions.rules.key_concepts import add_influence, push_eff
 from ingenium.games.inventions.table import (
     LOC_LEFT,
     TILE_SPACES,
+    TYPES,
     H,
     InvTable,
     IState,
     hex_at,
     hexes,
-    home_of,
     progress_map_of,
     space_at,
     tiles_of,
 )
 
+# the tile codes' bases, native constants in the compiled build (`catalog.X` is two lookups)
+PROGRESS_BASE: Final = catalog.PROGRESS_BASE
+WEALTH_BASE: Final = catalog.WEALTH_BASE
+
 
 def tile_type(code: int) -> int:
     """A Progress tile's type (0-2); -1 for a Wealth tile."""
-    return (code - catalog.PROGRESS_BASE) // 7 if code < catalog.WEALTH_BASE else -1
+    return (code - PROGRESS_BASE) // 7 if code < WEALTH_BASE else -1
 
 
 def tile_name(code: int) -> str:
@@ -94,13 +98,13 @@ _GIVES = tuple(sum(1 << h for h in range(H) if HEX_GIVES[h][k]) for k in range(4
 _SCHOLAR = sum(1 << h for h in range(H) if HEX_SCHOLAR[h])
 
 
-def _built(pmap: list[int]) -> int:
-    """The bit set of a Progress map's hexes holding a tile (an empty map: no hex read)."""
+def _built(progress_map: list[int], seat: int) -> int:
+    """The bit set of the hexes of a seat's Progress map holding a tile."""
     built = 0
-    if any(pmap):
-        for h, code in enumerate(pmap):
-            if code:
-                built |= 1 << h
+    at = seat * H
+    for h in range(H):
+        if progress_map[at + h]:
+            built |= 1 << h
     return built
 
 
@@ -112,42 +116,54 @@ def hex_choices(t: InvTable, seat: int, code: int) -> list[int]:
     same-type inventions - base."""
     kind = tile_type(code)
     same_type = same_type_inventions(t, seat, kind) if kind >= 0 else 0
-    return list(_fitting_hexes(t, seat, kind, _built(progress_map_of(t, seat)), same_type))
+    return _fitting_hexes(t, seat, kind, _built(t.progress_map, seat), same_type, False)
 
 
-def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int,
-                   same_type: int) -> Iterator[int]:
-    """`hex_choices` one by one for a tile of `kind` (-1: Wealth; nothing else of the tile
-    counts), on the seat's map read as a bit set (`built`), with `same_type` inventions of
-    the tile's type."""
-    home = home_of(t, seat)
-    have = (home[kind] if kind >= 0 else sum(home)) + t.academy[seat]
+def _fitting_hexes(t: InvTable, seat: int, kind: int, built: int, same_type: int,
+                   first_only: bool) -> list[int]:
+    """`hex_choices` for a tile of `kind` (-1: Wealth; nothing else of the tile counts), on
+    the seat's map read as a bit set (`built`), with `same_type` inventions of the tile's
+    type; only the first when `first_only` (a plain loop: the compiled build runs it
+    natively)."""
+    home, at = t.home, seat * TYPES
+    have = (home[at + kind] if kind >= 0 else home[at] + home[at + 1] + home[at + 2]) \
+        + t.academy[seat]
     budget = have + (same_type - 1 if kind >= 0 else -2)
     bonus = 0
     if t.supply[seat] > 0:
         bonus = _GIVES[kind] | (_SCHOLAR if conditions.academy_room(t, seat) else 0)
     discount = catalog.HEX_DISCOUNT
-    return (h for h in range(H) if not built >> h & 1
-            and (built & _NEIGHBOURS[h]).bit_count() - discount[h] <= budget + (bonus >> h & 1))
+    fitting = []
+    for h in range(H):
+        if not built >> h & 1 and (built & _NEIGHBOURS[h]).bit_count() - discount[h] \
+                <= budget + (bonus >> h & 1):
+            fitting.append(h)
+            if first_only:
+                break
+    return fitting
 
 
 def buildable_slots(t: InvTable, seat: int) -> list[int]:
     """Tiles display spaces holding a Progress or Wealth tile that can be built somewhere
     (one fitting hex is enough: the search stops there, once for each tile type)."""
-    display = tiles_of(t, seat)
-    if max(display) < catalog.PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
+    tiles, first = t.tiles, seat * TILE_SPACES
+    top = 0
+    for n in range(TILE_SPACES):
+        top = max(top, tiles[first + n])
+    if top < PROGRESS_BASE:  # only Aspiration tiles or none: nothing to build
         return []
-    built = _built(progress_map_of(t, seat))
+    built = _built(t.progress_map, seat)
     by_type = inventions_by_type(t, seat)
-    fits: dict[int, bool] = {}  # by tile type: two tiles of one type fit the same hexes
+    fits = [-1, -1, -1, -1]  # by tile type + 1 (Wealth first): 1 fits, 0 not, -1 not known yet
     slots = []
-    for n, code in enumerate(display):
-        if code >= catalog.PROGRESS_BASE:
+    for n in range(TILE_SPACES):
+        code = tiles[first + n]
+        if code >= PROGRESS_BASE:
             kind = tile_type(code)
-            if kind not in fits:
+            if fits[kind + 1] < 0:
                 same_type = by_type[kind] if kind >= 0 else 0
-                fits[kind] = next(_fitting_hexes(t, seat, kind, built, same_type), -1) >= 0
-            if fits[kind]:
+                fits[kind + 1] = 1 if _fitting_hexes(t, seat, kind, built, same_type, True) else 0
+            if fits[kind + 1]:
                 slots.append(n)
     return slots
 
@@ -343,8 +359,8 @@ def economy_options(t: InvTable, seat: int) -> list[Option]:
         return []
     out = []
     for code, used in zip(progress_map_of(t, seat), t.eco_used[hexes(seat)], strict=True):
-        if catalog.PROGRESS_BASE <= code < catalog.PROGRESS_BASE + 7 and not used:
-            out.append(options.ECONOMY[code - catalog.PROGRESS_BASE])
+        if PROGRESS_BASE <= code < PROGRESS_BASE + 7 and not used:
+            out.append(options.ECONOMY[code - PROGRESS_BASE])
     return out
 
 
