@@ -1,7 +1,9 @@
-"""A game without hidden information (`Game.perfect_information`) lets the search keep the
-positions of its tree instead of replaying them in every sampled world (ismcts
-`_iterate_shared`). Checked: the claim itself (determinize changes nothing but the chance
-source), and that the search grows exactly the tree it grows from worlds sampled one by one."""
+"""A game without hidden information (`Game.perfect_information`), a position that hides
+nothing from the seat (`hides_nothing_from`, Civolution) and a game whose hidden information no
+rule reads until the end (`hidden_read_only_at_end`, Inventions' Private Goals, redealt into
+each world woken) let the search keep the positions of its tree instead of replaying them in
+every sampled world (ismcts `_iterate_shared`). Checked for each: the claim itself, and that the
+search grows exactly the tree it grows from worlds sampled one by one."""
 
 from __future__ import annotations
 
