@@ -91,7 +91,9 @@ def test_named_players_and_bot_play_to_the_end(
     phone.fill("#name-input", "Bob")
     phone.click("#name-ok")
     phone.wait_for_selector("#name-dialog", state="detached")
-    assert phone.evaluate("localStorage.getItem('ingenium.name')") == "Bob"
+    # remembered once the join answers, which may come just after the table's own update (that
+    # update removes the dialog): waited for, and a timeout fails the test
+    phone.wait_for_function("localStorage.getItem('ingenium.name') === 'Bob'")
     for tab, text in ((page, "hello from Ada"), (phone, "hi, Bob here")):
         tab.fill(".chat-input", text)
         tab.press(".chat-input", "Enter")
