@@ -1,6 +1,6 @@
 """The search's parameters (bots/ismcts.py): a CPU budget, evaluation priors, progressive
-widening, the subtree kept between the chained decisions of one turn and leaves scored at the
-end of the mover's whole move."""
+widening, the subtree kept between the chained decisions of one turn, leaves scored at the
+end of the mover's whole move and valued against the root's margins."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 import ingenium
 from ingenium.bots import IsmctsBot, UnknownBot, make_bot
+from ingenium.bots.ismcts import squash
 from ingenium.engine import State
 from ingenium.sim.runner import Job, play_game
 
@@ -132,9 +133,63 @@ def test_chain_scores_a_leaf_at_the_end_of_its_movers_move(game: str, chain: int
         assert ended == whole_move, (spec, leaf)
 
 
+def solo_activation(seed: int) -> State[Any]:
+    """A Civolution Solo Mode (Medium) position in the middle of the player's move: right after
+    the module chosen, with more of the same activation to answer."""
+    rng = random.Random(seed)
+    state = ingenium.get_game("civolution").new_game(1, seed, variant="medium")
+    while (decision := state.decision) is not None:
+        if decision.kind == "activation" and len(decision.options) > 1:
+            return state
+        state.apply(rng.choice(decision.options))
+    raise AssertionError("no activation in the game")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_chain_ends_where_the_players_next_move_opens_in_civolution_solo(seed: int) -> None:
+    """Against V.I.C.I every decision is the player's (V.I.C.I's turns need no answer), so the
+    chain ends at the player's next Turn question (`move_kinds`), not 16 decisions on."""
+    state = solo_activation(seed)
+    assert ingenium.get_game("civolution").move_kinds == {"turn"}
+    for _ in range(4):
+        bot = make_bot("ismcts:iters=1,rollout=0,chain=2", 0, seed)
+        assert isinstance(bot, IsmctsBot)
+        world = state.determinize(0, 5)
+        bot._iterate(bot._root(world), world)  # the world is left at the scored leaf
+        leaf = world.decision
+        assert leaf is None or leaf.kind == "turn", leaf
+        assert len(world.history) - len(state.history) < 16
+
+
+def test_centre_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> None:
+    """Against V.I.C.I the margin is far from 0 (the player's promise early on, V.I.C.I's lead
+    later), so squashed as a win chance every solo leaf reads as a sure win or loss and the
+    options look alike; valued against the root's margin (`center=1`) they differ."""
+    state = solo_activation(4)
+    decision = state.decision
+    assert decision is not None
+    spreads = {}
+    for center in (0, 1):
+        bot = make_bot(f"ismcts:iters=300,rollout=0,chain=2,center={center}", 0, 1)
+        assert isinstance(bot, IsmctsBot)
+        root = bot.search(state.determinize(0, 5), decision)
+        means = [child.value[0] / child.visits for child in root.children.values()]
+        spreads[center] = max(means) - min(means)
+        if center:
+            assert bot.centre is not None and abs(bot.centre[0]) > 10  # far from V.I.C.I
+    assert spreads[0] < 0.01 < 0.05 < spreads[1], spreads
+
+
+def test_squash_around_a_centre() -> None:
+    assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
+    assert squash([0.0]) == [0.5]
+    worse, better = squash([-64.0, -56.0], [-60.0, -60.0])
+    assert worse < 0.5 < better and worse + better == pytest.approx(1)
+
+
 @pytest.mark.parametrize("spec", ["ismcts:prior=-1", "ismcts:prior=101", "ismcts:widen=nan",
-                                  "ismcts:reuse=2", "ismcts:cpu=-5", "ismcts:reuse=0.5",
-                                  "ismcts:chain=3", "ismcts:chain=-1"])
+                                  "ismcts:center=2", "ismcts:reuse=2", "ismcts:cpu=-5",
+                                  "ismcts:reuse=0.5", "ismcts:chain=3", "ismcts:chain=-1"])
 def test_new_search_parameters_are_bounded(spec: str) -> None:
     with pytest.raises(UnknownBot):
         make_bot(spec, 0)

@@ -24,6 +24,10 @@ benchmarks/bot_strength.py; the defaults are what won):
   It applies where leaves are scored by the evaluation (`prior` 0).
 - `learned`: the learned evaluation shipped for the game and player count (bots/learned.py,
   `ingenium train-eval`) instead of the game's own (0): 1 always, 2 where one is shipped.
+- `center`: leaves valued by how far each seat's margin moved from the root's (1), not by the
+  margin itself (0). Squashed to (0, 1) as a win chance, a margin far from 0 reads as a sure
+  loss or win whatever the move: a seat far behind or ahead (a solo game against V.I.C.I, which
+  scores a hundred points more than any bot) would see every option alike and play at random.
 """
 
 from __future__ import annotations
@@ -65,9 +69,12 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
     return below
 
 
-def squash(values: list[float]) -> list[float]:
-    """Evaluation margins to (0, 1), as a win chance would be."""
-    return [1 / (1 + math.exp(-v / SCALE)) for v in values]
+def squash(values: list[float], centre: list[float] | None = None) -> list[float]:
+    """Evaluation margins to (0, 1), as a win chance would be; with `centre`, each seat's
+    margin less its value there (the root's: how much better than now)."""
+    if centre is None:
+        return [1 / (1 + math.exp(-v / SCALE)) for v in values]
+    return [1 / (1 + math.exp((c - v) / SCALE)) for v, c in zip(values, centre, strict=True)]
 
 
 def outcome(world: State[Any]) -> list[float]:
@@ -98,6 +105,7 @@ class IsmctsBot(Bot):
         "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
         "chain": Param(int, 0, 0, 2),  # 1: finish the mover's chain at random, 2: greedily
         "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
+        "center": Param(int, 0, 0, 1),  # 1: leaves valued relative to the root's margins
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -113,6 +121,8 @@ class IsmctsBot(Bot):
         self.reuse = bool(self.values["reuse"])
         self.chain = int(self.values["chain"])
         self.learned = int(self.values["learned"])
+        self.center = bool(self.values["center"])
+        self.centre: list[float] | None = None  # with `center`: the root's evaluation
         # the game's own evaluation until a search picks the learned one (`learned`)
         self.evaluate: Callable[[State[Any], int], float] = own_evaluation
         self.evaluate_all: Callable[[State[Any]], list[float]] = own_evaluation_all
@@ -149,6 +159,7 @@ class IsmctsBot(Bot):
         their events, and a log-less world skips building every event's text."""
         self.evaluate = evaluation(world, self.learned)
         self.evaluate_all = evaluation_all(world, self.learned)
+        self.centre = self.evaluate_all(world) if self.center else None
         root = self._root(world)
         out_of_time = self._budget_clock()
         seat, rng = self.seat, self.rng
@@ -327,7 +338,7 @@ class IsmctsBot(Bot):
                 after = world.clone()
                 after.apply(option)
                 values = outcome(after) if after.is_terminal else squash(
-                    self.evaluate_all(after))
+                    self.evaluate_all(after), self.centre)
                 child = Node(world.players)
                 child.available = 1
                 child.score = values[decision.seat]
@@ -363,11 +374,13 @@ class IsmctsBot(Bot):
 
     def _finish_chain(self, world: State[Any], mover: int) -> None:
         """Play the mover's remaining decisions of this move (until another seat or chance
-        must answer, or MAX_CHAIN of them): at random, or each the option the evaluation likes
+        must answer, the mover is asked for its next move (`Game.move_kinds`), or MAX_CHAIN
+        of them): at random, or each the option the evaluation likes
         best for the mover (ties to the first). Only a leaf's value comes of it."""
+        move_kinds = world.game.move_kinds
         for _ in range(MAX_CHAIN):
             decision = world.decision
-            if decision is None or decision.seat != mover:
+            if decision is None or decision.seat != mover or decision.kind in move_kinds:
                 return
             options = decision.options
             if len(options) == 1:
@@ -396,4 +409,4 @@ class IsmctsBot(Bot):
             apply(options[below(len(options))])
         if world.is_terminal:
             return outcome(world)
-        return squash(self.evaluate_all(world))
+        return squash(self.evaluate_all(world), self.centre)

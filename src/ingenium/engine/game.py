@@ -55,6 +55,11 @@ class Game(ABC, Generic[T]):
     # future chance, and a search may keep the positions of its tree instead of replaying
     # them (bots/ismcts.py); tests/bots/test_shared_worlds.py checks the claim
     perfect_information: ClassVar[bool] = False
+    # the decision kinds a seat is asked only as the first question of a new move (Civolution:
+    # "turn", activate a module or Reset). A search completing the mover's chain before scoring
+    # a leaf stops there (bots/ismcts.py `chain`): where no other seat answers in between (a
+    # solo game against an automa) the chain would otherwise run on into the seat's next moves
+    move_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def hides_nothing_from(self, state: State[T], seat: int) -> bool:
         """Whether `determinize(seat)` of this position gives the same world whatever its

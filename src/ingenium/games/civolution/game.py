@@ -61,6 +61,9 @@ class Civolution(Game[CivTable]):
     # (module, first die, second die, each effect's questions); at 3 greedy judged it half-made
     # and scored half as much (solo beginner: 75 points a game against 154 at 8)
     greedy_depth: ClassVar[int] = 8
+    # a move opens with the Turn step's question (activate a module or Reset); in Solo Mode
+    # V.I.C.I's turns need no answer, so only this tells where one of the player's moves ends
+    move_kinds: ClassVar[frozenset[str]] = frozenset({"turn"})
 
     def check_setup(self, players: int, variant: str | None) -> None:
         """As every game; and one player needs a difficulty level, 2-4 players none."""
