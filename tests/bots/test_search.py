@@ -14,6 +14,7 @@ import ingenium
 from ingenium.bots import IsmctsBot, UnknownBot, make_bot
 from ingenium.bots.ismcts import squash
 from ingenium.engine import State
+from ingenium.engine.game import extend
 from ingenium.sim.runner import Job, play_game
 
 STRONG = "ismcts:iters=6,rollout=0,prior=1,widen=1,reuse=1"
@@ -161,6 +162,43 @@ def test_chain_ends_where_the_players_next_move_opens_in_civolution_solo(seed: i
         assert len(world.history) - len(state.history) < 16
 
 
+def kinds_played(start: State[Any], entries: list[tuple[int, str]]) -> list[str]:
+    """The kinds of the decisions that `entries` (a history's tail, each move with the chance
+    drawn after it) answer, replayed on `start`."""
+    kinds = []
+    for index, (seat, _) in enumerate(entries):
+        if seat != -1:
+            kinds.append(start.decision.kind)  # type: ignore[union-attr]
+            end = index + 1
+            while end < len(entries) and entries[end][0] == -1:
+                end += 1
+            extend(start, entries[index:end])
+    return kinds
+
+
+@pytest.mark.parametrize("horizon", [0, 1, 2])
+def test_horizon_plays_the_chain_on_through_the_players_next_moves_in_civolution_solo(
+        horizon: int) -> None:
+    """`horizon` N: the completion plays through the player's next N moves (each opened by a
+    Turn question) and stops at the one after, or at 16 decisions."""
+    seen = set()
+    for seed in (1, 2, 3):
+        state = solo_activation(seed)
+        bot = make_bot(f"ismcts:iters=1,rollout=0,chain=2,horizon={horizon}", 0, seed)
+        assert isinstance(bot, IsmctsBot)
+        world = state.determinize(0, 5)
+        start = world.clone()
+        bot._iterate(bot._root(world), world)
+        kinds = kinds_played(start, world.history[len(state.history):])
+        leaf = world.decision
+        if len(kinds) < 1 + 16 and leaf is not None:
+            assert leaf.kind == "turn" and kinds.count("turn") == horizon, kinds
+            seen.add(seed)
+        else:
+            assert kinds.count("turn") <= horizon
+    assert seen
+
+
 def test_centre_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> None:
     """Against V.I.C.I the margin is far from 0 (the player's promise early on, V.I.C.I's lead
     later), so squashed as a win chance every solo leaf reads as a sure win or loss and the
@@ -189,7 +227,8 @@ def test_squash_around_a_centre() -> None:
 
 @pytest.mark.parametrize("spec", ["ismcts:prior=-1", "ismcts:prior=101", "ismcts:widen=nan",
                                   "ismcts:center=2", "ismcts:reuse=2", "ismcts:cpu=-5",
-                                  "ismcts:reuse=0.5", "ismcts:chain=3", "ismcts:chain=-1"])
+                                  "ismcts:reuse=0.5", "ismcts:chain=3", "ismcts:chain=-1",
+                                  "ismcts:horizon=5"])
 def test_new_search_parameters_are_bounded(spec: str) -> None:
     with pytest.raises(UnknownBot):
         make_bot(spec, 0)

@@ -21,7 +21,10 @@ benchmarks/bot_strength.py; the defaults are what won):
   `chain` the mover's own chain of decisions is completed before the evaluation, at random (1)
   or greedily by the evaluation (2), at most MAX_CHAIN decisions (0: scored where it stands).
   The tree still offers every legal option: only the leaf's value is taken further on.
-  It applies where leaves are scored by the evaluation (`prior` 0).
+  It applies where leaves are scored by the evaluation (`prior` 0). A move ends where another
+  seat or chance must answer, or where the mover is asked for its next move (`Game.move_kinds`):
+  `horizon` is how many of its next moves the completion plays on through, which happens only
+  where no other seat answers in between (Solo Mode: V.I.C.I's turns need no answer).
 - `learned`: the learned evaluation shipped for the game and player count (bots/learned.py,
   `ingenium train-eval`) instead of the game's own (0): 1 always, 2 where one is shipped.
 - `center`: leaves valued by how far each seat's margin moved from the root's (1), not by the
@@ -104,6 +107,7 @@ class IsmctsBot(Bot):
         "reuse": Param(int, 0, 0, 1),
         "workers": Param(int, 1, 1, root_parallel.MAX_WORKERS),  # only with free cores
         "chain": Param(int, 0, 0, 2),  # 1: finish the mover's chain at random, 2: greedily
+        "horizon": Param(int, 0, 0, 4),  # the mover's next moves the chain plays on through
         "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
         "center": Param(int, 0, 0, 1),  # 1: leaves valued relative to the root's margins
     }
@@ -120,6 +124,7 @@ class IsmctsBot(Bot):
         self.widen = self.values["widen"] if self.prior else 0.0
         self.reuse = bool(self.values["reuse"])
         self.chain = int(self.values["chain"])
+        self.horizon = int(self.values["horizon"])
         self.learned = int(self.values["learned"])
         self.center = bool(self.values["center"])
         self.centre: list[float] | None = None  # with `center`: the root's evaluation
@@ -374,14 +379,18 @@ class IsmctsBot(Bot):
 
     def _finish_chain(self, world: State[Any], mover: int) -> None:
         """Play the mover's remaining decisions of this move (until another seat or chance
-        must answer, the mover is asked for its next move (`Game.move_kinds`), or MAX_CHAIN
-        of them): at random, or each the option the evaluation likes
+        must answer, the mover is asked for its next move (`Game.move_kinds`) past the
+        `horizon`, or MAX_CHAIN of them): at random, or each the option the evaluation likes
         best for the mover (ties to the first). Only a leaf's value comes of it."""
-        move_kinds = world.game.move_kinds
+        move_kinds, opens = world.game.move_kinds, self.horizon
         for _ in range(MAX_CHAIN):
             decision = world.decision
-            if decision is None or decision.seat != mover or decision.kind in move_kinds:
+            if decision is None or decision.seat != mover:
                 return
+            if decision.kind in move_kinds:
+                if not opens:
+                    return
+                opens -= 1
             options = decision.options
             if len(options) == 1:
                 world.apply(options[0])
