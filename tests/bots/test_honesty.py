@@ -20,7 +20,10 @@ SPECS = ["random", "easy", "greedy", "ismcts:iters=20,rollout=4",
          "ismcts:iters=12,rollout=2,prior=2,widen=1", "ismcts:iters=12,rollout=0,prior=1,reuse=1",
          "ismcts:iters=12,rollout=0,prior=1,widen=1,reuse=1",
          "ismcts:iters=12,rollout=0,prior=1,workers=2",
-         "ismcts:iters=12,rollout=0,chain=1", "ismcts:iters=12,rollout=0,chain=2"]
+         "ismcts:iters=12,rollout=0,chain=1", "ismcts:iters=12,rollout=0,chain=2",
+         "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1"]
+# Civolution's Solo Mode: the player alone against V.I.C.I (its deck and future chance hidden)
+SOLO = ("civolution", 1, "medium")
 POSITIONS = 4
 
 
@@ -40,11 +43,12 @@ class Peeker(Fingerprinter):
         return self.decide(state, decision)
 
 
-def twins(game: str, seed: int) -> tuple[State[Any], State[Any], int]:
+def twins(game: str, seed: int, players: int = 3, variant: str | None = None
+          ) -> tuple[State[Any], State[Any], int]:
     """A position after random moves and a copy the mover cannot tell from it (other hidden
     information: other decks, bags, hands and future chance)."""
     rng = random.Random(seed)
-    state = ingenium.get_game(game).new_game(3, seed)
+    state = ingenium.get_game(game).new_game(players, seed, variant=variant)
     for _ in range(rng.randrange(5, 40)):
         decision = state.decision
         assert decision is not None
@@ -60,10 +64,11 @@ def twins(game: str, seed: int) -> tuple[State[Any], State[Any], int]:
     return state, twin, decision.seat
 
 
-def same_choice_for_twins(make: Callable[[int], Bot], game: str) -> bool:
+def same_choice_for_twins(make: Callable[[int], Bot], game: str, players: int = 3,
+                          variant: str | None = None) -> bool:
     """Whether a bot (made afresh, same seed) chooses alike in every pair of twin positions."""
     for seed in range(POSITIONS):
-        state, twin, seat = twins(game, seed)
+        state, twin, seat = twins(game, seed, players, variant)
         a = make(seat).choose(state, state.decision)  # type: ignore[arg-type]
         b = make(seat).choose(twin, twin.decision)  # type: ignore[arg-type]
         if a.id != b.id:
@@ -83,6 +88,16 @@ def test_the_procedure_has_teeth_a_bot_reading_the_real_state_fails(game: str) -
     assert not same_choice_for_twins(lambda seat: Peeker(seat, 7), game)
     # the very same logic behind Bot.choose is handed only the seat's world, and passes
     assert same_choice_for_twins(lambda seat: Fingerprinter(seat, 7), game)
+
+
+@pytest.mark.parametrize("spec", ["greedy", "hard", "ismcts:iters=12,rollout=0,chain=2",
+                                  "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1"])
+def test_against_vici_every_bot_chooses_alike_in_positions_the_player_cannot_tell_apart(
+        spec: str) -> None:
+    if spec == "hard":
+        spec = make_bot("hard", 0).spec.replace("ms=1000", "iters=12")  # its settings, quick
+    assert same_choice_for_twins(lambda seat: make_bot(spec, seat, 7), *SOLO)
+    assert not same_choice_for_twins(lambda seat: Peeker(seat, 7), *SOLO)
 
 
 def test_a_bot_is_handed_a_world_without_the_real_seed() -> None:
