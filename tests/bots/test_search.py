@@ -199,7 +199,7 @@ def test_horizon_plays_the_chain_on_through_the_players_next_moves_in_civolution
     assert seen
 
 
-def test_centre_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> None:
+def test_center_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> None:
     """Against V.I.C.I the margin is far from 0 (the player's promise early on, V.I.C.I's lead
     later), so squashed as a win chance every solo leaf reads as a sure win or loss and the
     options look alike; valued against the root's margin (`center=1`) they differ."""
@@ -214,11 +214,11 @@ def test_centre_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> Non
         means = [child.value[0] / child.visits for child in root.children.values()]
         spreads[center] = max(means) - min(means)
         if center:
-            assert bot.centre is not None and abs(bot.centre[0]) > 10  # far from V.I.C.I
+            assert bot.root_values is not None and abs(bot.root_values[0]) > 10  # far from V.I.C.I
     assert spreads[0] < 0.01 < 0.05 < spreads[1], spreads
 
 
-def test_squash_around_a_centre() -> None:
+def test_squash_around_the_roots_margins() -> None:
     assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
     assert squash([0.0]) == [0.5]
     worse, better = squash([-64.0, -56.0], [-60.0, -60.0])

@@ -72,12 +72,12 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
     return below
 
 
-def squash(values: list[float], centre: list[float] | None = None) -> list[float]:
-    """Evaluation margins to (0, 1), as a win chance would be; with `centre`, each seat's
+def squash(values: list[float], around: list[float] | None = None) -> list[float]:
+    """Evaluation margins to (0, 1), as a win chance would be; with `around`, each seat's
     margin less its value there (the root's: how much better than now)."""
-    if centre is None:
+    if around is None:
         return [1 / (1 + math.exp(-v / SCALE)) for v in values]
-    return [1 / (1 + math.exp((c - v) / SCALE)) for v, c in zip(values, centre, strict=True)]
+    return [1 / (1 + math.exp((a - v) / SCALE)) for v, a in zip(values, around, strict=True)]
 
 
 def outcome(world: State[Any]) -> list[float]:
@@ -127,7 +127,7 @@ class IsmctsBot(Bot):
         self.horizon = int(self.values["horizon"])
         self.learned = int(self.values["learned"])
         self.center = bool(self.values["center"])
-        self.centre: list[float] | None = None  # with `center`: the root's evaluation
+        self.root_values: list[float] | None = None  # with `center`: the root's evaluation
         # the game's own evaluation until a search picks the learned one (`learned`)
         self.evaluate: Callable[[State[Any], int], float] = own_evaluation
         self.evaluate_all: Callable[[State[Any]], list[float]] = own_evaluation_all
@@ -164,7 +164,7 @@ class IsmctsBot(Bot):
         their events, and a log-less world skips building every event's text."""
         self.evaluate = evaluation(world, self.learned)
         self.evaluate_all = evaluation_all(world, self.learned)
-        self.centre = self.evaluate_all(world) if self.center else None
+        self.root_values = self.evaluate_all(world) if self.center else None
         root = self._root(world)
         out_of_time = self._budget_clock()
         seat, rng = self.seat, self.rng
@@ -343,7 +343,7 @@ class IsmctsBot(Bot):
                 after = world.clone()
                 after.apply(option)
                 values = outcome(after) if after.is_terminal else squash(
-                    self.evaluate_all(after), self.centre)
+                    self.evaluate_all(after), self.root_values)
                 child = Node(world.players)
                 child.available = 1
                 child.score = values[decision.seat]
@@ -418,4 +418,4 @@ class IsmctsBot(Bot):
             apply(options[below(len(options))])
         if world.is_terminal:
             return outcome(world)
-        return squash(self.evaluate_all(world), self.centre)
+        return squash(self.evaluate_all(world), self.root_values)
