@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 from typing import Any
 
@@ -134,7 +135,8 @@ def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:
     for level, spec in LEVELS.items():
         assert make_bot(level, 0).spec == make_bot(spec, 0).spec
         assert check_spec(level.upper(), Settings("sqlite://")) == make_bot(spec, 0).spec
-    assert make_bot("hard", 0).spec == "ismcts:chain=2,learned=2,ms=1000,rollout=0"
+    assert make_bot("hard", 0).spec == (
+        "ismcts:center=1,chain=2,horizon=1,learned=2,ms=1000,rollout=0")
     with pytest.raises(UnknownBot):
         make_bot("hard:ms=5", 0)
     result = play_game(Job("legendary-inventors", 2, ("easy", "medium"), 1))
@@ -171,3 +173,10 @@ def test_greedy_follows_the_games_lookahead_depth_unless_its_spec_gives_one() ->
     Probe(0, 1).choose(state, state.decision)  # type: ignore[arg-type]
     Probe(0, 1, depth=2).choose(state, state.decision)  # type: ignore[arg-type]
     assert seen[0] == 7 and seen[-1] == 1
+
+
+def test_spec_parsing_doctests() -> None:
+    """bots/base.py's examples (a level is its spec; parameters split on commas) hold."""
+    from ingenium.bots import base
+
+    assert doctest.testmod(base).failed == 0

@@ -140,7 +140,7 @@ class Bot(ABC):
 LEVELS: dict[str, str] = {
     "easy": "greedy:noise=0.33",
     "medium": "greedy",
-    "hard": "ismcts:ms=1000,rollout=0,chain=2,learned=2",
+    "hard": "ismcts:ms=1000,rollout=0,chain=2,center=1,horizon=1,learned=2",
 }
 
 
@@ -160,8 +160,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     ('greedy', {})
     >>> parse_spec("greedy:depth=2")
     ('greedy', {'depth': '2'})
-    >>> parse_spec("Hard")
-    ('ismcts', {'ms': '1000'})
+    >>> parse_spec("Medium")
+    ('greedy', {})
     """
     name, _, rest = spec.strip().partition(":")
     level = LEVELS.get(name.strip().lower())
