@@ -1,8 +1,7 @@
 """evaluation.py as first written (every category through scoring.units, the era tiles' and
 final scoring's points added one by one; the tribes counted group by group with the feeding
-rules' own `group`; the next track bonus read from the track's own thresholds; the dice's
-worth with eras left): the fast version must give the same floats
-(tests/games/civolution/test_fast_paths.py)."""
+rules' own `group`; the next track bonus read from the track's own thresholds): the fast
+version must give the same floats (tests/games/civolution/test_fast_paths.py)."""
 
 from __future__ import annotations
 
@@ -23,7 +22,6 @@ EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
 ERA_POINTS = K.era_scoring.points
 # what food, tribes and dice are worth (evaluation.py's docstring says why)
 FEEDING_FOOD, SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 1.5, 0.2, 1.0, 0.5, 1.0, 0.3
-DIE_REST = 5.0  # a die's worth more in each era left (its activations after each Reset)
 # a track bonus's parts (evaluation.py says why): an upgrade as the upgrades are counted, a
 # Favor step, an income chip's action, a stage tile
 FAVOR_STEP, INCOME_ACTION, STAGE_TILE = 0.5, 1.0, 3.0
@@ -99,7 +97,7 @@ def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
     value += tribes_value + STRONG_LATER * (len(ERA_POINTS) - t.era) * strong
     rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
-    value += (DIE + DIE_REST * rest) * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
+    value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
         planned(t, seat))
     upgrade = 0.5 + 1.0 * rest
     value += upgrade * (scoring.upgrades(t, seat))

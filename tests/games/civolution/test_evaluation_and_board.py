@@ -57,20 +57,6 @@ def test_a_disc_holds_the_covered_share_of_its_next_track_bonus(track: int) -> N
     assert values[1::2] == (upgrade / 2, evaluation.INCOME_ACTION / 2, upgrade / 2, 1.5, 1.5, 1.5)
 
 
-def test_a_die_is_worth_more_with_eras_left() -> None:
-    """Do a Reset: every Reset brings the dice back, so a die gained early pays in every
-    later era; in the last era it is worth DIE only."""
-    state = new(2, 5)
-    t = state.table
-    for era, rest in ((1, 1.0), (4, 0.0)):
-        t.era = era
-        before = evaluation.potential(t, 0)
-        t.used_dice[0] += 1
-        assert evaluation.potential(t, 0) - before == pytest.approx(
-            evaluation.DIE + evaluation.DIE_REST * rest)
-        t.used_dice[0] -= 1
-
-
 def _own_encampments(t, seat: int) -> list[int]:  # type: ignore[no-untyped-def]
     return [e for e, owner in enumerate(t.enc_seat) if owner == seat]
 

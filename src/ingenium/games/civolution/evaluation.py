@@ -18,14 +18,18 @@ worth the same on its dice space or used below the console: a Reset only brings 
 using dice costs nothing and a Reset gains nothing but its marker (it costs the turn, and moves
 the phase indicator towards the end of the Action phase).
 
-The engine (issue #27, greedy against V.I.C.I): a die is worth more with eras left (each Reset
-brings it back for more activations), and a progress-track disc holds the share of its next
-threshold bonus that its steps have covered (the bonuses themselves pay when crossed).
+The progress tracks (issue #27): a disc holds the share of its next threshold bonus that its
+steps have covered (the bonuses themselves pay when crossed). Tried and left out (Medium solo,
+30-60 tuning games each, margin around -77 with the noise of about 6): a research card in hand
+worth half its instant bonus at the track's points to come (greedy hoarded cards it could not
+pay to install, -107 at the full bonus), dice worth more with eras left (greedy and V.I.C.I
+both scored more: fewer Resets make longer Action phases; -74.2 over seeds 1-100, as before),
+valuing the phase indicator's reset spaces left (either sign worse).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from itertools import compress
 from operator import or_
 
@@ -68,12 +72,6 @@ STRONG_NOW = 1.0  # the coming feeding's SP for a strong tribe
 STRONG_LATER = 0.5  # each later era's: 1 SP less the food that keeps the tribe fed
 LYING = 1.0  # a lying tribe: no SP at B, and it dies if it goes unfed
 DIE = 0.3  # an activation die, on its dice space or used
-# ...and more with eras left (issue #27): every Reset brings all dice back (rules: Do a Reset),
-# so a die is half an activation after each Reset to come; a seat Resets about 3 times an era
-# (greedy: 11.6 Resets a game) and an activation makes about 2-5 SP (greedy: 160 SP from ~35
-# activations), so a die gained in the first era is worth a few SP in each later era. 5 an era
-# left: tuned on seeds 1001-1060 (Medium solo margin -76.0 -> -68.9; 2 and 8 did worse).
-DIE_REST = 5.0
 # what a module upgrade and a research card in hand are worth: a little at the end, more with
 # eras left to use them (`rest`: 1 in the first era, 0 in the last)
 UPGRADE, UPGRADE_REST = 0.5, 1.0
@@ -133,7 +131,7 @@ def bonus_shares(track: Track) -> tuple[tuple[float, float], ...]:
 BONUS_SHARES = tuple(bonus_shares(track) for track in TRACK_LIST)
 
 
-@cache
+@lru_cache(maxsize=8)  # one entry per era (1-4, the final scoring's 5): bounded
 def track_bonus_values(era: int) -> tuple[tuple[float, ...], ...]:
     """Per track, per disc space: BONUS_SHARES in success points, an upgrade at its worth in
     this era (worked out once per era)."""
@@ -261,7 +259,7 @@ def potential(t: CivTable, seat: int, weights: list[int] | None = None,
     value += tribes_value(t, seat, strong, lying, need)
     rest = eras_left(t.era)
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
-    value += (DIE + DIE_REST * rest) * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
+    value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
         planned(t, seat))
     value += (UPGRADE + UPGRADE_REST * rest) * scoring.upgrades(t, seat)
     value += track_bonuses(t, seat)
