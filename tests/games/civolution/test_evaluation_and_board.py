@@ -31,14 +31,30 @@ def _played(players: int, seed: int, moves: int):  # type: ignore[no-untyped-def
 def test_final_scoring_a_track_step_is_worth_its_final_and_remaining_era_points() -> None:
     """End of the Game, final scoring; Phase 7 C: one more step on a progress track is worth
     the category's final points per unit plus the points of each era scoring tile of that
-    category still to come."""
+    category still to come; The progress tracks: from space 0 the step also covers half the
+    way to the upgrade at space 2."""
     state = new(3, 4)
     t = state.table
     category = 0  # Technology, track 0
+    assert t.track[1 * 5 + category] == 0
     before = evaluation.potential(t, 1)
     t.track[1 * 5 + category] += 1
     era = sum(evaluation.ERA_POINTS[i] for i, c in enumerate(t.era_tiles) if c == category)
-    assert evaluation.potential(t, 1) - before == scoring.final_points(category, t) + era
+    upgrade = evaluation.UPGRADE + evaluation.UPGRADE_REST * evaluation.eras_left(t.era)
+    assert evaluation.potential(t, 1) - before == pytest.approx(
+        scoring.final_points(category, t) + era + upgrade / 2)
+
+
+@pytest.mark.parametrize("track", range(5))
+def test_a_disc_holds_the_covered_share_of_its_next_track_bonus(track: int) -> None:
+    """The progress tracks: thresholds every second space (an upgrade at 2 and 6, Favor or an
+    income chip's action at 4, 3 SP or a stage tile at 10, 3 SP at 8 and 12); a disc on an odd
+    space has covered half the way to the next, on a threshold it holds nothing more (the
+    bonus was granted), on space 12 nothing is left to come."""
+    upgrade = evaluation.UPGRADE + evaluation.UPGRADE_REST
+    values = evaluation.track_bonus_values(1)[track]
+    assert values[0::2] == (0.0,) * 7
+    assert values[1::2] == (upgrade / 2, evaluation.INCOME_ACTION / 2, upgrade / 2, 1.5, 1.5, 1.5)
 
 
 def _own_encampments(t, seat: int) -> list[int]:  # type: ignore[no-untyped-def]
