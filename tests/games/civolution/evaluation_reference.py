@@ -12,6 +12,7 @@ from ingenium.games.civolution.components.icons import Category, Resource, Track
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.feeding import group
 from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
 from ingenium.games.civolution.rules.tribes import BOAT
 from ingenium.games.civolution.table import FEEDING, OVER, CivTable, dice_spaces, planned, stored
 from ingenium.games.margins import margins
@@ -28,14 +29,20 @@ FAVOR_STEP, INCOME_ACTION, STAGE_TILE = 0.5, 1.0, 3.0
 
 
 def evaluate(t: CivTable, seat: int) -> float:
-    """This seat's potential less the best other seat's."""
+    """This seat's potential less the best other seat's; in Solo Mode its potential alone
+    (V.I.C.I's gains are its action cards' luck)."""
+    if isinstance(t, SoloTable):
+        return potential(t, seat)
     per = points_per_unit(t)
     mine = potential(t, seat, per)
     return mine - max(potential(t, s, per) for s in range(t.players) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
-    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all); in
+    Solo Mode the player's alone (no one decides for V.I.C.I)."""
+    if isinstance(t, SoloTable):
+        return [potential(t, HUMAN)]
     per = points_per_unit(t)
     return margins([potential(t, s, per) for s in range(t.players)])
 

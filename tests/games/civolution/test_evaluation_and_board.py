@@ -110,6 +110,19 @@ def test_who_wins_at_the_end_the_evaluation_is_the_score_lead() -> None:
     assert evaluation.evaluate(state.table, 0) == scores[0] - scores[1]
 
 
+def test_solo_the_evaluation_is_the_players_potential_whatever_vici_gains() -> None:
+    """Solo Mode: V.I.C.I's action cards come whatever the player does, so what V.I.C.I
+    gains in a lookahead (points, track steps) leaves the player's evaluation as it was."""
+    state = new(1, 3, "medium")
+    t = state.table
+    before = evaluation.evaluate(t, 0)
+    assert before == evaluation.potential(t, 0) == state.game.evaluate_all(state)[0]
+    t.score[1] += 9
+    t.track[5] += 2  # V.I.C.I's Technology disc (5 tracks a seat)
+    assert evaluation.evaluate(t, 0) == before
+    assert evaluation.evaluate_all(t) == [before]
+
+
 def test_the_evaluation_is_what_the_game_gives_the_greedy_bot() -> None:
     state = _played(4, 2, 200)
     for seat in range(4):

@@ -41,6 +41,7 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
 from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS
 from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
 from ingenium.games.civolution.table import (
     FEEDING,
     OVER,
@@ -148,14 +149,29 @@ def eras_left(era: int) -> float:
 
 
 def evaluate(t: CivTable, seat: int) -> float:
-    """This seat's potential less the best other seat's."""
+    """This seat's potential less the best other seat's; in Solo Mode its potential alone
+    (see `against_vici`)."""
+    if isinstance(t, SoloTable):
+        return potential(t, seat)
     values = potentials(t)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    if isinstance(t, SoloTable):
+        return against_vici(t)
     return margins(potentials(t))
+
+
+def against_vici(t: CivTable) -> list[float]:
+    """Solo Mode: the one deciding seat's own potential, V.I.C.I's not subtracted (nor worked
+    out: no one decides for V.I.C.I, so nothing asks for its value). V.I.C.I plays the
+    action card it draws whatever the player does (Solo Mode, Phase 4), so what it gains in a
+    lookahead is the luck of the cards that line drew: greedy's 8 decisions cross a V.I.C.I
+    turn, whose gain differed by up to 15 points between the options of one decision (seed 3,
+    first turn: 2.0 -> 5.0 to 19.5) against 1-8 points between the options' own gains."""
+    return [potential(t, HUMAN)]
 
 
 def potentials(t: CivTable) -> list[float]:
