@@ -11,9 +11,18 @@ from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.feeding import group
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
 from ingenium.games.civolution.rules.tribes import BOAT
+from ingenium.games.civolution.steps import (
+    S_CARD_COLUMN,
+    S_CARD_STAGE,
+    S_INSTALL_CARD,
+    S_PAY_CARD,
+    S_PAY_GOAL,
+    S_TARGET,
+)
 from ingenium.games.civolution.table import FEEDING, OVER, CivTable, dice_spaces, planned, stored
 from ingenium.games.margins import margins
 
@@ -26,6 +35,7 @@ FEEDING_FOOD, SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 1.5, 0.2, 1.0, 
 # a track bonus's parts (evaluation.py says why): an upgrade as the upgrades are counted, a
 # Favor step, an income chip's action, a stage tile
 FAVOR_STEP, INCOME_ACTION, STAGE_TILE = 0.5, 1.0, 3.0
+INSTALL_UNDER_WAY = 4.0  # a card or goal chip install answered but not yet placed
 
 
 def evaluate(t: CivTable, seat: int) -> float:
@@ -115,7 +125,12 @@ def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
     value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
     value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
-    return value
+    installing = any(
+        getattr(step, "seat", -1) == seat and (
+            step.kind in (S_INSTALL_CARD, S_CARD_COLUMN, S_CARD_STAGE, S_PAY_CARD, S_PAY_GOAL)
+            or (step.kind == S_TARGET and getattr(step, "action", -1) == INSTALL_GOAL))
+        for step in t.pending)
+    return value + (INSTALL_UNDER_WAY if installing else 0.0)
 
 
 def next_bonus_share(t: CivTable, seat: int, track: int, upgrade: float) -> float:

@@ -13,6 +13,8 @@ from rich.console import Console
 from ingenium.games.civolution import evaluation, scoring
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.invariants import invariants
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
+from ingenium.games.civolution.steps import S_INSTALL_CARD, S_TARGET, InstallCard, Target
 from ingenium.games.civolution.table import OVER
 from ingenium.render import render_view
 from tests.games.civolution.scenario import new
@@ -121,6 +123,21 @@ def test_solo_the_evaluation_is_the_players_potential_whatever_vici_gains() -> N
     t.track[5] += 2  # V.I.C.I's Technology disc (5 tracks a seat)
     assert evaluation.evaluate(t, 0) == before
     assert evaluation.evaluate_all(t) == [before]
+
+
+def test_an_install_under_way_is_worth_its_coming_points() -> None:
+    """Install 1 research card / goal chip: once the module's OR is answered for the install,
+    the card or chip is placed three to five questions later; meanwhile the seat's potential
+    counts INSTALL_UNDER_WAY (another seat's install does not)."""
+    state = new(2, 5)
+    t = state.table
+    before = [evaluation.potential(t, s) for s in (0, 1)]
+    t.pending.append(InstallCard(S_INSTALL_CARD, seat=0, deck=0, special=0))
+    assert evaluation.potential(t, 0) == before[0] + evaluation.INSTALL_UNDER_WAY
+    assert evaluation.potential(t, 1) == before[1]
+    t.pending[-1] = Target(S_TARGET, seat=1, action=INSTALL_GOAL, arg=-1, left=1)
+    assert evaluation.potential(t, 0) == before[0]
+    assert evaluation.potential(t, 1) == before[1] + evaluation.INSTALL_UNDER_WAY
 
 
 def test_the_evaluation_is_what_the_game_gives_the_greedy_bot() -> None:

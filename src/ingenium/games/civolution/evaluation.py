@@ -27,6 +27,14 @@ worth half its instant bonus at the track's points to come (greedy hoarded cards
 pay to install, -107 at the full bonus), dice worth more with eras left (greedy and V.I.C.I
 both scored more: fewer Resets make longer Action phases; -74.2 over seeds 1-100, as before),
 valuing the phase indicator's reset spaces left (either sign worse).
+
+Solo Mode (issue #27): the evaluation is the player's potential alone (`against_vici`), as
+V.I.C.I's gains in a lookahead are its action cards' luck. An install under way counts
+INSTALL_UNDER_WAY (see there): greedy installed 1-3 cards a game. Medium, tuning seeds: own
+potential, 1001-1030 margin -78.2 -> -63.3 (greedy 160.9 -> 176.2); and the install under
+way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and -42.0); 2p
+(the install under way), new greedy against the greedy before it: 31 of 40 paired games
+(seats swapped), margin +25.0.
 """
 
 from __future__ import annotations
@@ -40,8 +48,17 @@ from ingenium.games.civolution.board import TERRITORIES, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
 from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
+from ingenium.games.civolution.steps import (
+    CardColumn,
+    CardStage,
+    InstallCard,
+    PayCard,
+    PayGoal,
+    Target,
+)
 from ingenium.games.civolution.table import (
     FEEDING,
     OVER,
@@ -80,6 +97,16 @@ DIE = 0.3  # an activation die, on its dice space or used
 UPGRADE, UPGRADE_REST = 0.5, 1.0
 CARD, CARD_REST = 0.3, 1.2
 TRACK_LIST = tuple(Track)
+# An install under way (Install 1 research card, Install 1 goal chip): the module's OR is
+# answered ("install 1 insight card" rather than "gain 3 idea markers") but the card or chip is
+# placed, its stage points and instant bonus counted, only three to five questions later. The
+# greedy bot's lookahead answers those inner questions one evaluation deep, so without this the
+# OR's other side (ideas, planning markers, dice) always looked better there, every module
+# that installs looked no better than its lesser side at the Turn question, and greedy
+# installed 1-3 cards a game, its starting hand of 5 held to the end. Worth about what an
+# install adds: a stage's points (2 at stage 1, more above) and an instant bonus.
+INSTALL_UNDER_WAY = 4.0
+INSTALL_STEPS = (InstallCard, CardColumn, CardStage, PayCard, PayGoal)
 
 # The progress tracks' bonuses (rules: The progress tracks): entering a threshold space grants
 # the bonus to its right (components/data/boards.toml: a module upgrade at 2 and 6, a Favor step
@@ -284,7 +311,7 @@ def potential(t: CivTable, seat: int, weights: list[int] | None = None,
     value += (CARD + CARD_REST * rest) * len(hand_of(t, seat))
     value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
-    return value
+    return value + install_under_way(t, seat)
 
 
 def track_bonuses(t: CivTable, seat: int) -> float:
@@ -295,3 +322,13 @@ def track_bonuses(t: CivTable, seat: int) -> float:
                              strict=True):
         value += values[space]
     return value
+
+
+def install_under_way(t: CivTable, seat: int) -> float:
+    """INSTALL_UNDER_WAY while the seat is in the middle of installing a research card or a
+    goal chip (see the constant)."""
+    for step in t.pending:
+        if (isinstance(step, INSTALL_STEPS) and step.seat == seat) or (
+                isinstance(step, Target) and step.action == INSTALL_GOAL and step.seat == seat):
+            return INSTALL_UNDER_WAY
+    return 0.0
