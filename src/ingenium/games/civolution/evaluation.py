@@ -38,8 +38,9 @@ way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and 
 197.2 vs V.I.C.I 237.7, margin -40.5 (was -67.7); 1-40 at Beginner: 24/40 (was 13). What is
 left is the tracks: greedy's discs end near 1.3 a track, V.I.C.I's near 5 (its action cards
 advance 1-2 steps each, free); the player's own step (the console's activity: 1 money, a turn,
-Activity I) is worth 1 point plus the era tiles still to come for that track, about 5 less
-than a turn's best use. Tried and left out (Medium 1001-1060, greedy's mean points against
+Activity I) is worth 1 point plus the era tiles still to come for that track: greedy valued
+Activate Activity 5.9 below its best option (mean of the 64 Turn questions offering it, seeds
+1001-1003). Tried and left out (Medium 1001-1060, greedy's mean points against
 198.0): cards in hand worth more (CARD_REST 2.4: 194.8; CARD 1.0 too: 191.8) or less (0.6:
 197.2), money worth less as eras pass (0.2 + 0.3 a remaining era: 199.5), a lying tribe a
 smaller risk (LYING 0.3: 198.4, 0: 198.1), a statue or settlement under way worth 3 (198.2).
