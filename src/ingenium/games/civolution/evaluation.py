@@ -32,7 +32,8 @@ Solo Mode (issue #27): the evaluation is the player's potential alone (`against_
 V.I.C.I's gains in a lookahead are its action cards' luck. An install under way counts
 INSTALL_UNDER_WAY (see there): greedy installed 1-3 cards a game. Medium, tuning seeds: own
 potential, 1001-1030 margin -78.2 -> -63.3 (greedy 160.9 -> 176.2); and the install under
-way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and -42.0); 2p
+way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and -42.0; the
+install under way with the margin kept: -58.9, greedy 179.5); 2p
 (the install under way), new greedy against the greedy before it: 31 of 40 paired games
 (seats swapped), margin +25.0. Final, seeds 1-100 at Medium: 10/100 wins (was 1), greedy
 197.2 vs V.I.C.I 237.7, margin -40.5 (was -67.7); 1-40 at Beginner: 24/40 (was 13). What is
@@ -206,7 +207,11 @@ def against_vici(t: CivTable) -> list[float]:
     action card it draws whatever the player does (Solo Mode, Phase 4), so what it gains in a
     lookahead is the luck of the cards that line drew: greedy's 8 decisions cross a V.I.C.I
     turn, whose gain differed by up to 15 points between the options of one decision (seed 3,
-    first turn: 2.0 -> 5.0 to 19.5) against 1-8 points between the options' own gains."""
+    first turn: 2.0 -> 5.0 to 19.5) against 1-8 points between the options' own gains.
+    Not a margin: a search that squashes values as a win chance must value its leaves
+    against the root's (ismcts `center=1`). Medium seeds 1-3, ismcts cpu=100: with center
+    153 / 208 / 204 points (V.I.C.I 278 / 206 / 253), the margin evaluation 146 / 136 / 184;
+    without center 41 / 44 / 61, the margin evaluation 68 / 130 / 113."""
     return [potential(t, HUMAN)]
 
 
