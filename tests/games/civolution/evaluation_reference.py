@@ -1,17 +1,28 @@
 """evaluation.py as first written (every category through scoring.units, the era tiles' and
 final scoring's points added one by one; the tribes counted group by group with the feeding
-rules' own `group`): the fast version must give the same floats
-(tests/games/civolution/test_fast_paths.py)."""
+rules' own `group`; the next track bonus read from the track's own thresholds): the fast
+version must give the same floats (tests/games/civolution/test_fast_paths.py)."""
 
 from __future__ import annotations
 
 from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import K
-from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
 from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
 from ingenium.games.civolution.rules.feeding import group
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
 from ingenium.games.civolution.rules.tribes import BOAT
+from ingenium.games.civolution.steps import (
+    S_CARD_COLUMN,
+    S_CARD_STAGE,
+    S_INSTALL_CARD,
+    S_PAY_CARD,
+    S_PAY_GOAL,
+    S_TARGET,
+)
 from ingenium.games.civolution.table import FEEDING, OVER, CivTable, dice_spaces, planned, stored
 from ingenium.games.margins import margins
 
@@ -21,17 +32,27 @@ EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
 ERA_POINTS = K.era_scoring.points
 # what food, tribes and dice are worth (evaluation.py's docstring says why)
 FEEDING_FOOD, SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 1.5, 0.2, 1.0, 0.5, 1.0, 0.3
+# a track bonus's parts (evaluation.py says why): an upgrade as the upgrades are counted, a
+# Favor step, an income chip's action, a stage tile
+FAVOR_STEP, INCOME_ACTION, STAGE_TILE = 0.5, 1.0, 3.0
+INSTALL_UNDER_WAY = 4.0  # a card or goal chip install answered but not yet placed
 
 
 def evaluate(t: CivTable, seat: int) -> float:
-    """This seat's potential less the best other seat's."""
+    """This seat's potential less the best other seat's; in Solo Mode its potential alone
+    (V.I.C.I's gains are its action cards' luck)."""
+    if isinstance(t, SoloTable):
+        return potential(t, seat)
     per = points_per_unit(t)
     mine = potential(t, seat, per)
     return mine - max(potential(t, s, per) for s in range(t.players) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
-    """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    """Every seat's `evaluate`, each seat's potential computed once (search asks for all); in
+    Solo Mode the player's alone (no one decides for V.I.C.I)."""
+    if isinstance(t, SoloTable):
+        return [potential(t, HUMAN)]
     per = points_per_unit(t)
     return margins([potential(t, s, per) for s in range(t.players)])
 
@@ -95,8 +116,51 @@ def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
     value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
         planned(t, seat))
-    value += (0.5 + 1.0 * rest) * (scoring.upgrades(t, seat))
+    upgrade = 0.5 + 1.0 * rest
+    value += upgrade * (scoring.upgrades(t, seat))
+    bonuses = 0.0
+    for track in range(len(Track)):
+        bonuses += next_bonus_share(t, seat, track, upgrade)
+    value += bonuses
     value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
     value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
-    return value
+    installing = any(
+        getattr(step, "seat", -1) == seat and (
+            step.kind in (S_INSTALL_CARD, S_CARD_COLUMN, S_CARD_STAGE, S_PAY_CARD, S_PAY_GOAL)
+            or (step.kind == S_TARGET and getattr(step, "action", -1) == INSTALL_GOAL))
+        for step in t.pending)
+    return value + (INSTALL_UNDER_WAY if installing else 0.0)
+
+
+def next_bonus_share(t: CivTable, seat: int, track: int, upgrade: float) -> float:
+    """The next threshold's bonus on a progress track, in the share of the steps from the
+    previous threshold (or space 0) to it that the seat's disc has made."""
+    record = K.tracks[tuple(Track)[track]]
+    space = scoring.units(t, seat, track)
+    ahead = [bonus for bonus in record.bonuses if bonus.at > space]
+    if not ahead:
+        return 0.0
+    following = min(ahead, key=lambda bonus: bonus.at)
+    previous = max([bonus.at for bonus in record.bonuses if bonus.at <= space], default=0)
+    covered = (space - previous) / (following.at - previous)
+    return covered * bonus_worth(following.effects, upgrade)
+
+
+def bonus_worth(effects: tuple[fx.Effect, ...], upgrade: float) -> float:
+    """A track bonus in success points; of a choice, the richer option."""
+    worth = 0.0
+    for effect in effects:
+        if isinstance(effect, fx.Upgrade):
+            worth += upgrade
+        elif isinstance(effect, fx.Gain) and effect.what is Resource.SP:
+            worth += effect.amount
+        elif isinstance(effect, fx.Advance) and effect.track is TrackTarget.FAVOR:
+            worth += FAVOR_STEP * effect.steps
+        elif isinstance(effect, fx.IncomeAction):
+            worth += INCOME_ACTION * effect.count
+        elif isinstance(effect, fx.FlipStageTile):
+            worth += STAGE_TILE * effect.count
+        elif isinstance(effect, fx.Choose):
+            worth += max(bonus_worth(option, upgrade) for option in effect.options)
+    return worth

@@ -13,6 +13,8 @@ from rich.console import Console
 from ingenium.games.civolution import evaluation, scoring
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.invariants import invariants
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
+from ingenium.games.civolution.steps import S_INSTALL_CARD, S_TARGET, InstallCard, Target
 from ingenium.games.civolution.table import OVER
 from ingenium.render import render_view
 from tests.games.civolution.scenario import new
@@ -31,14 +33,30 @@ def _played(players: int, seed: int, moves: int):  # type: ignore[no-untyped-def
 def test_final_scoring_a_track_step_is_worth_its_final_and_remaining_era_points() -> None:
     """End of the Game, final scoring; Phase 7 C: one more step on a progress track is worth
     the category's final points per unit plus the points of each era scoring tile of that
-    category still to come."""
+    category still to come; The progress tracks: from space 0 the step also covers half the
+    way to the upgrade at space 2."""
     state = new(3, 4)
     t = state.table
     category = 0  # Technology, track 0
+    assert t.track[1 * 5 + category] == 0
     before = evaluation.potential(t, 1)
     t.track[1 * 5 + category] += 1
     era = sum(evaluation.ERA_POINTS[i] for i, c in enumerate(t.era_tiles) if c == category)
-    assert evaluation.potential(t, 1) - before == scoring.final_points(category, t) + era
+    upgrade = evaluation.UPGRADE + evaluation.UPGRADE_REST * evaluation.eras_left(t.era)
+    assert evaluation.potential(t, 1) - before == pytest.approx(
+        scoring.final_points(category, t) + era + upgrade / 2)
+
+
+@pytest.mark.parametrize("track", range(5))
+def test_a_disc_holds_the_covered_share_of_its_next_track_bonus(track: int) -> None:
+    """The progress tracks: thresholds every second space (an upgrade at 2 and 6, Favor or an
+    income chip's action at 4, 3 SP or a stage tile at 10, 3 SP at 8 and 12); a disc on an odd
+    space has covered half the way to the next, on a threshold it holds nothing more (the
+    bonus was granted), on space 12 nothing is left to come."""
+    upgrade = evaluation.UPGRADE + evaluation.UPGRADE_REST
+    values = evaluation.track_bonus_values(1)[track]
+    assert values[0::2] == (0.0,) * 7
+    assert values[1::2] == (upgrade / 2, evaluation.INCOME_ACTION / 2, upgrade / 2, 1.5, 1.5, 1.5)
 
 
 def _own_encampments(t, seat: int) -> list[int]:  # type: ignore[no-untyped-def]
@@ -92,6 +110,34 @@ def test_who_wins_at_the_end_the_evaluation_is_the_score_lead() -> None:
     assert state.table.phase == OVER
     scores = state.scores()
     assert evaluation.evaluate(state.table, 0) == scores[0] - scores[1]
+
+
+def test_solo_the_evaluation_is_the_players_potential_whatever_vici_gains() -> None:
+    """Solo Mode: V.I.C.I's action cards come whatever the player does, so what V.I.C.I
+    gains in a lookahead (points, track steps) leaves the player's evaluation as it was."""
+    state = new(1, 3, "medium")
+    t = state.table
+    before = evaluation.evaluate(t, 0)
+    assert before == evaluation.potential(t, 0) == state.game.evaluate_all(state)[0]
+    t.score[1] += 9
+    t.track[5] += 2  # V.I.C.I's Technology disc (5 tracks a seat)
+    assert evaluation.evaluate(t, 0) == before
+    assert evaluation.evaluate_all(t) == [before]
+
+
+def test_an_install_under_way_is_worth_its_coming_points() -> None:
+    """Install 1 research card / goal chip: once the module's OR is answered for the install,
+    the card or chip is placed three to five questions later; meanwhile the seat's potential
+    counts INSTALL_UNDER_WAY (another seat's install does not)."""
+    state = new(2, 5)
+    t = state.table
+    before = [evaluation.potential(t, s) for s in (0, 1)]
+    t.pending.append(InstallCard(S_INSTALL_CARD, seat=0, deck=0, special=0))
+    assert evaluation.potential(t, 0) == before[0] + evaluation.INSTALL_UNDER_WAY
+    assert evaluation.potential(t, 1) == before[1]
+    t.pending[-1] = Target(S_TARGET, seat=1, action=INSTALL_GOAL, arg=-1, left=1)
+    assert evaluation.potential(t, 0) == before[0]
+    assert evaluation.potential(t, 1) == before[1] + evaluation.INSTALL_UNDER_WAY
 
 
 def test_the_evaluation_is_what_the_game_gives_the_greedy_bot() -> None:

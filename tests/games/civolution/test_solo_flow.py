@@ -264,16 +264,19 @@ def test_solo_save_and_replay_round_trip() -> None:
     assert replayed.table.to_data() == state.table.to_data()
 
 
-def test_solo_evaluation_is_the_margin_over_vici() -> None:
-    """The greedy bot's value for the solo human: its potential less V.I.C.I's, which counts
-    V.I.C.I's points and its grids as the scoring will."""
+def test_solo_evaluation_is_the_humans_potential_vicis_luck_left_out() -> None:
+    """The greedy bot's value for the solo human: its own potential (evaluation.against_vici:
+    V.I.C.I's gains are its action cards' luck); V.I.C.I's potential still counts its points
+    and its grids as the scoring will."""
     from ingenium.games.civolution import evaluation
 
     state = _new()
     t = state.table
     value = GAME.evaluate(state, HUMAN)
-    assert value == evaluation.potential(t, HUMAN) - evaluation.potential(t, VICI)
+    assert value == evaluation.potential(t, HUMAN) == GAME.evaluate_all(state)[HUMAN]
+    rival = evaluation.potential(t, VICI)
     t.score[VICI] += 10
-    assert GAME.evaluate(state, HUMAN) == value - 10
+    assert GAME.evaluate(state, HUMAN) == value
+    assert evaluation.potential(t, VICI) == rival + 10
     t.vici_evolution += 1  # type: ignore[attr-defined]
-    assert GAME.evaluate(state, HUMAN) < value - 10
+    assert evaluation.potential(t, VICI) > rival + 10

@@ -17,18 +17,58 @@ worth nothing by themselves (they were: deploying one looked like a loss). An ac
 worth the same on its dice space or used below the console: a Reset only brings it back, so
 using dice costs nothing and a Reset gains nothing but its marker (it costs the turn, and moves
 the phase indicator towards the end of the Action phase).
+
+The progress tracks (issue #27): a disc holds the share of its next threshold bonus that its
+steps have covered (the bonuses themselves pay when crossed). Greedy against V.I.C.I, seeds
+1-100 at Medium: margin -74.0 -> -67.7 (wins 2 -> 1); 1-40 at Beginner 8 -> 13 wins; 2p against
+the greedy without it 41 of 80 paired games. Tried and left out (Medium solo,
+30-60 tuning games each, margin around -77 with the noise of about 6): a research card in hand
+worth half its instant bonus at the track's points to come (greedy hoarded cards it could not
+pay to install, -107 at the full bonus), dice worth more with eras left (greedy and V.I.C.I
+both scored more: fewer Resets make longer Action phases; -74.2 over seeds 1-100, as before),
+valuing the phase indicator's reset spaces left (either sign worse).
+
+Solo Mode (issue #27): the evaluation is the player's potential alone (`against_vici`), as
+V.I.C.I's gains in a lookahead are its action cards' luck. An install under way counts
+INSTALL_UNDER_WAY (see there): greedy installed 1-3 cards a game. Medium, tuning seeds: own
+potential, 1001-1030 margin -78.2 -> -63.3 (greedy 160.9 -> 176.2); and the install under
+way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and -42.0; the
+install under way with the margin kept: -58.9, greedy 179.5); 2p
+(the install under way), new greedy against the greedy before it: 31 of 40 paired games
+(seats swapped), margin +25.0. Final, seeds 1-100 at Medium: 10/100 wins (was 1), greedy
+197.2 vs V.I.C.I 237.7, margin -40.5 (was -67.7); 1-40 at Beginner: 24/40 (was 13). What is
+left is the tracks: greedy's discs end near 1.3 a track, V.I.C.I's near 5 (its action cards
+advance 1-2 steps each, free); the player's own step (the console's activity: 1 money, a turn,
+Activity I) is worth 1 point plus the era tiles still to come for that track: greedy valued
+Activate Activity 5.9 below its best option (mean of the 64 Turn questions offering it, seeds
+1001-1003). Tried and left out (Medium 1001-1060, greedy's mean points against
+198.0): cards in hand worth more (CARD_REST 2.4: 194.8; CARD 1.0 too: 191.8) or less (0.6:
+197.2), money worth less as eras pass (0.2 + 0.3 a remaining era: 199.5), a lying tribe a
+smaller risk (LYING 0.3: 198.4, 0: 198.1), a statue or settlement under way worth 3 (198.2).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import compress
 from operator import or_
 
 from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import TERRITORIES, K
-from ingenium.games.civolution.components.icons import Category
+from ingenium.games.civolution.components import effects as fx
+from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
 from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS
+from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
+from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
+from ingenium.games.civolution.steps import (
+    CardColumn,
+    CardStage,
+    InstallCard,
+    PayCard,
+    PayGoal,
+    Target,
+)
 from ingenium.games.civolution.table import (
     FEEDING,
     OVER,
@@ -62,17 +102,117 @@ STRONG_NOW = 1.0  # the coming feeding's SP for a strong tribe
 STRONG_LATER = 0.5  # each later era's: 1 SP less the food that keeps the tribe fed
 LYING = 1.0  # a lying tribe: no SP at B, and it dies if it goes unfed
 DIE = 0.3  # an activation die, on its dice space or used
+# what a module upgrade and a research card in hand are worth: a little at the end, more with
+# eras left to use them (`rest`: 1 in the first era, 0 in the last)
+UPGRADE, UPGRADE_REST = 0.5, 1.0
+CARD, CARD_REST = 0.3, 1.2
+TRACK_LIST = tuple(Track)
+# An install under way (Install 1 research card, Install 1 goal chip): the module's OR is
+# answered ("install 1 insight card" rather than "gain 3 idea markers") but the card or chip is
+# placed, its stage points and instant bonus counted, only three to five questions later. The
+# greedy bot's lookahead answers those inner questions one evaluation deep, so without this the
+# OR's other side (ideas, planning markers, dice) always looked better there, every module
+# that installs looked no better than its lesser side at the Turn question, and greedy
+# installed 1-3 cards a game, its starting hand of 5 held to the end. Worth about what an
+# install adds: a stage's points (2 at stage 1, more above) and an instant bonus.
+INSTALL_UNDER_WAY = 4.0
+INSTALL_STEPS = (InstallCard, CardColumn, CardStage, PayCard, PayGoal)
+
+# The progress tracks' bonuses (rules: The progress tracks): entering a threshold space grants
+# the bonus to its right (components/data/boards.toml: a module upgrade at 2 and 6, a Favor step
+# or an income chip's action at 4, a stage tile or 3 SP at 10, 3 SP at 8 and 12). A bonus
+# crossed is in the score or the upgrades already; the next one is earned step by step, so a
+# disc holds the share of the next bonus its steps since the last threshold have covered (else
+# the first step towards a bonus is worth only its category points and the disc never sets out).
+FAVOR_STEP = 0.5  # a Favor of Agera step, as `potential` counts t.favor
+INCOME_ACTION = 1.0  # an income chip's action, or its 1 SP instead (rules: Invention module)
+STAGE_TILE = 3.0  # flipping a stage tile: the track offers 3 SP instead, so it is worth 3
+
+
+def effects_value(effects: tuple[fx.Effect, ...]) -> tuple[float, float]:
+    """(module upgrades, success points) a bonus grants; of a choice, the richer option (an
+    upgrade counted at its first-era value)."""
+    upgrades = points = 0.0
+    for effect in effects:
+        if isinstance(effect, fx.Upgrade):
+            upgrades += 1
+        elif isinstance(effect, fx.Gain) and effect.what is Resource.SP:
+            points += effect.amount
+        elif isinstance(effect, fx.Advance) and effect.track is TrackTarget.FAVOR:
+            points += FAVOR_STEP * effect.steps
+        elif isinstance(effect, fx.IncomeAction):
+            points += INCOME_ACTION * effect.count
+        elif isinstance(effect, fx.FlipStageTile):
+            points += STAGE_TILE * effect.count
+        elif isinstance(effect, fx.Choose):
+            u, p = max((effects_value(option) for option in effect.options),
+                       key=lambda up: up[0] * (UPGRADE + UPGRADE_REST) + up[1])
+            upgrades, points = upgrades + u, points + p
+    return upgrades, points
+
+
+def bonus_shares(track: Track) -> tuple[tuple[float, float], ...]:
+    """Per disc space 0..top: (upgrades, points) of the next threshold's bonus, in the share
+    the steps since the previous threshold have covered."""
+    bonuses = sorted(K.tracks[track].bonuses, key=lambda b: b.at)
+    shares = []
+    for space in range(K.tracks[track].top + 1):
+        ahead = [b for b in bonuses if b.at > space]
+        if not ahead:
+            shares.append((0.0, 0.0))
+            continue
+        previous = max([b.at for b in bonuses if b.at <= space], default=0)
+        covered = (space - previous) / (ahead[0].at - previous)
+        upgrades, points = effects_value(ahead[0].effects)
+        shares.append((covered * upgrades, covered * points))
+    return tuple(shares)
+
+
+BONUS_SHARES = tuple(bonus_shares(track) for track in TRACK_LIST)
+
+
+@lru_cache(maxsize=8)  # one entry per era (1-4, the final scoring's 5): bounded
+def track_bonus_values(era: int) -> tuple[tuple[float, ...], ...]:
+    """Per track, per disc space: BONUS_SHARES in success points, an upgrade at its worth in
+    this era (worked out once per era)."""
+    upgrade = UPGRADE + UPGRADE_REST * eras_left(era)
+    return tuple(tuple(upgrades * upgrade + points for upgrades, points in shares)
+                 for shares in BONUS_SHARES)
+
+
+def eras_left(era: int) -> float:
+    """1 in the first era, 0 in the last: how much longer an engine has to pay."""
+    return max(0.0, (4 - era) / 3)
 
 
 def evaluate(t: CivTable, seat: int) -> float:
-    """This seat's potential less the best other seat's."""
+    """This seat's potential less the best other seat's; in Solo Mode its potential alone
+    (see `against_vici`)."""
+    if isinstance(t, SoloTable):
+        return potential(t, seat)
     values = potentials(t)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def evaluate_all(t: CivTable) -> list[float]:
     """Every seat's `evaluate`, each seat's potential computed once (search asks for all)."""
+    if isinstance(t, SoloTable):
+        return against_vici(t)
     return margins(potentials(t))
+
+
+def against_vici(t: CivTable) -> list[float]:
+    """Solo Mode: the one deciding seat's own potential, V.I.C.I's not subtracted (nor worked
+    out: no one decides for V.I.C.I, so nothing asks for its value). V.I.C.I plays the
+    action card it draws whatever the player does (Solo Mode, Phase 4), so what it gains in a
+    lookahead is the luck of the cards that line drew: greedy's 8 decisions cross a V.I.C.I
+    turn, whose gain differed by up to 15 points between the options of one decision (seed 3,
+    first turn: 2.0 -> 5.0 to 19.5) against 1-8 points between the options' own gains.
+    Not a margin: a search that squashes values as a win chance must value its leaves
+    against the root's (ismcts `center=1`). Medium seeds 1-3, ismcts cpu=100: with center
+    153 / 208 / 204 points (V.I.C.I 278 / 206 / 253), the margin evaluation 146 / 136 / 184;
+    without center 41 / 44 / 61, the margin evaluation 68 / 130 / 113."""
+    return [potential(t, HUMAN)]
 
 
 def potentials(t: CivTable) -> list[float]:
@@ -176,12 +316,33 @@ def potential(t: CivTable, seat: int, weights: list[int] | None = None,
     console = scoring.console_points(t)[seat] if console is None else console
     value = float(points_to_come(t, seat, strong + lying, territories, weights) + console)
     value += tribes_value(t, seat, strong, lying, need)
-    rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
+    rest = eras_left(t.era)
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
     value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
         planned(t, seat))
-    value += (0.5 + 1.0 * rest) * (scoring.upgrades(t, seat))
-    value += (0.3 + 1.2 * rest) * len(hand_of(t, seat))
+    value += (UPGRADE + UPGRADE_REST * rest) * scoring.upgrades(t, seat)
+    value += track_bonuses(t, seat)
+    value += (CARD + CARD_REST * rest) * len(hand_of(t, seat))
     value += 0.3 * sum(stored(t, seat))
     value += 0.5 * t.favor[seat]
+    return value + install_under_way(t, seat)
+
+
+def track_bonuses(t: CivTable, seat: int) -> float:
+    """The shares of the next track bonuses the seat's discs have covered (see BONUS_SHARES)."""
+    first = seat * TRACKS
+    value = 0.0
+    for values, space in zip(track_bonus_values(t.era), t.track[first:first + TRACK_CATEGORIES],
+                             strict=True):
+        value += values[space]
     return value
+
+
+def install_under_way(t: CivTable, seat: int) -> float:
+    """INSTALL_UNDER_WAY while the seat is in the middle of installing a research card or a
+    goal chip (see the constant)."""
+    for step in t.pending:
+        if (isinstance(step, INSTALL_STEPS) and step.seat == seat) or (
+                isinstance(step, Target) and step.action == INSTALL_GOAL and step.seat == seat):
+            return INSTALL_UNDER_WAY
+    return 0.0
