@@ -19,32 +19,16 @@ using dice costs nothing and a Reset gains nothing but its marker (it costs the 
 the phase indicator towards the end of the Action phase).
 
 The progress tracks (issue #27): a disc holds the share of its next threshold bonus that its
-steps have covered (the bonuses themselves pay when crossed). Greedy against V.I.C.I, seeds
-1-100 at Medium: margin -74.0 -> -67.7 (wins 2 -> 1); 1-40 at Beginner 8 -> 13 wins; 2p against
-the greedy without it 41 of 80 paired games. Tried and left out (Medium solo,
-30-60 tuning games each, margin around -77 with the noise of about 6): a research card in hand
-worth half its instant bonus at the track's points to come (greedy hoarded cards it could not
-pay to install, -107 at the full bonus), dice worth more with eras left (greedy and V.I.C.I
-both scored more: fewer Resets make longer Action phases; -74.2 over seeds 1-100, as before),
-valuing the phase indicator's reset spaces left (either sign worse).
+steps have covered (the bonuses themselves pay when crossed).
 
 Solo Mode (issue #27): the evaluation is the player's potential alone (`against_vici`), as
-V.I.C.I's gains in a lookahead are its action cards' luck. An install under way counts
-INSTALL_UNDER_WAY (see there): greedy installed 1-3 cards a game. Medium, tuning seeds: own
-potential, 1001-1030 margin -78.2 -> -63.3 (greedy 160.9 -> 176.2); and the install under
-way, 1001-1060 -60.6 -> -42.1 (greedy 198.0, 6 wins; 3.0 and 6.0 gave -42.4 and -42.0; the
-install under way with the margin kept: -58.9, greedy 179.5); 2p
-(the install under way), new greedy against the greedy before it: 31 of 40 paired games
-(seats swapped), margin +25.0. Final, seeds 1-100 at Medium: 10/100 wins (was 1), greedy
-197.2 vs V.I.C.I 237.7, margin -40.5 (was -67.7); 1-40 at Beginner: 24/40 (was 13). What is
-left is the tracks: greedy's discs end near 1.3 a track, V.I.C.I's near 5 (its action cards
-advance 1-2 steps each, free); the player's own step (the console's activity: 1 money, a turn,
-Activity I) is worth 1 point plus the era tiles still to come for that track: greedy valued
-Activate Activity 5.9 below its best option (mean of the 64 Turn questions offering it, seeds
-1001-1003). Tried and left out (Medium 1001-1060, greedy's mean points against
-198.0): cards in hand worth more (CARD_REST 2.4: 194.8; CARD 1.0 too: 191.8) or less (0.6:
-197.2), money worth less as eras pass (0.2 + 0.3 a remaining era: 199.5), a lying tribe a
-smaller risk (LYING 0.3: 198.4, 0: 198.1), a statue or settlement under way worth 3 (198.2).
+V.I.C.I's gains in a lookahead are its action cards' luck; a search that squashes it as a win
+chance must value its leaves against the root's (ismcts `center=1`). An install under way
+counts INSTALL_UNDER_WAY (see there). Figures, and what was tried and left out (cards in hand
+worth more or less, dice worth more with eras left, money worth less as eras pass, a smaller
+lying-tribe risk, a statue under way, the reset spaces left): README, "Civolution solo", and
+the commits that measured them. What is left is the tracks: V.I.C.I's action cards move its
+discs 1-2 steps each for free, while the player's own step costs a money and a turn.
 """
 
 from __future__ import annotations
@@ -206,12 +190,10 @@ def against_vici(t: CivTable) -> list[float]:
     out: no one decides for V.I.C.I, so nothing asks for its value). V.I.C.I plays the
     action card it draws whatever the player does (Solo Mode, Phase 4), so what it gains in a
     lookahead is the luck of the cards that line drew: greedy's 8 decisions cross a V.I.C.I
-    turn, whose gain differed by up to 15 points between the options of one decision (seed 3,
-    first turn: 2.0 -> 5.0 to 19.5) against 1-8 points between the options' own gains.
-    Not a margin: a search that squashes values as a win chance must value its leaves
-    against the root's (ismcts `center=1`). Medium seeds 1-3, ismcts cpu=100: with center
-    153 / 208 / 204 points (V.I.C.I 278 / 206 / 253), the margin evaluation 146 / 136 / 184;
-    without center 41 / 44 / 61, the margin evaluation 68 / 130 / 113."""
+    turn, whose gain differed by up to 15 points between the options of one decision against
+    1-8 points between the options' own gains. Not a margin: a search that squashes values as
+    a win chance must value its leaves against the root's (ismcts `center=1`); without it the
+    search scored 41-61 points a game (Medium seeds 1-3, 100 ms CPU), with it 153-208."""
     return [potential(t, HUMAN)]
 
 
