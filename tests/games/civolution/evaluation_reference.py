@@ -9,15 +9,16 @@ from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
-from ingenium.games.civolution.rules.common import my_territories, tribes_on_continent
+from ingenium.games.civolution.rules.common import my_territories, tribes_in, tribes_on_continent
 from ingenium.games.civolution.rules.feeding import group
 from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
-from ingenium.games.civolution.rules.tribes import BOAT
+from ingenium.games.civolution.rules.tribes import BOAT, territory_of
 from ingenium.games.civolution.steps import (
     S_CARD_COLUMN,
     S_CARD_STAGE,
+    S_FEED,
     S_INSTALL_CARD,
     S_PAY_CARD,
     S_PAY_GOAL,
@@ -31,7 +32,7 @@ POPULATION = scoring.CATEGORIES.index(Category.POPULATION)
 EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
 ERA_POINTS = K.era_scoring.points
 # what food, tribes and dice are worth (evaluation.py's docstring says why)
-FEEDING_FOOD, SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 1.5, 0.2, 1.0, 0.5, 1.0, 0.3
+SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 0.2, 1.0, 0.5, 1.0, 0.3
 # a track bonus's parts (evaluation.py says why): an upgrade as the upgrades are counted, a
 # Favor step, an income chip's action, a stage tile
 FAVOR_STEP, INCOME_ACTION, STAGE_TILE = 0.5, 1.0, 3.0
@@ -91,6 +92,43 @@ def tribes_and_needs(t: CivTable, seat: int) -> tuple[int, int, int]:
     return strong, lying, need
 
 
+def this_feeding(t: CivTable, seat: int, strong: int, lying: int,
+                 per: list[int]) -> tuple[int, int, int, float]:
+    """This era's feeding as its questions go, from the seat's pending Feed question on during
+    Phase 6 (nothing once it has fed): group by group, each tribe fed while the food lasts,
+    else an upright one lies down and a lying one dies (its Population points lost, and its
+    territory's Expansion points with its last tribe there). (food left, strong tribes, lying
+    tribes, points lost)."""
+    food, lost = t.food[seat], 0.0
+    start, handled = (0, 0), 0
+    if t.phase == FEEDING:
+        steps = [s for s in t.pending if s.kind == S_FEED and s.seat == seat]
+        if not steps:
+            return food, strong, lying, lost
+        start, handled = (steps[0].place, steps[0].strong), steps[0].handled
+    left_in: dict[int, int] = {}
+    for place in range(BOAT + 2):
+        for side in (0, 1):
+            if (place < len(t.enc_seat) and side) or (place, side) < start:
+                continue
+            tribes, upright, food_each = group(t, seat, place, side)
+            if (place, side) == start:
+                tribes -= handled
+            for _ in range(tribes if food_each else 0):
+                if food >= food_each:
+                    food -= food_each
+                elif upright:
+                    strong, lying = strong - 1, lying + 1
+                else:
+                    lying -= 1
+                    lost += per[POPULATION]
+                    territory = territory_of(t, seat, place)
+                    left_in[territory] = left_in.get(territory, tribes_in(t, seat, territory)) - 1
+                    if left_in[territory] == 0:
+                        lost += per[EXPANSION]
+    return food, strong, lying, lost
+
+
 def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
     """Success points plus what the civilization's position promises (see the docstring);
     `per`: points_per_unit(t), when the caller has it."""
@@ -104,14 +142,19 @@ def potential(t: CivTable, seat: int, per: list[int] | None = None) -> float:
         if category >= 0:
             value += ERA_POINTS[space] * units[category]
     value += scoring.stage_points(t, seat) + scoring.point_bonus(t, seat)
-    strong, lying, need = tribes_and_needs(t, seat)
+    strong, lying, _ = tribes_and_needs(t, seat)
     assert strong + lying == units[POPULATION]
-    food = t.food[seat]
-    fed = min(food, need)  # food that will feed a tribe at Phase 6
-    tribes_value = FEEDING_FOOD * fed + SPARE_FOOD * (food - fed) - LYING * lying
-    if t.phase <= FEEDING:
-        tribes_value += STRONG_NOW * strong
-    value += tribes_value + STRONG_LATER * (len(ERA_POINTS) - t.era) * strong
+    later = STRONG_LATER * (len(ERA_POINTS) - t.era)
+    if t.phase > FEEDING:  # fed: the food waits for the next era's feeding
+        value += SPARE_FOOD * t.food[seat] - LYING * lying + later * strong
+    else:
+        tile = [0] * CATEGORIES
+        for space, category in enumerate(t.era_tiles):
+            if category >= 0:
+                tile[category] += ERA_POINTS[space]
+        food, strong, lying, lost = this_feeding(t, seat, strong, lying, [
+            points + extra for points, extra in zip(per, tile, strict=True)])
+        value += SPARE_FOOD * food - LYING * lying + (STRONG_NOW + later) * strong - lost
     rest = max(0.0, (4 - t.era) / 3)  # 1 in the first era, 0 in the last
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
     value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(

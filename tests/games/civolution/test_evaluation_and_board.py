@@ -13,9 +13,12 @@ from rich.console import Console
 from ingenium.games.civolution import evaluation, scoring
 from ingenium.games.civolution.board import C
 from ingenium.games.civolution.invariants import invariants
+from ingenium.games.civolution.rules.common import tribes_in
+from ingenium.games.civolution.rules.feeding import groups_to_feed
 from ingenium.games.civolution.rules.install import INSTALL_GOAL
+from ingenium.games.civolution.rules.tribes import territory_of
 from ingenium.games.civolution.steps import S_INSTALL_CARD, S_TARGET, InstallCard, Target
-from ingenium.games.civolution.table import OVER
+from ingenium.games.civolution.table import FEEDING, OVER
 from ingenium.render import render_view
 from tests.games.civolution.scenario import new
 
@@ -75,20 +78,107 @@ def test_a_strong_tribe_promises_its_feeding_points_a_lying_one_is_a_risk() -> N
         evaluation.STRONG_NOW + evaluation.STRONG_LATER * later + evaluation.LYING)
 
 
-def test_food_that_feeds_a_tribe_is_worth_more_than_spare_food() -> None:
-    """Phase 6 A: a tribe on an encampment eats 1 food, none with the seat's farm in its
-    territory; food nobody needs is worth only a little (below a Prosperity diamond)."""
+def _upright_loss(t) -> float:  # type: ignore[no-untyped-def]
+    """What an upright tribe loses by lying down (see the strong-tribe test)."""
+    return evaluation.STRONG_NOW + evaluation.STRONG_LATER * (
+        evaluation.LAST_ERA - t.era) + evaluation.LYING
+
+
+def test_phase6_feeding_food_is_worth_the_tribe_it_keeps_upright_spare_food_a_little() -> None:
+    """Phase 6 A: a tribe on an encampment eats 1 food (none with the seat's farm in its
+    territory), an unfed upright tribe lies down. With no food, the first food feeds the first
+    tribe the feeding asks about; food nobody needs is worth only a little (below a Prosperity
+    diamond)."""
     state = new(2, 5)
     t = state.table
     t.food[0] = 0
     hungry = evaluation.potential(t, 0)
     t.food[0] = 1
-    assert evaluation.potential(t, 0) - hungry == pytest.approx(evaluation.FEEDING_FOOD)
+    assert evaluation.potential(t, 0) - hungry == pytest.approx(_upright_loss(t))
     for e in _own_encampments(t, 0):
         t.farm[C.encampment_territory[e]] = 0
     fed = evaluation.potential(t, 0)
     t.food[0] = 0
     assert fed - evaluation.potential(t, 0) == pytest.approx(evaluation.SPARE_FOOD)
+
+
+def test_phase6_feeding_an_unfed_lying_tribe_dies_with_its_population_and_expansion() -> None:
+    """Phase 6 A: an unfed lying tribe dies: the seat loses its Population points and, with its
+    last tribe in a territory, that territory's Expansion points (final and era tiles')."""
+    state = new(2, 5)
+    t = state.table
+    own = _own_encampments(t, 0)
+    for e in own:
+        t.enc_strong[e] = 0
+    t.food[0] = len(own)
+    fed = evaluation.potential(t, 0)
+    t.food[0] = 0
+    weights = evaluation.unit_weights(t)
+    territories = {C.encampment_territory[e] for e in own}
+    assert all(tribes_in(t, 0, territory) == sum(C.encampment_territory[e] == territory
+                                                 for e in own) for territory in territories)
+    assert fed - evaluation.potential(t, 0) == pytest.approx(
+        len(own) * weights[evaluation.POPULATION] + len(territories) * weights[
+            evaluation.EXPANSION] - len(own) * evaluation.LYING)
+
+
+def _first_feeding(seed: int):  # type: ignore[no-untyped-def]
+    """A 2-player game played at random up to the first Feed question."""
+    state = new(2, seed)
+    rng = random.Random(seed)
+    while state.decision is not None and not state.decision.prompt.startswith("Feed your"):
+        state.apply(rng.choice(state.decision.options))
+    assert state.decision is not None
+    return state
+
+
+@pytest.mark.parametrize("seed", [0, 3, 7, 9])  # 9: a lying tribe
+def test_phase6_feeding_a_tribe_changes_nothing_leaving_it_unfed_loses_it(seed: int) -> None:
+    """Phase 6 A, the questions one by one: the food a tribe eats was counted as feeding it,
+    so feeding it (or all the tribes at once) leaves the evaluation where it was; leaving it
+    unfed loses the tribe's point and its safety (its food stays as spare food). Food eaten
+    leaves Prosperity either way, as the final scoring counts it. Before, the
+    food stayed worth 1.5 SP a marker until spent, and leaving tribes unfed looked as good."""
+    state = _first_feeding(seed)
+    seat, t = state.decision.seat, state.table
+    assert t.food[seat] >= sum(n * each for _, _, n, each in groups_to_feed(t, seat))
+    before = evaluation.potential(t, seat)
+    after = {}
+    diamond = evaluation.unit_weights(t)[evaluation.PROSPERITY]
+    for option in state.decision.options:
+        child = state.clone()
+        child.apply(option.id)
+        # the food eaten leaves Prosperity (its diamonds count food markers), as the rules say
+        prosperity = scoring.prosperity(t, seat) - scoring.prosperity(child.table, seat)
+        after[option.id] = evaluation.potential(child.table, seat) + diamond * prosperity
+    for feed in ("feed:all", "feed:1"):
+        if feed in after:
+            assert after[feed] == pytest.approx(before)
+    place, upright, _, _ = groups_to_feed(t, seat)[0]
+    if upright:
+        loss = _upright_loss(t)
+    else:  # it dies: its Population, and its territory's Expansion if it was the last there
+        weights, territory = evaluation.unit_weights(t), territory_of(t, seat, place)
+        loss = weights[evaluation.POPULATION] - evaluation.LYING + weights[
+            evaluation.EXPANSION] * (tribes_in(t, seat, territory) == 1)
+    assert before - after["unfed"] == pytest.approx(loss - evaluation.SPARE_FOOD)
+
+
+def test_phase7_food_left_after_the_feeding_waits_as_spare_food() -> None:
+    """Once this era's feeding is over (Phase 7 on), a food is spare until the next era's
+    feeding comes round: keeping food rather than feeding a tribe gains nothing there."""
+    state = _first_feeding(0)
+    while state.table.phase <= FEEDING:
+        state.apply(state.decision.options[0])  # feed every tribe
+    t = state.table
+    assert t.phase > FEEDING
+    t.food[0] = 0  # all eaten: the next era's feeding would find them hungry
+    before, prosperity = evaluation.potential(t, 0), scoring.prosperity(t, 0)
+    t.food[0] += 1
+    diamonds = (scoring.prosperity(t, 0) - prosperity) * evaluation.unit_weights(t)[
+        evaluation.PROSPERITY]  # what the final scoring counts of food
+    assert evaluation.potential(t, 0) - before - diamonds == pytest.approx(
+        evaluation.SPARE_FOOD)
 
 
 def test_a_die_is_worth_the_same_used_or_on_its_space_and_supply_tribes_nothing() -> None:

@@ -11,12 +11,17 @@ module upgrades) is worth a little, less as the game runs out.
 The tribes (issue #27): Phase 6 pays 1 SP for each strong tribe, once it is fed, and an unfed
 tribe is weakened (a strong one lies down, a lying one dies and leaves Population and maybe
 Expansion). So a strong tribe is worth its coming feeding's point (and half a point for each
-later era: each later feeding pays 1 but costs a food), a lying tribe is a risk, and food that
-feeds a tribe at the coming feeding is worth more than a spare marker. Tribes left in supply are
-worth nothing by themselves (they were: deploying one looked like a loss). An activation die is
-worth the same on its dice space or used below the console: a Reset only brings it back, so
-using dice costs nothing and a Reset gains nothing but its marker (it costs the turn, and moves
-the phase indicator towards the end of the Action phase).
+later era: each later feeding pays 1 but costs a food), a lying tribe is a risk. Up to this
+era's feeding the evaluation feeds the tribes in the questions' order while the food lasts
+(`feeding_shortfall`): food is worth the tribes it keeps upright and alive, and a spare
+marker a little; once fed, food waits for the next era as spare. (It was worth 1.5 SP a
+marker up to the coming feeding's need, whatever had been fed already and in Phase 7 for the
+next era's: keeping the food looked as good as feeding a wilderness tribe with it, so greedy
+left 5 tribes a game unfed with food left over against V.I.C.I, Medium seeds 1-40.) Tribes
+left in supply are worth nothing by themselves (they were: deploying one looked like a loss).
+An activation die is worth the same on its dice space or used below the console: a Reset only
+brings it back, so using dice costs nothing and a Reset gains nothing but its marker (it costs
+the turn, and moves the phase indicator towards the end of the Action phase).
 
 The progress tracks (issue #27): a disc holds the share of its next threshold bonus that its
 steps have covered (the bonuses themselves pay when crossed).
@@ -41,10 +46,12 @@ from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import TERRITORIES, K
 from ingenium.games.civolution.components import effects as fx
 from ingenium.games.civolution.components.icons import Category, Resource, Track, TrackTarget
-from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS
+from ingenium.games.civolution.rules.common import ENC_TERRITORY, TERRITORY_NUMBERS, tribes_in
+from ingenium.games.civolution.rules.feeding import groups_to_feed
 from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
+from ingenium.games.civolution.rules.tribes import territory_of
 from ingenium.games.civolution.steps import (
     CardColumn,
     CardStage,
@@ -80,7 +87,6 @@ LAST_ERA = len(ERA_POINTS)
 # farm in its territory, whose encampment tribes eat nothing)
 WILD_FOOD, WILD_FOOD_WITH_FARM = 2, 1
 # what food, tribes and dice are worth, in success points (see the module docstring)
-FEEDING_FOOD = 1.5  # a food that feeds a tribe at the coming feeding: its SP and its safety
 SPARE_FOOD = 0.2  # food beyond the coming feeding's need (Prosperity counts it already)
 STRONG_NOW = 1.0  # the coming feeding's SP for a strong tribe
 STRONG_LATER = 0.5  # each later era's: 1 SP less the food that keeps the tribe fed
@@ -275,15 +281,45 @@ def tribes_and_needs(t: CivTable, seat: int) -> tuple[int, int, int, int]:
     return strong, lying, need, len(there)
 
 
-def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int) -> float:
-    """What the seat's tribes and food promise beyond Population (see the docstring)."""
+def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int,
+                 weights: list[int]) -> float:
+    """What the seat's tribes and food promise beyond Population (see the docstring); `need`:
+    the food all its tribes eat at a feeding."""
     food = t.food[seat]
-    fed = min(food, need)
-    feedings_later = LAST_ERA - t.era  # the later eras' feedings (not this era's)
-    value = FEEDING_FOOD * fed + SPARE_FOOD * (food - fed) - LYING * lying
-    if t.phase <= FEEDING:  # this era's feeding is still to come
-        value += STRONG_NOW * strong
-    return value + STRONG_LATER * feedings_later * strong
+    later = STRONG_LATER * (LAST_ERA - t.era)  # the later eras' feedings (not this era's)
+    if t.phase > FEEDING:  # this era's tribes are fed; the food waits for the next era's
+        return SPARE_FOOD * food - LYING * lying + later * strong
+    lost = 0.0
+    if t.phase == FEEDING:  # some groups may be answered for already
+        need = sum(n * each for _, _, n, each in groups_to_feed(t, seat))
+    if food >= need:
+        food -= need
+    else:
+        food, strong, lying, lost = feeding_shortfall(t, seat, strong, lying, weights)
+    return SPARE_FOOD * food - LYING * lying + (STRONG_NOW + later) * strong - lost
+
+
+def feeding_shortfall(t: CivTable, seat: int, strong: int, lying: int,
+                      weights: list[int]) -> tuple[int, int, int, float]:
+    """This era's feeding with too little food, the tribes fed in the questions' order while
+    it lasts: (food left, strong tribes, lying tribes, the Population and Expansion points of
+    the tribes that die)."""
+    food, lost = t.food[seat], 0.0
+    died: dict[int, int] = {}
+    for place, upright, tribes, each in groups_to_feed(t, seat):
+        for _ in range(tribes):
+            if food >= each:
+                food -= each
+            elif upright:
+                strong, lying = strong - 1, lying + 1
+            else:
+                lying -= 1
+                territory = territory_of(t, seat, place)
+                died[territory] = died.get(territory, 0) + 1
+                lost += weights[POPULATION]
+                if died[territory] == tribes_in(t, seat, territory):
+                    lost += weights[EXPANSION]
+    return food, strong, lying, lost
 
 
 def potential(t: CivTable, seat: int, weights: list[int] | None = None,
@@ -297,7 +333,7 @@ def potential(t: CivTable, seat: int, weights: list[int] | None = None,
     weights = unit_weights(t) if weights is None else weights
     console = scoring.console_points(t)[seat] if console is None else console
     value = float(points_to_come(t, seat, strong + lying, territories, weights) + console)
-    value += tribes_value(t, seat, strong, lying, need)
+    value += tribes_value(t, seat, strong, lying, need, weights)
     rest = eras_left(t.era)
     value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
     value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(

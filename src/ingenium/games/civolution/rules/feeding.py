@@ -25,7 +25,7 @@ from ingenium.games.civolution.rules.common import push_each, seating_order
 from ingenium.games.civolution.rules.solo.table import VICI_FEED, deciding, is_vici
 from ingenium.games.civolution.rules.tribes import BOAT, WILD, name, remove
 from ingenium.games.civolution.steps import S_AUTO, S_FEED, Auto, Feed
-from ingenium.games.civolution.table import CivTable, boat_index, by_place, on_place
+from ingenium.games.civolution.table import FEEDING, CivTable, boat_index, by_place, on_place
 
 if TYPE_CHECKING:
     from ingenium.engine import Option, State
@@ -115,6 +115,20 @@ def _hungry(t: CivTable, step: Feed) -> tuple[int, int]:
     """(tribes still to be fed, the food they need together) from the step's group on."""
     left = _left(t, step)
     return sum(n for _, _, n, _ in left), sum(n * need for _, _, n, need in left)
+
+
+def groups_to_feed(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
+    """(place, strong?, tribes, food each) of the seat's groups the coming feeding still asks
+    about, in the questions' order: during Phase 6 from the seat's pending question on (none
+    once it has fed), before Phase 6 every group that needs food."""
+    if t.phase == FEEDING:
+        step = next((s for s in t.pending if isinstance(s, Feed) and s.seat == seat), None)
+        if step is None:
+            return []
+    else:
+        step = Feed(S_FEED, seat=seat, place=0, strong=0, handled=0)
+    return [(place, group(t, seat, place, side)[1], n, each)
+            for place, side, n, each in _left(t, step)]
 
 
 def ask(t: CivTable, step: Feed) -> tuple[str, list[Option]]:
