@@ -5,6 +5,8 @@ version must give the same floats (tests/games/civolution/test_fast_paths.py).""
 
 from __future__ import annotations
 
+import copy
+
 from ingenium.games.civolution import scoring
 from ingenium.games.civolution.board import K
 from ingenium.games.civolution.components import effects as fx
@@ -30,6 +32,7 @@ from ingenium.games.margins import margins
 CATEGORIES = len(scoring.CATEGORIES)
 POPULATION = scoring.CATEGORIES.index(Category.POPULATION)
 EXPANSION = scoring.CATEGORIES.index(Category.EXPANSION)
+PROSPERITY = scoring.CATEGORIES.index(Category.PROSPERITY)
 ERA_POINTS = K.era_scoring.points
 # what food, tribes and dice are worth (evaluation.py's docstring says why)
 SPARE_FOOD, STRONG_NOW, STRONG_LATER, LYING, DIE = 0.2, 1.0, 0.5, 1.0, 0.3
@@ -126,6 +129,11 @@ def this_feeding(t: CivTable, seat: int, strong: int, lying: int,
                     left_in[territory] = left_in.get(territory, tribes_in(t, seat, territory)) - 1
                     if left_in[territory] == 0:
                         lost += per[EXPANSION]
+    if food != t.food[seat]:  # the food eaten counts no Prosperity diamond
+        fed = copy.copy(t)
+        fed.food = list(t.food)
+        fed.food[seat] = food
+        lost += per[PROSPERITY] * (scoring.prosperity(t, seat) - scoring.prosperity(fed, seat))
     return food, strong, lying, lost
 
 

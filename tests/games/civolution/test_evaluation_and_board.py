@@ -16,6 +16,7 @@ from ingenium.games.civolution.invariants import invariants
 from ingenium.games.civolution.rules.common import tribes_in
 from ingenium.games.civolution.rules.feeding import groups_to_feed
 from ingenium.games.civolution.rules.install import INSTALL_GOAL
+from ingenium.games.civolution.rules.tally import food_and_money_diamonds
 from ingenium.games.civolution.rules.tribes import territory_of
 from ingenium.games.civolution.steps import S_INSTALL_CARD, S_TARGET, InstallCard, Target
 from ingenium.games.civolution.table import FEEDING, OVER
@@ -134,34 +135,37 @@ def _first_feeding(seed: int):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("seed", [0, 3, 7, 9])  # 9: a lying tribe
 def test_phase6_feeding_a_tribe_changes_nothing_leaving_it_unfed_loses_it(seed: int) -> None:
-    """Phase 6 A, the questions one by one: the food a tribe eats was counted as feeding it,
-    so feeding it (or all the tribes at once) leaves the evaluation where it was; leaving it
-    unfed loses the tribe's point and its safety (its food stays as spare food). Food eaten
-    leaves Prosperity either way, as the final scoring counts it. Before, the
-    food stayed worth 1.5 SP a marker until spent, and leaving tribes unfed looked as good."""
+    """Phase 6 A, the questions one by one: the food a tribe eats was counted as feeding it
+    (and as no Prosperity diamond at the end), so feeding it, or all the tribes at once, leaves
+    the evaluation where it was; leaving it unfed loses the tribe's point and its safety (or,
+    lying, the tribe), and its food is left over as spare food. Before, the food stayed worth
+    1.5 SP a marker until spent, and leaving tribes unfed looked as good."""
     state = _first_feeding(seed)
     seat, t = state.decision.seat, state.table
-    assert t.food[seat] >= sum(n * each for _, _, n, each in groups_to_feed(t, seat))
+    groups = groups_to_feed(t, seat)
+    left = t.food[seat] - sum(n * each for _, _, n, each in groups)
+    assert left >= 0
     before = evaluation.potential(t, seat)
     after = {}
-    diamond = evaluation.unit_weights(t)[evaluation.PROSPERITY]
     for option in state.decision.options:
         child = state.clone()
         child.apply(option.id)
-        # the food eaten leaves Prosperity (its diamonds count food markers), as the rules say
-        prosperity = scoring.prosperity(t, seat) - scoring.prosperity(child.table, seat)
-        after[option.id] = evaluation.potential(child.table, seat) + diamond * prosperity
+        after[option.id] = evaluation.potential(child.table, seat)
     for feed in ("feed:all", "feed:1"):
         if feed in after:
             assert after[feed] == pytest.approx(before)
-    place, upright, _, _ = groups_to_feed(t, seat)[0]
+    place, upright, _, each = groups[0]
+    weights = evaluation.unit_weights(t)
     if upright:
         loss = _upright_loss(t)
     else:  # it dies: its Population, and its territory's Expansion if it was the last there
-        weights, territory = evaluation.unit_weights(t), territory_of(t, seat, place)
+        territory = territory_of(t, seat, place)
         loss = weights[evaluation.POPULATION] - evaluation.LYING + weights[
             evaluation.EXPANSION] * (tribes_in(t, seat, territory) == 1)
-    assert before - after["unfed"] == pytest.approx(loss - evaluation.SPARE_FOOD)
+    money = t.money[seat]
+    kept = weights[evaluation.PROSPERITY] * (food_and_money_diamonds(left + each, money)
+                                             - food_and_money_diamonds(left, money))
+    assert before - after["unfed"] == pytest.approx(loss - evaluation.SPARE_FOOD * each - kept)
 
 
 def test_phase7_food_left_after_the_feeding_waits_as_spare_food() -> None:

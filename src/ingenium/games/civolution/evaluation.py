@@ -14,10 +14,12 @@ Expansion). So a strong tribe is worth its coming feeding's point (and half a po
 later era: each later feeding pays 1 but costs a food), a lying tribe is a risk. Up to this
 era's feeding the evaluation feeds the tribes in the questions' order while the food lasts
 (`feeding_shortfall`): food is worth the tribes it keeps upright and alive, and a spare
-marker a little; once fed, food waits for the next era as spare. (It was worth 1.5 SP a
-marker up to the coming feeding's need, whatever had been fed already and in Phase 7 for the
-next era's: keeping the food looked as good as feeding a wilderness tribe with it, so greedy
-left 5 tribes a game unfed with food left over against V.I.C.I, Medium seeds 1-40.) Tribes
+marker a little (the food the feeding eats counts no Prosperity diamond: else keeping food
+from a tribe looked better than feeding it); once fed, food waits for the next era as spare.
+(It was worth 1.5 SP a marker up to the coming feeding's need, whatever had been fed already
+and in Phase 7 for the next era's: keeping the food looked as good as feeding a wilderness
+tribe with it, so greedy left 5 tribes a game unfed with food left over against V.I.C.I,
+Medium seeds 1-40.) Tribes
 left in supply are worth nothing by themselves (they were: deploying one looked like a loss).
 An activation die is worth the same on its dice space or used below the console: a Reset only
 brings it back, so using dice costs nothing and a Reset gains nothing but its marker (it costs
@@ -51,6 +53,7 @@ from ingenium.games.civolution.rules.feeding import groups_to_feed
 from ingenium.games.civolution.rules.install import INSTALL_GOAL
 from ingenium.games.civolution.rules.research import hand_of
 from ingenium.games.civolution.rules.solo.table import HUMAN, SoloTable
+from ingenium.games.civolution.rules.tally import food_and_money_diamonds
 from ingenium.games.civolution.rules.tribes import territory_of
 from ingenium.games.civolution.steps import (
     CardColumn,
@@ -296,6 +299,10 @@ def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int,
         food -= need
     else:
         food, strong, lying, lost = feeding_shortfall(t, seat, strong, lying, weights)
+    if food != t.food[seat]:  # the food the feeding eats makes no Prosperity diamond at the end
+        money = t.money[seat]
+        lost += weights[PROSPERITY] * (food_and_money_diamonds(t.food[seat], money)
+                                       - food_and_money_diamonds(food, money))
     return SPARE_FOOD * food - LYING * lying + (STRONG_NOW + later) * strong - lost
 
 

@@ -52,13 +52,17 @@ POINT_BONUS_SP: dict[int, int] = {c: card.ability.sp for c, card in enumerate(C.
                   if isinstance(card.ability, PointBonus)}
 
 
+def food_and_money_diamonds(food: int, money: int) -> int:
+    """The active diamonds food and money markers make (at most FOOD_MONEY_DIAMONDS)."""
+    return min(FOOD_MONEY_DIAMONDS, food // FOOD_PER_DIAMOND + money // MONEY_PER_DIAMOND)
+
+
 def prosperity(t: CivTable, seat: int) -> int:
     """Active diamonds on the left half of the console; Solo Mode: V.I.C.I, with no console,
     counts the markers on its Prosperity grid."""
     if seat == VICI and isinstance(t, SoloTable):
         return t.vici_prosperity
-    diamonds = min(FOOD_MONEY_DIAMONDS, t.food[seat] // FOOD_PER_DIAMOND
-                   + t.money[seat] // MONEY_PER_DIAMOND)
+    diamonds = food_and_money_diamonds(t.food[seat], t.money[seat])
     first = seat * SETTLEMENT_SLOTS
     diamonds += sum(compress(SETTLEMENT_DIAMONDS, t.settlement_built[first:first + SETTLEMENTS]))
     store = t.storage[seat * MATERIALS:(seat + 1) * MATERIALS]
