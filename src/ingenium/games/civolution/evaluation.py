@@ -19,11 +19,11 @@ from a tribe looked better than feeding it); once fed, food waits for the next e
 (It was worth 1.5 SP a marker up to the coming feeding's need, whatever had been fed already
 and in Phase 7 for the next era's: keeping the food looked as good as feeding a wilderness
 tribe with it, so greedy left 5 tribes a game unfed with food left over against V.I.C.I,
-Medium seeds 1-40.) Tribes
-left in supply are worth nothing by themselves (they were: deploying one looked like a loss).
-An activation die is worth the same on its dice space or used below the console: a Reset only
-brings it back, so using dice costs nothing and a Reset gains nothing but its marker (it costs
-the turn, and moves the phase indicator towards the end of the Action phase).
+Medium seeds 1-40.) Tribes left in supply are worth nothing by themselves (they were:
+deploying one looked like a loss). An activation die is worth the same on its dice space or
+used below the console: a Reset only brings it back, so using dice costs nothing and a Reset
+gains nothing but its marker (it costs the turn, and moves the phase indicator towards the end
+of the Action phase).
 
 The progress tracks (issue #27): a disc holds the share of its next threshold bonus that its
 steps have covered (the bonuses themselves pay when crossed).
