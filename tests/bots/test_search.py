@@ -12,6 +12,7 @@ import pytest
 
 import ingenium
 from ingenium.bots import IsmctsBot, UnknownBot, make_bot
+from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.ismcts import squash
 from ingenium.engine import State
 from ingenium.engine.game import extend
@@ -218,6 +219,41 @@ def test_center_values_a_leaf_by_how_far_the_margin_moved_from_the_root() -> Non
     assert spreads[0] < 0.01 < 0.05 < spreads[1], spreads
 
 
+@pytest.mark.parametrize(("game", "players", "seed"), [
+    ("civolution", 2, 5), ("legendary-inventors", 2, 4), ("inventions", 3, 3)])
+def test_top_searches_only_greedys_best_options_at_the_root(game: str, players: int,
+                                                            seed: int) -> None:
+    """`top=k`: the root's options are greedy's k best (its own lookahead, on the same world),
+    every one of them searched and none other; the answer is one of them."""
+    state = position(game, players, seed)
+    decision = state.decision
+    assert decision is not None and len(decision.options) > 2
+    world = state.determinize(decision.seat, 5)
+    values = GreedyBot(decision.seat, 1).option_values(world, decision)
+    ranked = sorted(values, reverse=True)
+    best_two = {o.id for o, v in zip(decision.options, values, strict=True) if v >= ranked[1]}
+    bot = make_bot("ismcts:iters=60,rollout=0,chain=2,top=2", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    root = bot.search(world, decision)
+    if len(best_two) == 2:  # no tie for the second place
+        assert set(root.children) == best_two
+    assert set(root.children) <= best_two and len(root.children) == 2
+    assert bot.choose(state, decision).id in best_two
+
+
+def test_top_one_plays_greedys_choice() -> None:
+    """`top=1` leaves the search one option at the root: greedy's best."""
+    state = position("civolution", 2, 8)
+    decision = state.decision
+    assert decision is not None
+    world = state.determinize(decision.seat, 5)
+    values = GreedyBot(decision.seat, 1).option_values(world, decision)
+    best = {o.id for o, v in zip(decision.options, values, strict=True) if v == max(values)}
+    bot = make_bot("ismcts:iters=20,rollout=0,chain=2,top=1", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    assert set(bot.search(world, decision).children) <= best
+
+
 def test_squash_around_the_roots_margins() -> None:
     assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
     assert squash([0.0]) == [0.5]
@@ -228,7 +264,8 @@ def test_squash_around_the_roots_margins() -> None:
 @pytest.mark.parametrize("spec", ["ismcts:prior=-1", "ismcts:prior=101", "ismcts:widen=nan",
                                   "ismcts:center=2", "ismcts:reuse=2", "ismcts:cpu=-5",
                                   "ismcts:reuse=0.5", "ismcts:chain=3", "ismcts:chain=-1",
-                                  "ismcts:horizon=5"])
+                                  "ismcts:horizon=5", "ismcts:top=-1", "ismcts:top=65",
+                                  "ismcts:top=1.5"])
 def test_new_search_parameters_are_bounded(spec: str) -> None:
     with pytest.raises(UnknownBot):
         make_bot(spec, 0)

@@ -20,6 +20,7 @@ from ingenium.engine.resting import Resting
 PERFECT = [name for name in game_names() if ingenium.get_game(name).perfect_information]
 SPECS = ["ismcts:iters=60,rollout=0", "ismcts:iters=60", "ismcts:iters=40,rollout=0,chain=2",
          "ismcts:iters=40,rollout=0,chain=2,center=1,horizon=1",
+         "ismcts:iters=40,rollout=0,chain=2,center=1,top=3",
          "ismcts:iters=40,chain=1", "ismcts:iters=40,rollout=3,reuse=1",
          "ismcts:iters=30,rollout=60"]  # rollouts long enough to reach the next age (chance)
 

@@ -47,20 +47,29 @@ class GreedyBot(Bot):
             return decision.options[self.rng.randrange(len(decision.options))]
         best: list[Option] = []
         best_value = float("-inf")
-        depth = self.depth if self.depth_given else int(getattr(world.game, "greedy_depth",
-                                                                 self.depth))
-        self.evaluate = evaluation(world, self.learned)
-        for option in decision.options:
-            if best and self.must_stop():
-                break  # out of time: the best option seen so far
-            child = world.clone()
-            child.apply(option.id)
-            value = self._value(child, depth - 1) + self.preference(decision, option)
+        for option, value in zip(decision.options, self.option_values(world, decision),
+                                 strict=False):
             if value > best_value + 1e-9:
                 best, best_value = [option], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(option)
         return best[self.rng.randrange(len(best))]
+
+    def option_values(self, world: State[Any], decision: Decision) -> list[float]:
+        """The value of each of the decision's options, in order: its move played on greedily
+        (`_value`) and evaluated, plus `preference`. Out of time, only the first ones (always
+        at least one)."""
+        depth = self.depth if self.depth_given else int(getattr(world.game, "greedy_depth",
+                                                                 self.depth))
+        self.evaluate = evaluation(world, self.learned)
+        values: list[float] = []
+        for option in decision.options:
+            if values and self.must_stop():
+                break  # out of time: the options valued so far
+            child = world.clone()
+            child.apply(option.id)
+            values.append(self._value(child, depth - 1) + self.preference(decision, option))
+        return values
 
     def fallback(self) -> str:
         """Greedy looking one decision ahead (its cheapest thinking); random for the easy

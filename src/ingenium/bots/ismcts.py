@@ -27,6 +27,10 @@ benchmarks/bot_strength.py; the defaults are what won):
   where no other seat answers in between (Solo Mode: V.I.C.I's turns need no answer).
 - `learned`: the learned evaluation shipped for the game and player count (bots/learned.py,
   `ingenium train-eval`) instead of the game's own (0): 1 always, 2 where one is shipped.
+- `top`: the root considers only the `top` options greedy values best (its whole lookahead,
+  bots/greedy.py, on the same world: no peeking), 0 all of them. Not with `prior`. The search
+  then spends its budget telling a few good options apart rather than visiting every option a
+  few times; `top=1` plays as greedy.
 - `center`: leaves valued by how far each seat's margin moved from the root's (1), not by the
   margin itself (0). Squashed to (0, 1) as a win chance, a margin far from 0 reads as a sure
   loss or win whatever the move: a seat far behind or ahead (a solo game against V.I.C.I, which
@@ -43,6 +47,7 @@ from typing import Any, ClassVar
 
 from ingenium.bots import root_parallel
 from ingenium.bots.base import LEVELS, Bot, Param, never
+from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.learned import (
     evaluation,
     evaluation_all,
@@ -58,6 +63,7 @@ MAX_MS = 3_600_000.0
 MAX_PRIOR = 100.0
 MAX_WIDEN = 100.0
 MAX_CHAIN = 16  # decisions of the mover's chain completed before a leaf is scored
+MAX_TOP = 64  # the root's options kept by `top` (a sanity bound of the spec)
 MARGIN = 0.005  # seconds kept for the last iteration and the answer, so `ms` is not overrun
 SCALE = 4.0  # evaluation points per unit of the logistic squash to (0, 1)
 CHANCE_SEAT = -1
@@ -110,6 +116,7 @@ class IsmctsBot(Bot):
         "horizon": Param(int, 0, 0, 4),  # the mover's next moves the chain plays on through
         "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
         "center": Param(int, 0, 0, 1),  # 1: leaves valued relative to the root's margins
+        "top": Param(int, 0, 0, MAX_TOP),  # the root's options: greedy's best `top` (0: all)
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -127,6 +134,8 @@ class IsmctsBot(Bot):
         self.horizon = int(self.values["horizon"])
         self.learned = int(self.values["learned"])
         self.center = bool(self.values["center"])
+        self.top = 0 if self.prior else int(self.values["top"])
+        self.root_decision: Decision | None = None  # with `top`: the root's options kept
         self.root_values: list[float] | None = None  # with `center`: the root's evaluation
         # the game's own evaluation until a search picks the learned one (`learned`)
         self.evaluate: Callable[[State[Any], int], float] = own_evaluation
@@ -167,6 +176,7 @@ class IsmctsBot(Bot):
         self.root_values = self.evaluate_all(world) if self.center else None
         root = self._root(world)
         out_of_time = self._budget_clock()
+        self.root_decision = self._top_options(world, decision) if self.top else None
         seat, rng = self.seat, self.rng
         iters, done = self.iters, 0
         game = world.game
@@ -192,6 +202,19 @@ class IsmctsBot(Bot):
                 done += 1
         self.iterations = done
         return root
+
+    def _top_options(self, world: State[Any], decision: Decision) -> Decision | None:
+        """The root's decision with only greedy's `top` best options (`top`), greedy valuing
+        them on this same world within this decision's budget; None when all are kept."""
+        if len(decision.options) <= self.top:
+            return None
+        greedy = GreedyBot(self.seat, self.rng.getrandbits(32), learned=self.learned)
+        greedy.stop_requested = self.stop_requested
+        greedy.deadline = self.deadline
+        values = greedy.option_values(world, decision)
+        ranked = sorted(range(len(values)), key=lambda i: -values[i])[:self.top]
+        kept = tuple(decision.options[i] for i in sorted(ranked))
+        return Decision(decision.seat, decision.kind, decision.prompt, kept)
 
     def _budget_clock(self) -> Callable[[], bool] | None:
         """Whether this decision's time is up, reading only the clocks a budget is set on (the
@@ -256,7 +279,10 @@ class IsmctsBot(Bot):
         nodes passed below the root."""
         path: list[Node] = []
         node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
+        root_decision = self.root_decision
         while (decision := world.decision) is not None:
+            if node is root and root_decision is not None:
+                decision = root_decision
             option, child, new = pick(node, decision, c, below)
             world.apply(option)
             path.append(child)
@@ -283,7 +309,10 @@ class IsmctsBot(Bot):
         node, chain, c, below = root, self.chain, self.c, randbelow(self.rng)
         position = worlds[root]
         world: State[Any] | None = None
+        root_decision = self.root_decision
         while (decision := position.decision if world is None else world.decision) is not None:
+            if node is root and root_decision is not None:
+                decision = root_decision
             option, child, new = pick(node, decision, c, below)
             path.append(child)
             if world is not None:
