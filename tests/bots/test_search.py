@@ -14,6 +14,7 @@ import ingenium
 from ingenium.bots import IsmctsBot, UnknownBot, make_bot
 from ingenium.bots.greedy import GreedyBot
 from ingenium.bots.ismcts import squash
+from ingenium.bots.tree import Node
 from ingenium.engine import State
 from ingenium.engine.game import extend
 from ingenium.sim.runner import Job, play_game
@@ -239,6 +240,28 @@ def test_top_searches_only_greedys_best_options_at_the_root(game: str, players: 
         assert set(root.children) == best_two
     assert set(root.children) <= best_two and len(root.children) == 2
     assert bot.choose(state, decision).id in best_two
+
+
+def test_top_answers_among_greedys_best_even_from_a_kept_subtree() -> None:
+    """With `reuse`, the root may be a kept subtree whose most visited child lies outside
+    greedy's best `top`: the answer is still one of those searched."""
+    state = position("civolution", 2, 10)  # the seat's second decision in a row
+    decision = state.decision
+    assert decision is not None
+    world = state.determinize(decision.seat, 5)
+    values = GreedyBot(decision.seat, 1).option_values(world, decision)
+    worst = decision.options[values.index(min(values))]
+    bot = make_bot("ismcts:iters=20,rollout=0,chain=2,top=1,reuse=1", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    seat, option = state.history[-1]
+    kept = Node(state.players)
+    kept.children[worst.id] = Node(state.players)
+    kept.children[worst.id].visits = 1000.0
+    bot.kept = (len(state.history) - 1, option, kept)
+    assert seat == decision.seat
+    answer = bot.choose(state, decision)
+    assert bot.root_decision is not None and answer.id != worst.id
+    assert answer in bot.root_decision.options
 
 
 def test_top_one_plays_greedys_choice() -> None:

@@ -161,7 +161,9 @@ class IsmctsBot(Bot):
         for future in futures:
             for option, visits in future.result().items():
                 counts[option] = counts.get(option, 0.0) + visits
-        best = max(decision.options, key=lambda o: (counts.get(o.id, -1), self.rng.random()))
+        # with `top`, only the options searched: a kept subtree may hold visits of others
+        options = decision.options if self.root_decision is None else self.root_decision.options
+        best = max(options, key=lambda o: (counts.get(o.id, -1), self.rng.random()))
         if self.reuse and best.id in root.children:
             self.kept = (len(world.history), best.id, root.children[best.id])
         return best
