@@ -164,7 +164,7 @@ def test_greedy_follows_the_games_lookahead_depth_unless_its_spec_gives_one() ->
     from ingenium.bots.greedy import GreedyBot
 
     game = ingenium.get_game("civolution")
-    assert game.greedy_depth == 8  # type: ignore[attr-defined]
+    assert game.greedy_depth == 16  # type: ignore[attr-defined]
     seen: list[int] = []
 
     class Probe(GreedyBot):
@@ -175,7 +175,64 @@ def test_greedy_follows_the_games_lookahead_depth_unless_its_spec_gives_one() ->
     state = game.new_game(1, 1, "beginner")
     Probe(0, 1).choose(state, state.decision)  # type: ignore[arg-type]
     Probe(0, 1, depth=2).choose(state, state.decision)  # type: ignore[arg-type]
-    assert seen[0] == 7 and seen[-1] == 1
+    assert seen[0] == 15 and seen[-1] == 1
+
+
+def test_greedy_plays_a_one_option_decision_on_without_evaluating_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Greedy's lookahead evaluates only where it compares options: a decision of one option
+    is played on as it stands. The values are those of evaluating every decision, with one
+    evaluation fewer for each one-option decision on the way."""
+    from ingenium.bots import greedy
+
+    game = ingenium.get_game("civolution")
+    calls: list[int] = []
+    original = greedy.evaluation
+
+    def counted(world: Any, learned: int) -> Any:
+        plain = original(world, learned)
+
+        def evaluate(position: Any, seat: int) -> float:
+            calls.append(1)
+            return plain(position, seat)
+        return evaluate
+
+    def reference(evaluate: Any, seat: int, world: Any, depth: int) -> tuple[float, int, int]:
+        """(value, evaluations, one-option decisions) of the lookahead evaluating everything."""
+        evaluations = singles = 0
+        while depth > 0 and (d := world.decision) is not None and d.seat == seat:
+            singles += len(d.options) == 1
+            best, best_value = None, float("-inf")
+            for option in d.options:
+                child = world.clone()
+                child.apply(option.id)
+                value, evaluations = evaluate(child, seat), evaluations + 1
+                if value > best_value:
+                    best, best_value = child, value
+            world, depth = best, depth - 1
+        return evaluate(world, seat), evaluations + 1, singles
+
+    state = game.new_game(2, 3)
+    checked = skipped = 0
+    while checked < 30 and (decision := state.decision) is not None:
+        bot = greedy.GreedyBot(decision.seat, 5)
+        plain = greedy.evaluation(state, 0)
+        expected, evaluations, singles = [], 0, 0
+        for option in decision.options:
+            child = state.clone()
+            child.apply(option.id)
+            value, n, one = reference(plain, decision.seat, child, game.greedy_depth - 1)
+            expected.append(value)
+            evaluations, singles = evaluations + n, singles + one
+        calls.clear()
+        with monkeypatch.context() as patch:
+            patch.setattr(greedy, "evaluation", counted)
+            values = bot.option_values(state, decision)
+        assert values == expected
+        assert len(calls) == evaluations - singles
+        checked, skipped = checked + 1, skipped + singles
+        state.apply(bot.choose(state, decision).id)
+    assert checked == 30 and skipped > 0
 
 
 def test_spec_parsing_doctests() -> None:

@@ -90,6 +90,10 @@ class GreedyBot(Bot):
             decision = state.decision
             if decision is None or decision.seat != self.seat:
                 break
+            if len(decision.options) == 1:  # nothing to compare: play it on, unevaluated
+                state.apply(decision.options[0].id)
+                depth -= 1
+                continue
             best_child, best_value = None, float("-inf")
             for option in decision.options:
                 child = state.clone()
