@@ -293,12 +293,14 @@ def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int,
     if t.phase > FEEDING:  # this era's tribes are fed; the food waits for the next era's
         return SPARE_FOOD * food - LYING * lying + later * strong
     lost = 0.0
+    groups = None
     if t.phase == FEEDING:  # some groups may be answered for already
-        need = sum(n * each for _, _, n, each in groups_to_feed(t, seat))
+        groups = groups_to_feed(t, seat)
+        need = sum(n * each for _, _, n, each in groups)
     if food >= need:
         food -= need
     else:
-        food, strong, lying, lost = feeding_shortfall(t, seat, strong, lying, weights)
+        food, strong, lying, lost = feeding_shortfall(t, seat, strong, lying, weights, groups)
     if food != t.food[seat]:  # the food the feeding eats makes no Prosperity diamond at the end
         money = t.money[seat]
         lost += weights[PROSPERITY] * (food_and_money_diamonds(t.food[seat], money)
@@ -306,14 +308,15 @@ def tribes_value(t: CivTable, seat: int, strong: int, lying: int, need: int,
     return SPARE_FOOD * food - LYING * lying + (STRONG_NOW + later) * strong - lost
 
 
-def feeding_shortfall(t: CivTable, seat: int, strong: int, lying: int,
-                      weights: list[int]) -> tuple[int, int, int, float]:
+def feeding_shortfall(t: CivTable, seat: int, strong: int, lying: int, weights: list[int],
+                      groups: list[tuple[int, int, int, int]] | None = None,
+                      ) -> tuple[int, int, int, float]:
     """This era's feeding with too little food, the tribes fed in the questions' order while
     it lasts: (food left, strong tribes, lying tribes, the Population and Expansion points of
-    the tribes that die)."""
+    the tribes that die); `groups`: groups_to_feed(t, seat), when the caller has them."""
     food, lost = t.food[seat], 0.0
     died: dict[int, int] = {}
-    for place, upright, tribes, each in groups_to_feed(t, seat):
+    for place, upright, tribes, each in groups_to_feed(t, seat) if groups is None else groups:
         for _ in range(tribes):
             if food >= each:
                 food -= each
