@@ -198,7 +198,7 @@ def against_vici(t: CivTable) -> list[float]:
     """Solo Mode: the one deciding seat's own potential, V.I.C.I's not subtracted (nor worked
     out: no one decides for V.I.C.I, so nothing asks for its value). V.I.C.I plays the
     action card it draws whatever the player does (Solo Mode, Phase 4), so what it gains in a
-    lookahead is the luck of the cards that line drew: greedy's 8 decisions cross a V.I.C.I
+    lookahead is the luck of the cards that line drew: greedy's 8 decisions (16 now) cross a V.I.C.I
     turn, whose gain differed by up to 15 points between the options of one decision against
     1-8 points between the options' own gains. Not a margin: a search that squashes values as
     a win chance must value its leaves against the root's (ismcts `center=1`); without it the
