@@ -277,6 +277,37 @@ def test_top_one_plays_greedys_choice() -> None:
     assert set(bot.search(world, decision).children) <= best
 
 
+@pytest.mark.parametrize(("game", "players", "seed", "center"), [
+    ("civolution", 2, 8, 0), ("civolution", 1, 4, 1), ("legendary-inventors", 2, 4, 0)])
+def test_guide_starts_the_roots_options_at_greedys_values(game: str, players: int, seed: int,
+                                                          center: int) -> None:
+    """`guide=g`: every root option starts with g virtual visits at greedy's value of it (its
+    lookahead on the same world), squashed as a leaf's value is (around the root's margin with
+    `center`); one iteration then follows greedy's best, and the answer is greedy's choice."""
+    state = solo_activation(seed) if players == 1 else position(game, players, seed)
+    decision = state.decision
+    assert decision is not None and len(decision.options) > 2
+    seat = decision.seat
+    world = state.determinize(seat, 5)
+    values = GreedyBot(seat, 1).option_values(world.clone(), decision)
+    best = {o.id for o, v in zip(decision.options, values, strict=True) if v == max(values)}
+    assert len(best) < len(decision.options)
+    bot = make_bot(f"ismcts:iters=1,rollout=0,chain=2,center={center},guide=50", seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    root = bot.search(world.clone(), decision)
+    around = None if bot.root_values is None else [bot.root_values[seat]]
+    assert set(root.children) == {o.id for o in decision.options}
+    searched = [o for o, child in root.children.items() if child.visits == 51]
+    assert len(searched) == 1 and searched[0] in best
+    for option, value in zip(decision.options, values, strict=True):
+        child = root.children[option.id]
+        if option.id not in searched:
+            assert child.visits == 50
+            assert child.value[seat] / 50 == pytest.approx(squash([value], around)[0])
+    assert make_bot(f"ismcts:iters=1,rollout=0,chain=2,center={center},guide=50", seat,
+                    1).decide(world.clone(), decision).id in best
+
+
 def test_squash_around_the_roots_margins() -> None:
     assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
     assert squash([0.0]) == [0.5]
@@ -288,7 +319,8 @@ def test_squash_around_the_roots_margins() -> None:
                                   "ismcts:center=2", "ismcts:reuse=2", "ismcts:cpu=-5",
                                   "ismcts:reuse=0.5", "ismcts:chain=3", "ismcts:chain=-1",
                                   "ismcts:horizon=5", "ismcts:top=-1", "ismcts:top=65",
-                                  "ismcts:top=1.5"])
+                                  "ismcts:top=1.5", "ismcts:guide=-1", "ismcts:guide=101",
+                                  "ismcts:guide=nan"])
 def test_new_search_parameters_are_bounded(spec: str) -> None:
     with pytest.raises(UnknownBot):
         make_bot(spec, 0)

@@ -21,6 +21,7 @@ PERFECT = [name for name in game_names() if ingenium.get_game(name).perfect_info
 SPECS = ["ismcts:iters=60,rollout=0", "ismcts:iters=60", "ismcts:iters=40,rollout=0,chain=2",
          "ismcts:iters=40,rollout=0,chain=2,center=1,horizon=1",
          "ismcts:iters=40,rollout=0,chain=2,center=1,top=3",
+         "ismcts:iters=40,rollout=0,chain=2,center=1,guide=10",
          "ismcts:iters=40,chain=1", "ismcts:iters=40,rollout=3,reuse=1",
          "ismcts:iters=30,rollout=60"]  # rollouts long enough to reach the next age (chance)
 
