@@ -140,7 +140,7 @@ class Bot(ABC):
 LEVELS: dict[str, str] = {
     "easy": "greedy:noise=0.33",
     "medium": "greedy",
-    "hard": "ismcts:ms=1000,rollout=0,chain=2,center=1,horizon=1,learned=2",
+    "hard": "ismcts:ms=1000,rollout=0,chain=2,center=1,horizon=1,learned=2,guide=10",
 }
 
 
