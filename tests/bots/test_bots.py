@@ -139,7 +139,7 @@ def test_levels_are_specs_accepted_wherever_a_spec_is() -> None:
         assert make_bot(level, 0).spec == make_bot(spec, 0).spec
         assert check_spec(level.upper(), Settings("sqlite://")) == make_bot(spec, 0).spec
     assert make_bot("hard", 0).spec == (
-        "ismcts:center=1,chain=2,guide=10,horizon=1,learned=2,ms=1000,rollout=0")
+        "ismcts:center=1,chain=2,horizon=1,learned=2,ms=1000,rollout=0")
     with pytest.raises(UnknownBot):
         make_bot("hard:ms=5", 0)
     result = play_game(Job("legendary-inventors", 2, ("easy", "medium"), 1))

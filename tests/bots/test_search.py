@@ -308,6 +308,26 @@ def test_guide_starts_the_roots_options_at_greedys_values(game: str, players: in
                     1).decide(world.clone(), decision).id in best
 
 
+@pytest.mark.parametrize(("game", "players", "spec", "guide"), [
+    ("civolution", 2, "", 10), ("legendary-inventors", 2, "", 10), ("inventions", 3, "", 0),
+    ("civolution", 2, ",guide=0", 0), ("inventions", 3, ",guide=4", 4)])
+def test_guide_not_in_the_spec_follows_the_games_search_guide(game: str, players: int,
+                                                              spec: str, guide: int) -> None:
+    """Without `guide` in its spec the search takes the game's `search_guide` (10 in Civolution
+    and Legendary Inventors; Inventions declares none: 0), as greedy takes `greedy_depth`;
+    a `guide` in the spec wins over the game's. One iteration adds one real visit."""
+    state = position(game, players, 6)
+    decision = state.decision
+    assert decision is not None
+    world = state.determinize(decision.seat, 5)
+    bot = make_bot(f"ismcts:iters=1,rollout=0,chain=2{spec}", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    root = bot.search(world, decision)
+    assert bot.guide == guide
+    assert sum(child.visits for child in root.children.values()) == (
+        guide * len(decision.options) + 1)
+
+
 def test_squash_around_the_roots_margins() -> None:
     assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
     assert squash([0.0]) == [0.5]

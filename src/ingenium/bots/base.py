@@ -134,13 +134,14 @@ class Bot(ABC):
 # easy is greedy that plays a random option one decision in three, medium is greedy, hard is the
 # search at one second a decision with the enhancements that won their ladders (benchmarks/
 # search_ladder.py, bot_strength.py): the evaluation straight at the leaf instead of random
-# rollouts, the leaf taken at the end of the mover's whole move, its chain completed greedily.
+# rollouts, the leaf taken at the end of the mover's whole move, its chain completed greedily,
+# and the root started at greedy's values where the game declares a `search_guide`.
 # A bot that cannot think in time plays its fallback (Bot.fallback): hard falls back to
 # medium (greedy), medium to greedy looking one decision ahead, easy to random.
 LEVELS: dict[str, str] = {
     "easy": "greedy:noise=0.33",
     "medium": "greedy",
-    "hard": "ismcts:ms=1000,rollout=0,chain=2,center=1,horizon=1,learned=2,guide=10",
+    "hard": "ismcts:ms=1000,rollout=0,chain=2,center=1,horizon=1,learned=2",
 }
 
 

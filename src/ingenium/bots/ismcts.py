@@ -35,6 +35,9 @@ benchmarks/bot_strength.py; the defaults are what won):
   whole lookahead on the same world, squashed as a leaf's value is), as votes the search must
   outweigh: with few iterations over many options (Civolution's turn at 250 ms) it plays
   greedy's choice and leaves it only on the evidence of its own visits. Not with `prior`.
+  Without a `guide` in its spec the search follows the game's `search_guide` (0 where a game
+  declares none), as greedy follows its `greedy_depth`: greedy's values are a good guide only
+  where its lookahead sees whole moves.
 - `center`: leaves valued by how far each seat's margin moved from the root's (1), not by the
   margin itself (0). Squashed to (0, 1) as a win chance, a margin far from 0 reads as a sure
   loss or win whatever the move: a seat far behind or ahead (a solo game against V.I.C.I, which
@@ -140,7 +143,9 @@ class IsmctsBot(Bot):
         self.learned = int(self.values["learned"])
         self.center = bool(self.values["center"])
         self.top = 0 if self.prior else int(self.values["top"])
-        self.guide = 0.0 if self.prior else float(self.values["guide"])
+        # `guide` given in the spec, else the game's `search_guide` (resolved in `search`)
+        self.guide_given: float | None = float(self.values["guide"]) if "guide" in params else None
+        self.guide = 0.0
         self.root_decision: Decision | None = None  # with `top`: the root's options kept
         self.root_values: list[float] | None = None  # with `center`: the root's evaluation
         # the game's own evaluation until a search picks the learned one (`learned`)
@@ -182,6 +187,9 @@ class IsmctsBot(Bot):
         self.evaluate = evaluation(world, self.learned)
         self.evaluate_all = evaluation_all(world, self.learned)
         self.root_values = self.evaluate_all(world) if self.center else None
+        self.guide = 0.0 if self.prior else (
+            self.guide_given if self.guide_given is not None
+            else float(getattr(world.game, "search_guide", 0.0)))
         root = self._root(world)
         out_of_time = self._budget_clock()
         self.root_decision = None
@@ -216,8 +224,8 @@ class IsmctsBot(Bot):
     def _greedy_root(self, root: Node, world: State[Any], decision: Decision) -> None:
         """Greedy's values of the root's options (its whole lookahead on this same world, within
         this decision's budget): with `top`, the root keeps only the best `top` of them
-        (`root_decision`); with `guide`, each valued option gets `guide` virtual visits at its
-        value, squashed as a leaf's."""
+        (`root_decision`); with `guide`, each valued option kept gets `guide` virtual visits at
+        its value, squashed as a leaf's."""
         greedy = GreedyBot(self.seat, self.rng.getrandbits(32), learned=self.learned)
         greedy.stop_requested = self.stop_requested
         greedy.deadline = self.deadline
@@ -230,7 +238,10 @@ class IsmctsBot(Bot):
             return
         seat, guide, players = self.seat, self.guide, world.players
         around = None if self.root_values is None else [self.root_values[seat]]
+        searched = {o.id for o in (self.root_decision or decision).options}
         for option, value in zip(decision.options, values, strict=False):
+            if option.id not in searched:
+                continue  # not among greedy's best `top`
             child = root.children.get(option.id)
             if child is None:
                 child = root.children[option.id] = Node(players)

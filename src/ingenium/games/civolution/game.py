@@ -64,6 +64,11 @@ class Civolution(Game[CivTable]):
     # (bots/ismcts.py MAX_CHAIN), took it from 19 to 27 wins of 100 against V.I.C.I (Medium,
     # seeds 1-100; 209.6 to 221.4 points) at twice the thinking time
     greedy_depth: ClassVar[int] = 16
+    # the search's root starts with this many virtual visits at greedy's values (bots/ismcts.py
+    # `guide`): at 250 ms CPU a decision the search runs 140-460 iterations over ~20 options and
+    # without it picked among the best few almost at random, 24.5 points a solo game below greedy
+    # (Medium, seeds 1-40); with 10, 3.2 below, and 30/60 against greedy in 2p (26/60 without)
+    search_guide: ClassVar[float] = 10
     # a move opens with the Turn step's question (activate a module or Reset); in Solo Mode
     # V.I.C.I's turns need no answer, so only this tells where one of the player's moves ends
     move_kinds: ClassVar[frozenset[str]] = frozenset({"turn"})
