@@ -13,6 +13,8 @@ code) and a side (`strong`: 0 lying, 1 upright; 0 for an encampment, whose one t
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import or_
 from typing import TYPE_CHECKING
 
 from ingenium.games.civolution.board import C
@@ -76,14 +78,19 @@ def _groups(t: CivTable, seat: int) -> list[tuple[int, int]]:
     for _ in range(enc_seat.count(seat)):  # its encampments, found by list.index
         e = enc_seat.index(seat, e + 1)
         found.append((e, 0))
-    for terr, (up, down) in enumerate(zip(by_place(t.wild_strong, seat),
-                                          by_place(t.wild_weak, seat), strict=True)):
-        found += [(WILD + terr, 0)] * bool(down) + [(WILD + terr, 1)] * bool(up)
+    ups, downs = by_place(t.wild_strong, seat), by_place(t.wild_weak, seat)
+    for terr in compress(range(len(ups)), map(or_, ups, downs)):  # the territories with a tribe
+        if downs[terr]:
+            found.append((WILD + terr, 0))
+        if ups[terr]:
+            found.append((WILD + terr, 1))
     for b in (0, 1):
         at = boat_index(seat, b)
         if t.boat_at[at] >= 0:
-            found += [(BOAT + b, 0)] * bool(t.boat_weak[at]) + [(BOAT + b, 1)] * bool(
-                t.boat_strong[at])
+            if t.boat_weak[at]:
+                found.append((BOAT + b, 0))
+            if t.boat_strong[at]:
+                found.append((BOAT + b, 1))
     return found
 
 
