@@ -57,40 +57,50 @@ def group(t: CivTable, seat: int, place: int, strong: int) -> tuple[int, int, in
     if place < WILD:
         if t.enc_seat[place] != seat:
             return 0, 0, 0
-        terr = C.encampment_territory[place]
-        return 1, t.enc_strong[place], 0 if t.farm[terr] == seat else 1
+        return 1, t.enc_strong[place], _food_each(t, seat, place)
     if place < BOAT:
-        terr = place - WILD
-        n = (t.wild_strong if strong else t.wild_weak)[on_place(terr, seat)]
-        return n, strong, 1 if t.farm[terr] == seat else 2
+        n = (t.wild_strong if strong else t.wild_weak)[on_place(place - WILD, seat)]
+        return n, strong, _food_each(t, seat, place)
     at = boat_index(seat, place - BOAT)
     if t.boat_at[at] < 0:
         return 0, 0, 0
     return (t.boat_strong if strong else t.boat_weak)[at], strong, 1
 
 
-def _groups(t: CivTable, seat: int) -> list[tuple[int, int]]:
-    """The seat's groups that hold a tribe, as (place, side), in the order of the questions
-    (the pairs' own order); the others have nobody to ask about."""
+def _food_each(t: CivTable, seat: int, place: int) -> int:
+    """The food one of the seat's tribes at `place` eats: on an encampment 1, or none with the
+    seat's farm in its territory; in the wilderness 2, or 1 with that farm; on a boat 1."""
+    if place < WILD:
+        return 0 if t.farm[C.encampment_territory[place]] == seat else 1
+    if place < BOAT:
+        return 1 if t.farm[place - WILD] == seat else 2
+    return 1
+
+
+def _groups(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
+    """The seat's groups that hold a tribe, as (place, side, tribes, food each), in the order
+    of the questions (the pairs' own order); the others have nobody to ask about. One pass
+    over the seat's pieces: the evaluation asks for them at every leaf (feeding_shortfall)."""
     enc_seat = t.enc_seat
     found = []
     e = -1
     for _ in range(enc_seat.count(seat)):  # its encampments, found by list.index
         e = enc_seat.index(seat, e + 1)
-        found.append((e, 0))
+        found.append((e, 0, 1, _food_each(t, seat, e)))
     ups, downs = by_place(t.wild_strong, seat), by_place(t.wild_weak, seat)
     for terr in compress(range(len(ups)), map(or_, ups, downs)):  # the territories with a tribe
+        each = _food_each(t, seat, WILD + terr)
         if downs[terr]:
-            found.append((WILD + terr, 0))
+            found.append((WILD + terr, 0, downs[terr], each))
         if ups[terr]:
-            found.append((WILD + terr, 1))
+            found.append((WILD + terr, 1, ups[terr], each))
     for b in (0, 1):
         at = boat_index(seat, b)
         if t.boat_at[at] >= 0:
             if t.boat_weak[at]:
-                found.append((BOAT + b, 0))
+                found.append((BOAT + b, 0, t.boat_weak[at], 1))
             if t.boat_strong[at]:
-                found.append((BOAT + b, 1))
+                found.append((BOAT + b, 1, t.boat_strong[at], 1))
     return found
 
 
@@ -99,13 +109,13 @@ def _left(t: CivTable, step: Feed) -> list[tuple[int, int, int, int]]:
     whose tribes need food."""
     start = (step.place, step.strong)
     found = []
-    for place, side in _groups(t, step.seat):
+    for place, side, n, each in _groups(t, step.seat):
         if (place, side) < start:
             continue
-        n, _, need = group(t, step.seat, place, side)
-        n -= step.handled if (place, side) == start else 0
-        if n > 0 and need:
-            found.append((place, side, n, need))
+        if (place, side) == start:
+            n -= step.handled
+        if n > 0 and each:
+            found.append((place, side, n, each))
     return found
 
 
@@ -134,7 +144,8 @@ def groups_to_feed(t: CivTable, seat: int) -> list[tuple[int, int, int, int]]:
             return []
     else:
         step = Feed(S_FEED, seat=seat, place=0, strong=0, handled=0)
-    return [(place, group(t, seat, place, side)[1], n, each)
+    enc_strong = t.enc_strong  # an encampment's one tribe is either; another group is its side
+    return [(place, enc_strong[place] if place < WILD else side, n, each)
             for place, side, n, each in _left(t, step)]
 
 
