@@ -124,7 +124,7 @@ class IsmctsBot(Bot):
         "learned": Param(int, 0, 0, 2),  # 1: the learned evaluation, 2: where shipped
         "center": Param(int, 0, 0, 1),  # 1: leaves valued relative to the root's margins
         "top": Param(int, 0, 0, MAX_TOP),  # the root's options: greedy's best `top` (0: all)
-        "guide": Param(float, 0, 0, MAX_PRIOR),  # virtual visits at greedy's values, at the root
+        "guide": Param(float, 0, 0, MAX_PRIOR),  # greedy-valued root visits; unset: the game's
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
