@@ -67,7 +67,8 @@ class Civolution(Game[CivTable]):
     # the search's root starts with this many virtual visits at greedy's values (bots/ismcts.py
     # `guide`): at 250 ms CPU a decision the search runs 140-460 iterations over ~20 options and
     # without it picked among the best few almost at random, 24.5 points a solo game below greedy
-    # (Medium, seeds 1-40); with 10, 3.2 below, and 30/60 against greedy in 2p (26/60 without)
+    # (Medium, seeds 1-40); with 10, 3.2 below; 2p, 30/60 against greedy (26/60 without, against
+    # the depth-8 greedy of then)
     search_guide: ClassVar[float] = 10
     # a move opens with the Turn step's question (activate a module or Reset); in Solo Mode
     # V.I.C.I's turns need no answer, so only this tells where one of the player's moves ends

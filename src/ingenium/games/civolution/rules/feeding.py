@@ -64,7 +64,7 @@ def group(t: CivTable, seat: int, place: int, strong: int) -> tuple[int, int, in
     at = boat_index(seat, place - BOAT)
     if t.boat_at[at] < 0:
         return 0, 0, 0
-    return (t.boat_strong if strong else t.boat_weak)[at], strong, 1
+    return (t.boat_strong if strong else t.boat_weak)[at], strong, _food_each(t, seat, place)
 
 
 def _food_each(t: CivTable, seat: int, place: int) -> int:
