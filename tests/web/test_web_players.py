@@ -124,6 +124,9 @@ def test_named_players_and_bot_play_to_the_end(
         assert all(name in end for name in NAMES), end
         log = tab.inner_text("#table .log")
         assert "Ada" in log and "Bob" in log, log[:400]
+        # the chat's history may arrive after the end screen: wait for it, then read it
+        tab.wait_for_function("(document.querySelector('.chat-list')?.innerText ?? '')"
+                              ".includes('Bob: hi, Bob here')", timeout=15_000)
         chat = tab.inner_text(".chat-list")
         assert "Ada: hello from Ada" in chat and "Bob: hi, Bob here" in chat
         shown = tab.inner_text("body")
