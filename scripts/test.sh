@@ -24,4 +24,5 @@ if [ -z "${INGENIUM_TEST_POSTGRES_URL:-}" ] && source scripts/postgres-for-tests
 fi
 
 echo "== pytest"
-.venv/bin/python -m pytest -n 2 "$@"
+# loadgroup: tests sharing one costly fixture (a Ray head) run in one worker (xdist_group)
+.venv/bin/python -m pytest -n 2 --dist loadgroup "$@"

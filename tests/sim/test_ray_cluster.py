@@ -1,5 +1,9 @@
 """The Ray backend against a real cluster started separately (`ray start --head`), joined by
-`ingenium simulate --backend ray` through RAY_ADDRESS: the same games as the local backend."""
+`ingenium simulate --backend ray` through RAY_ADDRESS: the same games as the local backend.
+
+The tests that need a running head share one (`cluster`, started once for the module: a head
+takes 10-20 s to start on CI's two cores); they run in one xdist worker (`xdist_group`, with
+`--dist loadgroup`, as scripts/test.sh runs pytest), so the head is started once per run."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,6 +22,17 @@ from ingenium.sim.ray_backend import RayCluster
 ARGS = ["simulate", "legendary-inventors", "--players", "2", "--bots", "random,greedy",
         "--games", "6", "--seed", "21", "--json"]
 TIMING = ("seconds", "mean_seconds")
+SHARED_HEAD = pytest.mark.xdist_group("ray-head")
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[RayCluster]:
+    """One head for the module's tests; stopped at the end, its whole process group gone."""
+    pytest.importorskip("ray")
+    with RayCluster(num_cpus=2) as head:
+        assert "Ray runtime started" in head.log()
+        yield head
+    assert head.process is None
 
 
 def ingenium(args: list[str], env: dict[str, str] | None, out: Path) -> tuple[dict[str, Any],
@@ -39,16 +55,14 @@ def without_timing(value: Any) -> Any:
     return value
 
 
+@SHARED_HEAD
 @pytest.mark.timeout(150)
-def test_a_separately_started_ray_cluster_plays_the_same_games_as_local(tmp_path: Path) -> None:
-    pytest.importorskip("ray")
+def test_a_separately_started_ray_cluster_plays_the_same_games_as_local(
+        tmp_path: Path, cluster: RayCluster) -> None:
     local_summary, local_games = ingenium([*ARGS, "--backend", "local"], None,
                                           tmp_path / "local.jsonl")
-    with RayCluster(num_cpus=2) as cluster:
-        assert "Ray runtime started" in cluster.log()
-        ray_summary, ray_games = ingenium([*ARGS, "--backend", "ray"], cluster.env,
-                                          tmp_path / "ray.jsonl")
-    assert cluster.process is None  # stopped, its whole process group gone
+    ray_summary, ray_games = ingenium([*ARGS, "--backend", "ray"], cluster.env,
+                                      tmp_path / "ray.jsonl")
     assert [g["seed"] for g in ray_games] == list(range(21, 27))
     assert without_timing(ray_games) == without_timing(local_games)
     assert without_timing(ray_summary) == without_timing(local_summary)
@@ -60,15 +74,14 @@ def test_a_cluster_that_cannot_start_says_why(tmp_path: Path) -> None:
         RayCluster(ray=str(tmp_path / "no-such-ray")).__enter__()
 
 
+@SHARED_HEAD
 @pytest.mark.timeout(150)
-def test_a_driver_without_the_token_gets_one_line_not_a_traceback(tmp_path: Path) -> None:
-    pytest.importorskip("ray")
-    with RayCluster(num_cpus=1) as cluster:
-        env = {k: v for k, v in cluster.env.items()
-               if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_MODE")}
-        done = subprocess.run([sys.executable, "-m", "ingenium", *ARGS, "--backend", "ray",
-                               "--out", str(tmp_path / "games.jsonl")], env=env,
-                              capture_output=True, text=True, timeout=120, check=False)
+def test_a_driver_without_the_token_gets_one_line_not_a_traceback(
+        tmp_path: Path, cluster: RayCluster) -> None:
+    env = {k: v for k, v in cluster.env.items() if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_MODE")}
+    done = subprocess.run([sys.executable, "-m", "ingenium", *ARGS, "--backend", "ray",
+                           "--out", str(tmp_path / "games.jsonl")], env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         f"error: the Ray cluster at {cluster.env['RAY_ADDRESS']} refused this driver's "
@@ -77,14 +90,13 @@ def test_a_driver_without_the_token_gets_one_line_not_a_traceback(tmp_path: Path
     assert not (tmp_path / "games.jsonl").exists()  # refused before any output
 
 
-def test_the_test_cluster_listens_on_loopback_only() -> None:
-    pytest.importorskip("ray")
+@SHARED_HEAD
+def test_the_test_cluster_listens_on_loopback_only(cluster: RayCluster) -> None:
     if shutil.which("ss") is None:
         pytest.skip("needs ss (iproute2) to list listening sockets")
-    with RayCluster(num_cpus=1) as cluster:
-        listening = subprocess.run(["ss", "-ltnpH"], capture_output=True, text=True,
-                                   check=False).stdout
-        mine = [line.split()[3] for line in listening.splitlines()
-                if f":{cluster.port} " in line + " "]
+    listening = subprocess.run(["ss", "-ltnpH"], capture_output=True, text=True,
+                               check=False).stdout
+    mine = [line.split()[3] for line in listening.splitlines()
+            if f":{cluster.port} " in line + " "]
     assert mine and all(address.rsplit(":", 1)[0] in ("127.0.0.1", "[::ffff:127.0.0.1]")
                         for address in mine)
