@@ -23,7 +23,8 @@ SPECS = ["random", "easy", "greedy", "ismcts:iters=20,rollout=4",
          "ismcts:iters=12,rollout=0,chain=1", "ismcts:iters=12,rollout=0,chain=2",
          "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1",
          "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1,top=3",
-         "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1,guide=10"]
+         "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1,guide=10",
+         "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1,macro=1"]
 # Civolution's Solo Mode: the player alone against V.I.C.I (its deck and future chance hidden)
 SOLO = ("civolution", 1, "medium")
 POSITIONS = 4
@@ -95,7 +96,8 @@ def test_the_procedure_has_teeth_a_bot_reading_the_real_state_fails(game: str) -
 @pytest.mark.parametrize("spec", ["greedy", "hard", "ismcts:iters=12,rollout=0,chain=2",
                                   "ismcts:iters=12,rollout=0,chain=2,center=1,horizon=1",
                                   "ismcts:iters=12,rollout=0,chain=2,center=1,top=3",
-                                  "ismcts:iters=12,rollout=0,chain=2,center=1,guide=10"])
+                                  "ismcts:iters=12,rollout=0,chain=2,center=1,guide=10",
+                                  "ismcts:iters=12,rollout=0,chain=2,center=1,macro=1"])
 def test_against_vici_every_bot_chooses_alike_in_positions_the_player_cannot_tell_apart(
         spec: str) -> None:
     if spec == "hard":

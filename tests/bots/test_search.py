@@ -328,6 +328,25 @@ def test_guide_not_in_the_spec_follows_the_games_search_guide(game: str, players
         guide * len(decision.options) + 1)
 
 
+@pytest.mark.parametrize(("game", "players", "spec", "macro"), [
+    ("civolution", 2, "chain=2", True), ("civolution", 4, "chain=2", True),
+    ("civolution", 1, "chain=2", False), ("legendary-inventors", 2, "chain=2", False),
+    ("inventions", 3, "chain=2", False), ("civolution", 2, "chain=2,macro=0", False),
+    ("civolution", 1, "chain=2,macro=1", True), ("civolution", 2, "chain=1", False)])
+def test_macro_not_in_the_spec_follows_the_games_search_macro_from(game: str, players: int,
+                                                                   spec: str, macro: bool) -> None:
+    """Without `macro` in its spec the search takes it from the game's `search_macro_from`
+    (Civolution: 2, so not in Solo Mode; the others declare none); a `macro` in the spec wins,
+    and it needs the greedy chain (`chain=2`)."""
+    state = solo_activation(6) if players == 1 else position(game, players, 6)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot(f"ismcts:iters=1,rollout=0,{spec}", decision.seat, 1)
+    assert isinstance(bot, IsmctsBot)
+    bot.search(state.determinize(decision.seat, 5), decision)
+    assert bot.macro is macro
+
+
 def test_squash_around_the_roots_margins() -> None:
     assert squash([-60.0, 3.0], [-60.0, 3.0]) == [0.5, 0.5]
     assert squash([0.0]) == [0.5]
@@ -387,3 +406,37 @@ def test_root_parallel_helpers_search_the_seats_world_and_their_visits_count(
     bot = make_bot("ismcts:iters=30,rollout=0,workers=2", decision.seat, 1)
     assert bot.choose(state, decision) in decision.options
     assert seen == [1]
+
+
+def turn_position(seed: int) -> State[Any]:
+    """A Civolution 2p position of a greedy game where a seat's move opens (its Turn question),
+    early in the first era."""
+    state = ingenium.get_game("civolution").new_game(2, seed)
+    bots = [GreedyBot(seat, seat) for seat in range(2)]
+    turns = 0
+    while (decision := state.decision) is not None:
+        if decision.kind == "turn" and len(decision.options) > 2:
+            turns += 1
+            if turns == 3:
+                return state
+        state.apply(bots[decision.seat].choose(state, decision))
+    raise AssertionError("no turn in the game")
+
+
+@pytest.mark.parametrize("macro", [0, 1])
+def test_macro_makes_every_edge_of_the_tree_a_whole_move(macro: int) -> None:
+    """With `macro=1` the mover's move is completed on every edge the search walks, so below a
+    Turn question of one seat come the other seat's Turn options, never the rest of the
+    mover's own move (its module's questions, as without it)."""
+    state = turn_position(1)
+    decision = state.decision
+    assert decision is not None
+    bot = make_bot(f"ismcts:iters=150,rollout=0,chain=2,macro={macro},guide=0", decision.seat,
+                   1)
+    assert isinstance(bot, IsmctsBot)
+    root = bot.search(state.determinize(decision.seat, 5), decision)
+    grandchildren = [option for child in root.children.values() for option in child.children]
+    assert grandchildren
+    below_is_a_turn = [option == "reset" or option.startswith("module:")
+                       for option in grandchildren]
+    assert all(below_is_a_turn) if macro else not all(below_is_a_turn)

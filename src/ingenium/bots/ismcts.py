@@ -38,6 +38,14 @@ benchmarks/bot_strength.py; the defaults are what won):
   Without a `guide` in its spec the search follows the game's `search_guide` (0 where a game
   declares none), as greedy follows its `greedy_depth`: greedy's values are a good guide only
   where its lookahead sees whole moves.
+- `macro`: every edge of the tree a whole move (with `chain=2`): the option chosen at a node is
+  followed by the rest of the mover's move, played as a leaf's chain is, so the children of a
+  node are the next move's options (the other seat's, in a game of 2 or more), not the rest of
+  the mover's questions. Without it the tree branches on every question of a move and a node's
+  value averages the follow-ups it tries one by one, most of them poor: at few iterations a
+  move with many questions after it (a module's dice and effects) reads worse than it is.
+  Without a `macro` in its spec the search follows the game's `search_macro_from`, the least
+  player count at which it is on (0 or none: never).
 - `center`: leaves valued by how far each seat's margin moved from the root's (1), not by the
   margin itself (0). Squashed to (0, 1) as a win chance, a margin far from 0 reads as a sure
   loss or win whatever the move: a seat far behind or ahead (a solo game against V.I.C.I, which
@@ -125,6 +133,7 @@ class IsmctsBot(Bot):
         "center": Param(int, 0, 0, 1),  # 1: leaves valued relative to the root's margins
         "top": Param(int, 0, 0, MAX_TOP),  # the root's options: greedy's best `top` (0: all)
         "guide": Param(float, 0, 0, MAX_PRIOR),  # greedy-valued root visits; unset: the game's
+        "macro": Param(int, 0, 0, 1),  # 1: every edge a whole move (chain=2); unset: the game's
     }
 
     def __init__(self, seat: int, seed: int = 0, **params: Any) -> None:
@@ -140,6 +149,9 @@ class IsmctsBot(Bot):
         self.reuse = bool(self.values["reuse"])
         self.chain = int(self.values["chain"])
         self.horizon = int(self.values["horizon"])
+        # `macro` given in the spec, else the game's `search_macro_from` (resolved in `search`)
+        self.macro_given: bool | None = bool(self.values["macro"]) if "macro" in params else None
+        self.macro = False
         self.learned = int(self.values["learned"])
         self.center = bool(self.values["center"])
         self.top = 0 if self.prior else int(self.values["top"])
@@ -190,6 +202,9 @@ class IsmctsBot(Bot):
         self.guide = 0.0 if self.prior else (
             self.guide_given if self.guide_given is not None
             else float(getattr(world.game, "search_guide", 0.0)))
+        self.macro = self.chain == 2 and (
+            self.macro_given if self.macro_given is not None
+            else 0 < getattr(world.game, "search_macro_from", 0) <= world.players)
         root = self._root(world)
         out_of_time = self._budget_clock()
         self.root_decision = None
@@ -318,7 +333,7 @@ class IsmctsBot(Bot):
             if node is root and root_decision is not None:
                 decision = root_decision
             option, child, new = pick(node, decision, c, below)
-            world.apply(option)
+            self._play(world, option, decision.seat, new)
             path.append(child)
             if new:
                 if chain:
@@ -326,6 +341,14 @@ class IsmctsBot(Bot):
                 break
             node = child
         return path
+
+    def _play(self, world: State[Any], option: Option, mover: int, new: bool) -> None:
+        """Play the option chosen at a node; with `macro`, on to the end of the mover's move
+        (where the tree's next node stands), unless the option's node is new (a leaf: its
+        chain is completed for its value, within the horizon)."""
+        world.apply(option)
+        if self.macro and not new:
+            self._finish_chain(world, mover, 0)
 
     def _wake(self, position: Resting[Any], rng: Rng, hidden: int) -> State[Any]:
         """A world of `position` drawing its chance from `rng`, with what the position hides
@@ -350,7 +373,7 @@ class IsmctsBot(Bot):
             option, child, new = pick(node, decision, c, below)
             path.append(child)
             if world is not None:
-                world.apply(option)
+                self._play(world, option, decision.seat, new)
             elif (kept := worlds.get(child)) is not None:
                 position = kept
                 node = child
@@ -358,7 +381,7 @@ class IsmctsBot(Bot):
             else:  # leaving the kept positions: a world of this iteration's own chance
                 world = self._wake(position, fresh := Rng.from_seed(seed), hidden)
                 unused = fresh.state
-                world.apply(option)
+                self._play(world, option, decision.seat, new)
                 if (not new and fresh.state == unused and len(worlds) < MAX_KEPT
                         and not (self.redeal and world.is_terminal)):
                     worlds[child] = Resting(world)  # reached again, and alike every time
@@ -440,12 +463,14 @@ class IsmctsBot(Bot):
                 best, best_score = option, score
         return best
 
-    def _finish_chain(self, world: State[Any], mover: int) -> None:
+    def _finish_chain(self, world: State[Any], mover: int, opens: int | None = None) -> None:
         """Play the mover's remaining decisions of this move (until another seat or chance
-        must answer, the mover is asked for its next move (`Game.move_kinds`) past the
-        `horizon`, or MAX_CHAIN of them): at random, or each the option the evaluation likes
-        best for the mover (ties to the first). Only a leaf's value comes of it."""
-        move_kinds, opens = world.game.move_kinds, self.horizon
+        must answer, the mover is asked for its next move (`Game.move_kinds`) past `opens` of
+        them (the `horizon` unless given), or MAX_CHAIN of them): at random, or each the option
+        the evaluation likes best for the mover (ties to the first). A leaf's value comes of
+        it, and with `macro` the position an edge of the tree leads to."""
+        move_kinds = world.game.move_kinds
+        opens = self.horizon if opens is None else opens
         for _ in range(MAX_CHAIN):
             decision = world.decision
             if decision is None or decision.seat != mover:

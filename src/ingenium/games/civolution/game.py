@@ -70,6 +70,11 @@ class Civolution(Game[CivTable]):
     # (Medium, seeds 1-40); with 10, 3.2 below; 2p, 30/60 against greedy (26/60 without, against
     # the depth-8 greedy of then)
     search_guide: ClassVar[float] = 10
+    # from 2 players up every edge of the search's tree is a whole move (bots/ismcts.py `macro`):
+    # a module's dice and effects are many questions, and a tree branching on each of them read
+    # such moves as worse than they are; 2p at 250 ms CPU a decision against greedy, 38/60
+    # (30/60 without, the same deals). Solo keeps its measured ladder (not measured with it).
+    search_macro_from: ClassVar[int] = 2
     # a move opens with the Turn step's question (activate a module or Reset); in Solo Mode
     # V.I.C.I's turns need no answer, so only this tells where one of the player's moves ends
     move_kinds: ClassVar[frozenset[str]] = frozenset({"turn"})
