@@ -1,5 +1,6 @@
 """Table chat in the browser: hostile input is shown as the text it is,
-never run or drawn; spectators read the chat without a way to write in it."""
+never run or drawn; spectators read the chat without a way to write in it; a message being
+typed survives the table's redraws."""
 
 from __future__ import annotations
 
@@ -46,3 +47,30 @@ def test_chat_with_hostile_input(page: Any, browser: Any, web_server: LiveServer
         assert tab.evaluate("window.__pwned") is None
     finally:
         watcher.close()
+
+
+def test_a_message_being_typed_keeps_the_focus_when_the_other_seat_moves(
+        page: Any, web_server: LiveServer) -> None:
+    """The table redraws on every move; the chat's input is kept across redraws, and so are
+    its focus and caret (a message typed while the other seat moves is not cut)."""
+    created = httpx.post(f"{web_server.url}/api/tables", json={
+        "game": "legendary-inventors", "players": 2, "seats": ["human", "human"]}).json()
+    table_id, mover = created["table_id"], created["seats"][0]["token"]
+    page.goto(created["seats"][1]["url"])
+    page.wait_for_selector("#table .board")
+    page.click(".chat-input")
+    page.keyboard.type("half a ")
+    seq = page.get_attribute("#table", "data-seq")
+    with httpx.Client(base_url=web_server.url, timeout=30) as client:
+        view = client.get(f"/api/tables/{table_id}", headers={"X-Seat-Token": mover}).json()
+        moved = client.post(f"/api/tables/{table_id}/moves", json={
+            "token": mover, "option": view["view"]["decision"]["options"][0]["id"],
+            "expected_seq": view["seq"]})
+        assert moved.status_code == 200, moved.text
+    page.wait_for_function(f"document.querySelector('#table').dataset.seq !== '{seq}'",
+                           timeout=15_000)
+    assert page.evaluate("document.activeElement.className") == "chat-input"
+    page.keyboard.type("sentence")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".chat-line:has-text('half a sentence')", timeout=10_000)
+    assert page.input_value(".chat-input") == ""

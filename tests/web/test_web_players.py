@@ -94,9 +94,10 @@ def test_named_players_and_bot_play_to_the_end(
     # remembered once the join answers, which may come just after the table's own update (that
     # update removes the dialog): waited for, and a timeout fails the test
     phone.wait_for_function("localStorage.getItem('ingenium.name') === 'Bob'")
-    for tab, text in ((page, "hello from Ada"), (phone, "hi, Bob here")):
-        tab.fill(".chat-input", text)
+    for tab, line in ((page, "Ada: hello from Ada"), (phone, "Bob: hi, Bob here")):
+        tab.fill(".chat-input", line.split(": ")[1])
         tab.press(".chat-input", "Enter")
+        tab.wait_for_selector(f".chat-line:has-text('{line}')")  # sent, before the next one
     page.wait_for_selector(".chat-line:has-text('Bob: hi, Bob here')")
     page.wait_for_function("document.querySelector('#table .board').innerText.includes('Bob')")
     board = page.inner_text("#table .board")

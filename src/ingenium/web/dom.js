@@ -35,6 +35,20 @@ export function text(x, y, content, attrs = {}) {
   return s("text", { x, y, ...attrs }, content);
 }
 
+/** Run `redraw`, then give the keyboard focus and caret back to the element that had them if
+ *  it is on the page again (the chat's input, kept across a table's redraws, is moved into the
+ *  new tree, which takes its focus): the other seat's move must not cut a message being typed. */
+export function keepingFocus(redraw) {
+  const focused = document.activeElement;
+  const caret = typeof focused?.selectionStart === "number"
+    ? [focused.selectionStart, focused.selectionEnd, focused.selectionDirection] : null;
+  redraw();
+  if (focused && focused !== document.body && focused.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+    if (caret) focused.setSelectionRange(...caret);
+  }
+}
+
 /** Replace all children of an element. */
 export function mount(element, ...children) {
   element.replaceChildren();

@@ -4,7 +4,7 @@
 import { api, followTable, move, undo } from "./api.js";
 import { boardFor } from "./boards/index.js";
 import { askName } from "./account.js";
-import { h, mount, seatColor, seatName, setSeatNames, toast } from "./dom.js";
+import { h, keepingFocus, mount, seatColor, seatName, setSeatNames, toast } from "./dom.js";
 import { loadGlossary } from "./glossary.js";
 import { highlightEvents, latestEvents } from "./highlight.js";
 import { popupTitles } from "./popup.js";
@@ -114,7 +114,8 @@ export function showTable(root, id, givenToken, where = {}) {
     }
   };
 
-  const draw = () => {
+  const draw = () => keepingFocus(drawNow);
+  const drawNow = () => {
     const p = payload;
     page.dataset.seq = p.seq;
     page.dataset.status = p.status;
