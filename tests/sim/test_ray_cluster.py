@@ -79,6 +79,9 @@ def test_a_cluster_that_cannot_start_says_why(tmp_path: Path) -> None:
 def test_a_driver_without_the_token_gets_one_line_not_a_traceback(
         tmp_path: Path, cluster: RayCluster) -> None:
     env = {k: v for k, v in cluster.env.items() if k not in ("RAY_AUTH_TOKEN", "RAY_AUTH_MODE")}
+    # Ray's driver retries the refused connection once a second for 20 s (ray/_private/node.py,
+    # _init_gcs_client) before it raises; 3 tries say the same in 3 s
+    env["RAY_gcs_server_port_wait_time_s"] = "3"
     done = subprocess.run([sys.executable, "-m", "ingenium", *ARGS, "--backend", "ray",
                            "--out", str(tmp_path / "games.jsonl")], env=env,
                           capture_output=True, text=True, timeout=120, check=False)
