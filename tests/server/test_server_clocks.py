@@ -85,7 +85,10 @@ def test_clock_resumes_after_a_restart(tmp_path: Path) -> None:
         server.start()
         with httpx.Client(base_url=server.url, timeout=15) as client:
             view = client.get(f"/api/tables/{tid}/clock").json()
-            assert view is not None and view["mode"] == "turn" and view["running"] == 0
+            assert view is not None and view["mode"] == "turn"
+            # still running for the first seat, or (a restart slower than the 4 s, on a
+            # loaded machine) already run out while the server was down: kept either way
+            assert view["running"] == 0 or (view["running"] is None and view["left_ms"][0] == 0)
             wait_for(lambda: seat_kind(client, tid, 0) == "bot", 15)
     finally:
         server.stop()
