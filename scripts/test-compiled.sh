@@ -7,7 +7,7 @@
 # pytest runs from the repository root, which holds `tests` but not the package (that is in
 # src/, never put on the path here), so `import ingenium` finds the installed build;
 # tests/test_acceleration.py asserts it (INGENIUM_EXPECT_COMPILED=1).
-# Extra arguments go to pytest.
+# Extra arguments go to pytest (after `-n 2`: two workers, as scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=${INGENIUM_COMPILED_VENV:-.venv-compiled}
@@ -17,12 +17,12 @@ python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 # What the tests below need (a user installs ".[dev]" the same way); constraints.txt's versions.
 INGENIUM_COMPILE=1 "$venv/bin/python" -m pip install --quiet -c constraints.txt ".[rl]" \
-  pytest pytest-timeout
+  pytest pytest-timeout pytest-xdist
 echo "== built in $(( $(date +%s) - start )) s: $("$venv/bin/ingenium" --version)"
 
 INGENIUM_EXPECT_COMPILED=1 INGENIUM_SOAK_GAMES=${INGENIUM_SOAK_GAMES:-2} \
   INGENIUM_SOAK_GAMES_CIVOLUTION=${INGENIUM_SOAK_GAMES_CIVOLUTION:-1} \
-  "$venv/bin/python" -m pytest -p no:cacheprovider -q \
+  "$venv/bin/python" -m pytest -p no:cacheprovider -q -n 2 \
   tests/test_acceleration.py \
   tests/engine \
   tests/games/test_encoding.py \
