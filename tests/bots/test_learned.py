@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,14 @@ from typer.testing import CliRunner
 
 import ingenium
 from ingenium.bots import LEVELS, learned, make_bot
-from ingenium.bots.learned import LinearValue, NoLearnedEvaluation, load, value_file_name
+from ingenium.bots.learned import (
+    STAGE_TERMS,
+    LinearValue,
+    NoLearnedEvaluation,
+    load,
+    stage_terms,
+    value_file_name,
+)
 from ingenium.cli import app
 from ingenium.engine import IngeniumError, State
 from ingenium.games.margins import margins
@@ -33,12 +41,23 @@ from .test_honesty import same_choice_for_twins
 GAMES = ["legendary-inventors", "inventions", "civolution"]
 
 
+STAGE_WEIGHTS = np.array([0.3, -2.0, 1.5, 0.7, -0.4])  # arbitrary, one per STAGE_TERMS
+
+
 def random_model(game: str, players: int, seed: int = 1) -> LinearValue:
-    """A model with arbitrary weights: any evaluation must leave a bot honest."""
+    """A model with arbitrary weights (and stage terms where the game declares its progress):
+    any evaluation must leave a bot honest."""
     probe = ingenium.get_game(game).new_game(players, 0, "medium" if players == 1 else None)
     size = probe.game.observation(probe, 0).size
     weights = np.random.default_rng(seed).normal(size=size)
-    return LinearValue(game, players, weights, 0.5, 1.0, {"made": "test"})
+    progress = dict(probe.game.progress_weights)
+    return LinearValue(game, players, weights, 0.5, 1.0, {"made": "test"}, None,
+                       STAGE_WEIGHTS if progress else np.zeros(0), progress)
+
+
+def civolution_progress(state: State[Any]) -> float:
+    """Civolution's progress from its table (era 1: 0, each era a quarter, each phase 1/40)."""
+    return (state.table.era - 1) / 4 + (state.table.phase - 1) / 40
 
 
 def a_position(game: str, players: int, seed: int = 3,
@@ -67,6 +86,12 @@ def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str
     hands = game_hands = state.game.evaluate_all(state)
     expected = [float(state.game.observation(state, s).astype(np.float64) @ model.weights)
                 + 0.5 * game_hands[s] + 1.0 for s in range(3)]
+    if game == "civolution":  # the stage terms, from the table
+        done = civolution_progress(state)
+        for s, hand in enumerate(game_hands):
+            behind = min(hand, 0.0)
+            expected[s] += float(STAGE_WEIGHTS @ [behind, done, done ** 2, hand * done,
+                                                  behind * done])
     assert model.evaluate_all(state) == pytest.approx(expected, rel=1e-5)
     assert [model.evaluate(state, s) for s in range(3)] == pytest.approx(expected, rel=1e-5)
     assert hands == state.game.evaluate_all(state)  # the position is left as it was
@@ -94,6 +119,64 @@ def test_a_saved_model_loads_back_equal(tmp_path: Path) -> None:
     assert np.array_equal(loaded.weights, model.weights)
     assert (loaded.hand_weight, loaded.bias) == (0.5, 1.0)
     assert loaded.meta["made"] == "test"
+
+
+def test_a_model_with_stage_terms_loads_back_equal(tmp_path: Path) -> None:
+    model = random_model("civolution", 4)
+    model.save(tmp_path / "m.npz")
+    loaded = load(tmp_path / "m.npz")
+    assert np.array_equal(loaded.stage_weights, STAGE_WEIGHTS)
+    assert loaded.progress == model.progress and loaded.progress
+    state = a_position("civolution", 4)
+    assert loaded.evaluate_all(state) == model.evaluate_all(state)
+
+
+def test_a_format_1_file_has_no_stage_terms_and_still_loads(tmp_path: Path) -> None:
+    """The files written before stage terms (the shipped Legendary Inventors models)."""
+    model = random_model("inventions", 3)
+    np.savez_compressed(tmp_path / "old.npz", format=np.int64(1), weights=model.weights,
+                        hand_weight=np.float64(0.5), bias=np.float64(1.0),
+                        meta=np.array('{"game": "inventions", "players": 3, "variant": null}'))
+    loaded = load(tmp_path / "old.npz")
+    assert loaded.stage_weights.size == 0 and loaded.progress == {}
+    state = a_position("inventions", 3)
+    assert loaded.evaluate_all(state) == pytest.approx(model.evaluate_all(state))
+
+
+def test_stage_weights_without_their_progress_are_refused(tmp_path: Path) -> None:
+    model = random_model("civolution", 4)
+    np.savez_compressed(tmp_path / "m.npz", format=np.int64(2), weights=model.weights,
+                        hand_weight=np.float64(0.5), bias=np.float64(1.0),
+                        stage_weights=STAGE_WEIGHTS,
+                        meta=np.array('{"game": "civolution", "players": 4, "variant": null}'))
+    with pytest.raises(IngeniumError, match="5 stage weights for no progress"):
+        load(tmp_path / "m.npz")
+
+
+def test_stage_terms_are_the_deficit_the_progress_and_their_products() -> None:
+    observed = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 1.0]])
+    hands = np.array([-4.0, 6.0])
+    terms = stage_terms(observed, hands, {0: 0.5, 2: 0.25})  # progress 0 and 0.75
+    assert terms.shape == (2, len(STAGE_TERMS))
+    assert terms.tolist() == [[-4.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.75, 0.5625, 4.5, 0.0]]
+    assert stage_terms(observed, hands, {}).shape == (2, 0)
+
+
+def test_civolutions_progress_is_its_era_and_phase_and_never_goes_back() -> None:
+    """Game.progress_weights: 0 at the start, rising with the eras and phases to the end."""
+    rng = random.Random(4)
+    state = ingenium.get_game("civolution").new_game(4, 4)
+    weights = state.game.progress_weights
+    seen = []
+    while True:
+        observed = state.game.observation(state, 0)
+        seen.append(float(sum(observed[i] * w for i, w in weights.items())))
+        assert seen[-1] == pytest.approx(civolution_progress(state))
+        if (decision := state.decision) is None:
+            break
+        state.apply(rng.choice(decision.options))
+    assert seen[0] <= 0.05 and seen[-1] == pytest.approx(0.975)  # era 1 .. game over
+    assert all(b >= a - 1e-9 for a, b in pairwise(seen))
 
 
 def test_a_corrupt_or_foreign_file_is_refused_in_one_line(tmp_path: Path) -> None:
@@ -178,6 +261,22 @@ def test_training_is_reproducible_and_reports_every_stage(target: str) -> None:
     assert [r.stage for r in first.stages] == [0.5, 0.75, 0.9]
     assert first.model.meta["rows"] > 0 and first.alpha in first.errors
     assert first.model.target == target
+
+
+def test_training_fits_stage_terms_where_the_game_declares_its_progress(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = train("legendary-inventors", 2, games=3, validation=2, seed=13)
+    game = type(ingenium.get_game("legendary-inventors"))
+    monkeypatch.setattr(game, "progress_weights", {0: 1.0, 1: 0.5})
+    staged = train("legendary-inventors", 2, games=3, validation=2, seed=13)
+    assert plain.model.stage_weights.size == 0 and plain.model.progress == {}
+    assert staged.model.stage_weights.size == len(STAGE_TERMS)
+    assert staged.model.progress == {0: 1.0, 1: 0.5}
+    assert staged.model.weights.size == plain.model.weights.size
+    # the report still reads the game's own evaluation from its column
+    assert [r.hand for r in staged.stages] == [r.hand for r in plain.stages]
+    state = a_position("legendary-inventors", 2)
+    assert len(staged.model.evaluate_all(state)) == 2
 
 
 def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> None:

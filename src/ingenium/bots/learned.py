@@ -4,7 +4,9 @@ on positions of simulated games (`ingenium train-eval`), shipped as a small .npz
 
 A seat's value is the final margin (its points less the best other seat's) the model predicts
 from what that seat sees: its observation tensor (the one the RL adapters give, so only what
-the seat may see) and the game's own hand-written evaluation of the position. The bots take it
+the seat may see) and the game's own hand-written evaluation of the position; where the game
+declares its progress (`Game.progress_weights`), also terms in the progress (`stage_terms`):
+the margin a lead grows to depends on how much of the game is left. The bots take it
 with `learned=1` (`greedy:learned=1`, `ismcts:...,learned=1`; `learned=2`: where one is
 shipped for the game and count, else the game's own, as the hard level asks); the search and
 the greedy lookahead run on the seat's world, as they do with the game's evaluation.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -26,7 +28,11 @@ import ingenium
 from ingenium.engine import IngeniumError, State
 from ingenium.games.margins import margins
 
-FORMAT = 1  # the .npz layout below; a file of another format is refused
+FORMAT = 2  # the .npz layout below; 1 (no stage terms) is read too, other formats refused
+READS = (1, 2)
+# the stage terms' names, in their order (`stage_terms`)
+STAGE_TERMS = ("behind", "progress", "progress squared", "evaluation x progress",
+               "behind x progress")
 
 
 class NoLearnedEvaluation(IngeniumError, LookupError):
@@ -35,8 +41,9 @@ class NoLearnedEvaluation(IngeniumError, LookupError):
 
 @dataclass(frozen=True)
 class LinearValue:
-    """value = observation · weights + hand evaluation · hand_weight + bias: the seat's final
-    margin, or with target "points" its final points (margins then taken between seats)."""
+    """value = observation · weights + hand evaluation · hand_weight + stage terms ·
+    stage_weights + bias: the seat's final margin, or with target "points" its final points
+    (margins then taken between seats)."""
 
     game: str
     players: int
@@ -45,6 +52,9 @@ class LinearValue:
     bias: float
     meta: dict[str, Any]
     variant: str | None = None  # only where the game needs one (solo Civolution's level)
+    # the weights of `stage_terms` (empty: none) and the progress they were fitted with
+    stage_weights: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    progress: dict[int, float] = field(default_factory=dict)
 
     def evaluate(self, state: State[Any], seat: int) -> float:
         """`seat`'s predicted final margin."""
@@ -53,14 +63,20 @@ class LinearValue:
         game = state.game
         observed = game.observation(state, seat)
         hand = game.evaluate(state, seat)
-        return float(observed @ self.weights) + hand * self.hand_weight + self.bias
+        value = float(observed @ self.weights) + hand * self.hand_weight + self.bias
+        if self.stage_weights.size:
+            terms = stage_terms(observed[None], np.asarray([hand]), self.progress)
+            value += float(terms[0] @ self.stage_weights)
+        return value
 
     def evaluate_all(self, state: State[Any]) -> list[float]:
         """Every seat's predicted final margin (the hand evaluation computed once for all)."""
         game = state.game
-        hands = game.evaluate_all(state)
+        hands = np.asarray(game.evaluate_all(state), dtype=np.float64)
         observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
-        values = observed @ self.weights + np.asarray(hands) * self.hand_weight + self.bias
+        values = observed @ self.weights + hands * self.hand_weight + self.bias
+        if self.stage_weights.size:
+            values += stage_terms(observed, hands, self.progress) @ self.stage_weights
         if self.target == "points":
             return margins([float(v) for v in values])
         return [float(v) for v in values]
@@ -74,9 +90,26 @@ class LinearValue:
         """Write the model as .npz (no pickles): arrays plus its metadata as JSON text."""
         np.savez_compressed(path, format=np.int64(FORMAT), weights=self.weights,
                             hand_weight=np.float64(self.hand_weight), bias=np.float64(self.bias),
+                            stage_weights=self.stage_weights,
                             meta=np.array(json.dumps({**self.meta, "game": self.game,
                                                       "players": self.players,
-                                                      "variant": self.variant})))
+                                                      "variant": self.variant,
+                                                      "progress": self.progress})))
+
+
+def stage_terms(observed: np.ndarray, hands: np.ndarray, progress: dict[int, float]) -> np.ndarray:
+    """The stage terms (STAGE_TERMS) of seats' rows: their observations (rows × size) and the
+    game's evaluations. How far the seat is behind (its evaluation's negative part: a margin is
+    over the best other seat, so only the leader's is positive), the game's progress (its
+    observation weighted by `progress`) and its square, and the evaluation and the deficit each
+    times the progress. No columns where `progress` is empty (the game declares none)."""
+    if not progress:
+        return np.zeros((len(hands), 0))
+    index = np.fromiter(progress, dtype=np.intp, count=len(progress))
+    weight = np.fromiter(progress.values(), dtype=np.float64, count=len(progress))
+    done = observed[:, index] @ weight
+    behind = np.minimum(hands, 0.0)
+    return np.column_stack([behind, done, done * done, hands * done, behind * done])
 
 
 def value_file_name(game: str, players: int, variant: str | None = None) -> str:
@@ -89,14 +122,20 @@ def load(path: Path | Any) -> LinearValue:
     one this version writes."""
     try:
         with path.open("rb") as handle, np.load(handle, allow_pickle=False) as data:
-            if int(data["format"]) != FORMAT:
+            if int(data["format"]) not in READS:
                 raise IngeniumError(f"{path}: learned evaluation format {int(data['format'])}, "
-                                    f"this version reads {FORMAT}")
+                                    f"this version reads {' and '.join(map(str, READS))}")
             meta = json.loads(str(data["meta"]))
+            progress = {int(k): float(v) for k, v in meta.get("progress", {}).items()}
+            stage_weights = (np.asarray(data["stage_weights"], dtype=np.float64)
+                             if "stage_weights" in data.files else np.zeros(0))
+            if stage_weights.size != (len(STAGE_TERMS) if progress else 0):
+                raise ValueError(f"{stage_weights.size} stage weights for "
+                                 f"{'a' if progress else 'no'} progress")
             return LinearValue(meta["game"], int(meta["players"]),
                                np.asarray(data["weights"], dtype=np.float64),
                                float(data["hand_weight"]), float(data["bias"]), meta,
-                               meta.get("variant"))
+                               meta.get("variant"), stage_weights, progress)
     except (OSError, KeyError, ValueError) as exc:
         raise IngeniumError(f"{path}: not a learned evaluation file ({exc})") from None
 
@@ -181,6 +220,6 @@ def shipped_models() -> list[tuple[str, int, str | None]]:
     return sorted(found, key=str)
 
 
-__all__ = ["LinearValue", "NoLearnedEvaluation", "evaluation", "evaluation_all", "load",
-           "own_evaluation", "own_evaluation_all", "shipped", "shipped_models",
-           "value_file_name"]
+__all__ = ["STAGE_TERMS", "LinearValue", "NoLearnedEvaluation", "evaluation", "evaluation_all",
+           "load", "own_evaluation", "own_evaluation_all", "shipped", "shipped_models",
+           "stage_terms", "value_file_name"]

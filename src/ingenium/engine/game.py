@@ -60,6 +60,11 @@ class Game(ABC, Generic[T]):
     # a leaf stops there (bots/ismcts.py `chain`): where no other seat answers in between (a
     # solo game against an automa) the chain would otherwise run on into the seat's next moves
     move_kinds: ClassVar[frozenset[str]] = frozenset()
+    # how far the game has run as its observation tells it, from 0 at the start to about 1 at
+    # the end: observation index -> weight, the progress being the weighted sum. A learned
+    # evaluation fitted for the game adds terms in it (bots/learned.py `stage_terms`): a seat
+    # ahead gains more in what is left of some games. Empty: no such terms
+    progress_weights: ClassVar[dict[int, float]] = {}
 
     def hides_nothing_from(self, state: State[T], seat: int) -> bool:
         """Whether `determinize(seat)` of this position gives the same world whatever its

@@ -1,7 +1,8 @@
 """Fitting a learned evaluation (`ingenium train-eval`, issue #27).
 
 Positions come from seeded bot games (by default greedy with a little noise, for variety):
-every `every`-th decision, each seat's observation tensor and the game's own evaluation,
+every `every`-th decision, each seat's observation tensor and the game's own evaluation (and
+the stage terms, where the game declares its progress: bots/learned.py `stage_terms`),
 labelled with that seat's final margin. A ridge regression is fitted on the training games
 (sums of products accumulated game by game, so memory does not grow with the games) for a
 few strengths; the one that predicts best on separate validation games (plain greedy games,
@@ -25,13 +26,13 @@ import numpy as np
 
 import ingenium
 from ingenium.bots import make_bot
-from ingenium.bots.learned import LinearValue
+from ingenium.bots.learned import LinearValue, stage_terms
 from ingenium.sim.evaluation_error import STAGES, final_margins
 
 ALPHAS = (0.1, 1.0, 10.0, 100.0, 1000.0, 10000.0)  # ridge strengths tried, on standardized features
 VALIDATION_BOTS = "greedy"  # as the evaluation-error benchmark plays
 TARGETS = ("margin", "points")
-HAND_FREEDOM = 10.0  # how much less the game's own evaluation is held back by the ridge
+HAND_FREEDOM = 10.0  # how much less the game's evaluation (and its stage terms) is held back
 SEED = 100_000  # training deals far from the benchmarks' (seeds from 0)
 
 
@@ -49,10 +50,11 @@ class Task:
 
 @dataclass
 class Positions:
-    """Sampled positions of one game: features (observation + hand evaluation), the seat's
-    final margin, and the stage (fraction of the game's decisions) each was taken at."""
+    """Sampled positions of one game: features (observation + hand evaluation + stage terms),
+    the seat's final margin, and the stage (fraction of the game's decisions) each was taken
+    at."""
 
-    features: np.ndarray  # float32, rows × (observation size + 1)
+    features: np.ndarray  # float32, rows × (observation size + 1 + stage terms)
     margins: np.ndarray  # float64
     points: np.ndarray  # float64: the seat's final points
     stages: np.ndarray  # float64
@@ -88,11 +90,13 @@ def play_positions(task: Task) -> Positions:
 
 
 def _features(state: Any) -> np.ndarray:
-    """Every seat's feature row of a position (float32)."""
+    """Every seat's feature row of a position (float32): its observation, the game's
+    evaluation, the stage terms."""
     game = state.game
-    hands = game.evaluate_all(state)
-    return np.stack([np.append(game.observation(state, seat), np.float32(hands[seat]))
-                     for seat in range(state.players)]).astype(np.float32)
+    hands = np.asarray(game.evaluate_all(state), dtype=np.float64)
+    observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
+    terms = stage_terms(observed, hands, game.progress_weights)
+    return np.hstack([observed, hands[:, None], terms]).astype(np.float32)
 
 
 @dataclass
@@ -121,12 +125,13 @@ class Sums:
         self.target_total += float(labels.sum())
 
 
-def fit(sums: Sums, alphas: Iterable[float] = ALPHAS) -> dict[float, tuple[np.ndarray, float]]:
+def fit(sums: Sums, alphas: Iterable[float] = ALPHAS,
+        free: int = 1) -> dict[float, tuple[np.ndarray, float]]:
     """Ridge solutions (weights on the raw features, bias) for each strength: features
     centred and scaled to unit variance, constant ones left out, the bias unpenalized, and the
-    last feature (the game's own evaluation) scaled to HAND_FREEDOM times the others: it is
-    penalized 1/HAND_FREEDOM² as much, so the fit starts from it and the observation's many
-    features correct it."""
+    last `free` features (the game's own evaluation and its stage terms) scaled to
+    HAND_FREEDOM times the others: they are penalized 1/HAND_FREEDOM² as much, so the fit
+    starts from them and the observation's many features correct it."""
     n = sums.count
     mean = sums.total / n
     covariance = sums.products / n - np.outer(mean, mean)
@@ -134,9 +139,9 @@ def fit(sums: Sums, alphas: Iterable[float] = ALPHAS) -> dict[float, tuple[np.nd
     cross = sums.targets / n - mean * mean_target
     spread = np.sqrt(np.clip(np.diag(covariance), 0.0, None))
     varying = spread > 1e-9
-    scale = spread[varying]
-    if varying[-1]:
-        scale[-1] /= HAND_FREEDOM
+    freedom = np.ones(sums.size)
+    freedom[sums.size - free:] = HAND_FREEDOM
+    scale = spread[varying] / freedom[varying]
     scaled = covariance[np.ix_(varying, varying)] / np.outer(scale, scale)
     eigenvalues, vectors = np.linalg.eigh(scaled)
     projected = vectors.T @ (cross[varying] / scale)
@@ -179,8 +184,9 @@ def row_margins(values: np.ndarray) -> np.ndarray:
 
 
 def stage_report(valid: list[Positions], weights: np.ndarray, bias: float, target: str,
-                 players: int) -> list[StageReport]:
-    """Errors at each of STAGES over the validation games."""
+                 players: int, hand: int) -> list[StageReport]:
+    """Errors at each of STAGES over the validation games (`hand`: the column of the game's
+    evaluation)."""
     finals = np.concatenate([p.final for p in valid])
     middle = statistics.median(finals.tolist())
     spread = float(np.mean(np.abs(finals - middle))) or 1.0
@@ -189,10 +195,10 @@ def stage_report(valid: list[Positions], weights: np.ndarray, bias: float, targe
         rows = [(p.features[p.at_stage == stage], p.margins[p.at_stage == stage]) for p in valid]
         x = np.concatenate([r[0] for r in rows]).astype(np.float64)
         y = np.concatenate([r[1] for r in rows])
-        hand = float(np.mean(np.abs(x[:, -1] - y))) / spread
+        own = float(np.mean(np.abs(x[:, hand] - y))) / spread
         guess = predicted_margins(x, weights, bias, target, players)
         learned = float(np.mean(np.abs(guess - y))) / spread
-        out.append(StageReport(stage, hand, learned, len(y)))
+        out.append(StageReport(stage, own, learned, len(y)))
     return out
 
 
@@ -231,23 +237,25 @@ def train(game: str, players: int, games: int = 300, validation: int = 60, seed:
     checking = [Task(game, players, seed + games + i, VALIDATION_BOTS, every, variant)
                 for i in range(validation)]
     probe = ingenium.get_game(game).new_game(players, seed, variant)
-    sums = Sums(probe.game.observation(probe, 0).size + 1)
+    hand = probe.game.observation(probe, 0).size  # the column of the game's evaluation
+    progress = dict(probe.game.progress_weights)
+    sums = Sums(_features(probe).shape[1])
     for positions in _played(training, workers, backend, on_game):
         sums.add(positions, positions.margins if target == "margin" else positions.points)
     valid = list(_played(checking, workers, backend, on_game))
-    solutions = fit(sums)
+    solutions = fit(sums, free=sums.size - hand)
     errors = {alpha: validation_error(valid, w, b, target, players)
               for alpha, (w, b) in solutions.items()}
     alpha = min(errors, key=errors.__getitem__)
     weights, bias = solutions[alpha]
-    stages = stage_report(valid, weights, bias, target, players)
+    stages = stage_report(valid, weights, bias, target, players, hand)
     meta = {"games": games, "validation": validation, "seed": seed, "bots": bots,
             "every": every, "alpha": alpha, "target": target, "rows": sums.count,
             "ingenium": __version__,
             "validation_relative_error": {f"{r.stage:.2f}": round(r.learned, 4) for r in stages},
             "hand_relative_error": {f"{r.stage:.2f}": round(r.hand, 4) for r in stages}}
-    model = LinearValue(game, players, weights[:-1].copy(), float(weights[-1]), bias, meta,
-                        variant)
+    model = LinearValue(game, players, weights[:hand].copy(), float(weights[hand]), bias, meta,
+                        variant, weights[hand + 1:].copy(), progress)
     return Trained(model, alpha, errors, stages)
 
 
