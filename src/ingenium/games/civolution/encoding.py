@@ -134,8 +134,9 @@ OBSERVATION_SIZE = sum(length for _, length in SLICES.values())
 
 # the game's progress as the observation tells it (Game.progress_weights): the era's one-hot
 # (era 1: 0, era 4: 0.75) plus its phase's (phase 1: 0; Final scoring 0.2, game over 0.225)
-PROGRESS_WEIGHTS = {**{SLICES["era"][0] + era: era / 4 for era in range(4)},
-                    **{SLICES["phase"][0] + phase: phase / 40 for phase in range(PHASES)}}
+PROGRESS_WEIGHTS: dict[int, float] = {**{SLICES["era"][0] + era: era / 4 for era in range(4)},
+                                     **{SLICES["phase"][0] + phase: phase / 40
+                                        for phase in range(PHASES)}}
 
 
 def named(obs: np.ndarray) -> dict[str, np.ndarray]:
