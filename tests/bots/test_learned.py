@@ -163,7 +163,8 @@ def test_stage_terms_are_the_deficit_the_progress_and_their_products() -> None:
 
 
 def test_civolutions_progress_is_its_era_and_phase_and_never_goes_back() -> None:
-    """Game.progress_weights: 0 at the start, rising with the eras and phases to the end."""
+    """Game.progress_weights: near 0 at the first question, rising with the eras and phases to
+    0.975 once the game is over."""
     rng = random.Random(4)
     state = ingenium.get_game("civolution").new_game(4, 4)
     weights = state.game.progress_weights
