@@ -19,10 +19,50 @@ from types import TracebackType
 
 
 def free_port() -> int:
-    """A TCP port nobody listens on right now."""
+    """A TCP port nobody listens on right now (another process may take it before we do)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def port_taken(port: int) -> bool:
+    """Whether something already listens on the loopback port."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return True
+        return False
+
+
+def listens(pid: int, port: int) -> bool:
+    """Whether process `pid` holds the socket listening on `port`: a server that failed to bind
+    must not pass for up because another test's server answers on the same port. Where the
+    kernel does not show sockets under /proc, assume it does."""
+    tables = [Path("/proc/net/tcp"), Path("/proc/net/tcp6")]
+    if not tables[0].exists():
+        return True
+    inodes = set()
+    for table in tables:
+        for line in table.read_text().splitlines()[1:] if table.exists() else ():
+            fields = line.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":  # LISTEN
+                inodes.add(f"socket:[{fields[9]}]")
+    try:
+        descriptors = list(Path(f"/proc/{pid}/fd").iterdir())
+    except OSError:
+        return False
+    for descriptor in descriptors:
+        try:
+            if os.readlink(descriptor) in inodes:
+                return True
+        except OSError:
+            continue
+    return False
+
+
+class PortTaken(RuntimeError):
+    """The server could not bind: another process listens on its port."""
 
 
 class LiveServer:
@@ -44,8 +84,20 @@ class LiveServer:
         """Base URL, no trailing slash."""
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 90) -> LiveServer:
-        """Start and wait until the API answers (a loaded machine may take a while)."""
+    def start(self, timeout: float = 90, attempts: int = 3) -> LiveServer:
+        """Start and wait until the API answers from this process (a loaded machine may take a
+        while); a port another process took since it was chosen means a new port."""
+        for attempt in range(attempts):
+            try:
+                return self._start_once(timeout)
+            except PortTaken:
+                if attempt == attempts - 1:
+                    raise
+                self.port = free_port()
+        raise AssertionError("unreachable")
+
+    def _start_once(self, timeout: float) -> LiveServer:
+        """One start on the current port."""
         code = "".join(f"import {m}; " for m in self.preload)
         code += "from ingenium.server.__main__ import main; main()"
         args = [sys.executable, "-c", code, "--host", "127.0.0.1", "--port", str(self.port),
@@ -62,15 +114,24 @@ class LiveServer:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"server exited with {self.process.returncode}: {self._tail()}")
-            try:
-                with urllib.request.urlopen(self.url + "/api/games", timeout=2) as answer:
-                    if answer.status == 200:
-                        return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                time.sleep(0.1)
+                exited = f"server exited with {self.process.returncode}: {self._tail()}"
+                self.process = None
+                if port_taken(self.port):
+                    raise PortTaken(exited)
+                raise RuntimeError(exited)
+            if self._answers() and listens(self.process.pid, self.port):
+                return self
+            time.sleep(0.1)
         self.kill()
         raise RuntimeError(f"server did not answer within {timeout} s: {self._tail()}")
+
+    def _answers(self) -> bool:
+        """Whether the API on our port answers."""
+        try:
+            with urllib.request.urlopen(self.url + "/api/games", timeout=2) as answer:
+                return bool(answer.status == 200)
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            return False
 
     def kill(self) -> None:
         """kill -9: no shutdown code runs."""
