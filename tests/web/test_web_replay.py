@@ -61,6 +61,37 @@ def test_replay_by_turn_and_by_decision(page: Any, web_server: LiveServer) -> No
     shot(page, "replay-by-turn")
 
 
+def test_replay_controls_stay_put_so_no_click_or_drag_is_lost(
+        page: Any, web_server: LiveServer) -> None:
+    table_id = finished_table(web_server, "legendary-inventors", ["random", "random"])
+    page.goto(f"{web_server.url}/#/replay/{table_id}")
+    page.wait_for_selector("#replay .replay-controls")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '0'")
+    page.evaluate("""() => {
+      window.kept = ['button.next', '.slider', '.step'].map((s) => document.querySelector('#replay ' + s));
+    }""")
+    for _ in range(10):  # sent in a row, without waiting for the board: none may be lost
+        page.click("#replay button.next")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '10'")
+    page.wait_for_function("document.querySelector('#replay .step').textContent.startsWith('decision 10 /')")
+    assert page.evaluate("""() => window.kept.every((node, k) => node.isConnected && node ===
+      document.querySelector('#replay ' + ['button.next', '.slider', '.step'][k]))"""), \
+        "the controls were rebuilt on a step"
+    assert page.input_value("#replay .slider") == "10"
+    page.evaluate("""() => {  // a drag: input events on the same slider, one after another
+      const slider = document.querySelector('#replay .slider');
+      for (const value of [11, 14, 17]) {
+        slider.value = value;
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }""")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '17'")
+    assert page.evaluate("() => window.kept[1] === document.querySelector('#replay .slider')")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("document.querySelector('#replay').dataset.step === '16'")
+    assert page.input_value("#replay .slider") == "16"
+
+
 def test_replay_shows_hidden_cards_face_up(page: Any, web_server: LiveServer) -> None:
     table_id = finished_table(web_server, "inventions", ["random", "random", "random"])
     page.goto(f"{web_server.url}/#/replay/{table_id}?step=5")

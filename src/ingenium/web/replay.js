@@ -44,20 +44,16 @@ export function showReplay(root, id, params = new URLSearchParams()) {
   };
   document.addEventListener("keydown", onKey);
 
-  const draw = (data) => {
-    page.dataset.step = step;
-    page.dataset.turn = turnOf(step);
-    const next = summary.moves[step];
-    const view = mergedView(data.views, data.spectator);
-    const payload = { ...summary, view, seat: null, to_move: data.to_move, events: data.events,
-      scores: data.scores, status: step === summary.steps ? "finished" : "running" };
-    const board = h("div", { class: "board", "data-game": summary.game });
-    // a replay offers nothing to click on the board: no option is passed to it
-    boardFor(summary.game).render(board, payload, { options: new Map(), choose: null, seat: null, glossary });
-    popupTitles(board);
-    const slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
+  // The header and the controls are built once and kept: redrawn on every step, a button
+  // replaced between a click's press and release lost the click, and the slider its drag.
+  let stepText = null;
+  let slider = null;
+  let body = null;
+  const build = () => {
+    stepText = h("span", { class: "step" });
+    slider = h("input", { type: "range", min: 0, max: summary.steps, value: step, class: "slider",
       "aria-label": "Move", onInput: (e) => go(Number(e.target.value)) });
-    const last = step > 0 ? summary.moves[step - 1] : null;
+    body = h("div", { class: "replay-body" });
     mount(page,
       h("div", { class: "table-top" },
         h("h2", {}, `${summary.title}: replay`),
@@ -67,11 +63,30 @@ export function showReplay(root, id, params = new URLSearchParams()) {
         h("button", { onClick: () => go(0), title: "the setup", class: "first" }, "«"),
         h("button", { onClick: prevTurn, title: "previous turn (Shift+←)", class: "prev-turn" }, "◀◀ turn"),
         h("button", { onClick: () => go(step - 1), title: "previous decision (←)", class: "prev" }, "◀"),
-        h("span", { class: "step" }, `decision ${step} / ${summary.steps} · turn ${turnOf(step)} / ${turns.length}`),
+        stepText,
         h("button", { onClick: () => go(step + 1), title: "next decision (→)", class: "next" }, "▶"),
         h("button", { onClick: nextTurn, title: "next turn (Shift+→)", class: "next-turn" }, "turn ▶▶"),
         h("button", { onClick: () => go(summary.steps), title: "the end", class: "last" }, "»"),
         slider),
+      body);
+  };
+
+  const draw = (data) => {
+    if (!body) build();
+    page.dataset.step = step;
+    page.dataset.turn = turnOf(step);
+    stepText.textContent = `decision ${step} / ${summary.steps} · turn ${turnOf(step)} / ${turns.length}`;
+    if (Number(slider.value) !== step) slider.value = step;
+    const next = summary.moves[step];
+    const view = mergedView(data.views, data.spectator);
+    const payload = { ...summary, view, seat: null, to_move: data.to_move, events: data.events,
+      scores: data.scores, status: step === summary.steps ? "finished" : "running" };
+    const board = h("div", { class: "board", "data-game": summary.game });
+    // a replay offers nothing to click on the board: no option is passed to it
+    boardFor(summary.game).render(board, payload, { options: new Map(), choose: null, seat: null, glossary });
+    popupTitles(board);
+    const last = step > 0 ? summary.moves[step - 1] : null;
+    mount(body,
       h("div", { class: "replay-moves" },
         last ? h("p", {}, "Last move: ", moveText(last)) : h("p", {}, "The game is set up."),
         next ? h("p", {}, "Next: ", moveText(next)) : h("p", { class: "winner" }, finalText(summary, view)),
