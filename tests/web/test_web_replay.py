@@ -68,12 +68,14 @@ def test_replay_controls_stay_put_so_no_click_or_drag_is_lost(
     page.wait_for_selector("#replay .replay-controls")
     page.wait_for_function("document.querySelector('#replay').dataset.step === '0'")
     page.evaluate("""() => {
-      window.kept = ['button.next', '.slider', '.step'].map((s) => document.querySelector('#replay ' + s));
+      window.kept = ['button.next', '.slider', '.step']
+        .map((s) => document.querySelector('#replay ' + s));
     }""")
     for _ in range(10):  # sent in a row, without waiting for the board: none may be lost
         page.click("#replay button.next")
     page.wait_for_function("document.querySelector('#replay').dataset.step === '10'")
-    page.wait_for_function("document.querySelector('#replay .step').textContent.startsWith('decision 10 /')")
+    page.wait_for_function(
+        "document.querySelector('#replay .step').textContent.startsWith('decision 10 /')")
     assert page.evaluate("""() => window.kept.every((node, k) => node.isConnected && node ===
       document.querySelector('#replay ' + ['button.next', '.slider', '.step'][k]))"""), \
         "the controls were rebuilt on a step"
