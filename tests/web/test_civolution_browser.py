@@ -148,8 +148,7 @@ def test_civolution_first_era_by_clicking_the_board(page: Any, web_server: LiveS
         assert name in shown and str(final["scores"][seat]) in shown
     page.click("text=Replay the game move by move")
     page.wait_for_selector("#replay .replay-controls")
-    # one step at a time, as in test_web_browser.py: a click sent while the controls redraw can
-    # miss the button (a CI run on a loaded machine lost one of these 10 clicks in a row)
+    # one step at a time, each step checked (clicks in a row: test_web_replay.py)
     for step in range(1, 11):
         page.click("#replay button.next")
         page.wait_for_function(f"document.querySelector('#replay').dataset.step === '{step}'")
