@@ -42,6 +42,9 @@ def train_eval_command(
         help="Model file (default: the package's own, which `learned=1` bots load)")] = None,
     target: Annotated[str, typer.Option(
         help="What the model predicts: margin (the seat's) or points (each seat's)")] = "margin",
+    observation: Annotated[bool, typer.Option(
+        help="Fit on the observation's features too (--no-observation: only the game's "
+             "evaluation, its terms and the stage terms)")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False,
 ) -> None:
     """Fit a learned evaluation (a ridge model from the observation tensor and the game's
@@ -68,7 +71,7 @@ def train_eval_command(
     with game_progress(f"{game} ×{players}", games + validation, err,
                        auto_every(games + validation)) as advance:
         trained = train(game, players, games, validation, seed, bots, every, workers, backend,
-                        advance, target, variant)
+                        advance, target, variant, observation)
     try:
         trained.model.save(destination)
     except OSError as exc:

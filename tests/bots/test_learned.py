@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from itertools import pairwise
 from pathlib import Path
@@ -44,15 +45,18 @@ GAMES = ["legendary-inventors", "inventions", "civolution"]
 STAGE_WEIGHTS = np.array([0.3, -2.0, 1.5, 0.7, -0.4])  # arbitrary, one per STAGE_TERMS
 
 
-def random_model(game: str, players: int, seed: int = 1) -> LinearValue:
-    """A model with arbitrary weights (and stage terms where the game declares its progress):
-    any evaluation must leave a bot honest."""
+def random_model(game: str, players: int, seed: int = 1, observes: bool = True) -> LinearValue:
+    """A model with arbitrary weights (and stage terms where the game declares its progress,
+    evaluation terms where it splits its evaluation; `observes=False`: the observation's
+    weights all 0): any evaluation must leave a bot honest."""
     probe = ingenium.get_game(game).new_game(players, 0, "medium" if players == 1 else None)
     size = probe.game.observation(probe, 0).size
-    weights = np.random.default_rng(seed).normal(size=size)
+    rng = np.random.default_rng(seed)
+    weights = rng.normal(size=size) if observes else np.zeros(size)
     progress = dict(probe.game.progress_weights)
+    terms = rng.normal(size=len(probe.game.evaluation_terms))
     return LinearValue(game, players, weights, 0.5, 1.0, {"made": "test"}, None,
-                       STAGE_WEIGHTS if progress else np.zeros(0), progress)
+                       STAGE_WEIGHTS if progress else np.zeros(0), progress, terms)
 
 
 def civolution_progress(state: State[Any]) -> float:
@@ -79,13 +83,19 @@ def shipped_random(monkeypatch: pytest.MonkeyPatch) -> None:
                         lambda game, players, variant=None: random_model(game, players))
 
 
+@pytest.mark.parametrize("observes", [True, False])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str) -> None:
-    model = random_model(game, 3)
+def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str,
+                                                                      observes: bool) -> None:
+    model = random_model(game, 3, observes=observes)
+    assert model.observes == observes
     state = a_position(game, 3)
     hands = game_hands = state.game.evaluate_all(state)
+    split = state.game.evaluate_terms(state)
     expected = [float(state.game.observation(state, s).astype(np.float64) @ model.weights)
-                + 0.5 * game_hands[s] + 1.0 for s in range(3)]
+                + 0.5 * game_hands[s] + 1.0 + float(np.asarray(split[s]) @ model.term_weights)
+                for s in range(3)]
+    assert model.term_weights.size == (15 if game == "civolution" else 0)
     if game == "civolution":  # the stage terms, from the table
         done = civolution_progress(state)
         for s, hand in enumerate(game_hands):
@@ -95,6 +105,20 @@ def test_the_value_is_the_linear_formula_and_all_seats_agree_with_each(game: str
     assert model.evaluate_all(state) == pytest.approx(expected, rel=1e-5)
     assert [model.evaluate(state, s) for s in range(3)] == pytest.approx(expected, rel=1e-5)
     assert hands == state.game.evaluate_all(state)  # the position is left as it was
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_splits_its_evaluation_into_the_terms_it_names_or_into_none(
+        game: str) -> None:
+    """Game.evaluate_terms: a row a seat, one entry per name in Game.evaluation_terms, adding
+    up to the seat's evaluation (Civolution names its potential's parts, the others none)."""
+    state = a_position(game, 3)
+    rows = state.game.evaluate_terms(state)
+    names = state.game.evaluation_terms
+    assert len(rows) == 3 and all(len(row) == len(names) for row in rows)
+    assert bool(names) == (game == "civolution")
+    if names:
+        assert [sum(row) for row in rows] == pytest.approx(state.game.evaluate_all(state))
 
 
 def test_a_points_model_scores_each_seat_by_its_margin_over_the_best_other() -> None:
@@ -129,6 +153,44 @@ def test_a_model_with_stage_terms_loads_back_equal(tmp_path: Path) -> None:
     assert loaded.progress == model.progress and loaded.progress
     state = a_position("civolution", 4)
     assert loaded.evaluate_all(state) == model.evaluate_all(state)
+
+
+def test_a_model_with_evaluation_terms_loads_back_equal_and_names_them(tmp_path: Path) -> None:
+    """Format 3: a weight for each of the game's evaluation terms, their names kept; a file
+    whose names are not the game's terms now is refused (it would weigh the wrong ones)."""
+    model = random_model("civolution", 3, observes=False)
+    model.save(tmp_path / "m.npz")
+    loaded = load(tmp_path / "m.npz")
+    assert np.array_equal(loaded.term_weights, model.term_weights) and not loaded.observes
+    assert loaded.meta["terms"] == list(ingenium.get_game("civolution").evaluation_terms)
+    state = a_position("civolution", 3)
+    assert loaded.evaluate_all(state) == model.evaluate_all(state)
+    with np.load(tmp_path / "m.npz") as data:
+        arrays = {name: data[name] for name in data.files}
+    meta = json.loads(str(arrays["meta"]))
+    np.savez_compressed(tmp_path / "renamed.npz", **{
+        **arrays, "meta": np.array(json.dumps({**meta, "terms": meta["terms"][::-1]}))})
+    with pytest.raises(IngeniumError, match="15 term weights for terms"):
+        load(tmp_path / "renamed.npz")
+    np.savez_compressed(tmp_path / "short.npz", **{**arrays, "term_weights": np.ones(3)})
+    with pytest.raises(IngeniumError, match="3 term weights"):
+        load(tmp_path / "short.npz")
+
+
+def test_a_format_2_file_has_no_evaluation_terms_and_still_loads(tmp_path: Path) -> None:
+    """The files written before evaluation terms."""
+    model = random_model("civolution", 4)
+    np.savez_compressed(tmp_path / "old.npz", format=np.int64(2), weights=model.weights,
+                        hand_weight=np.float64(0.5), bias=np.float64(1.0),
+                        stage_weights=STAGE_WEIGHTS, meta=np.array(json.dumps(
+                            {"game": "civolution", "players": 4, "variant": None,
+                             "progress": model.progress})))
+    loaded = load(tmp_path / "old.npz")
+    assert loaded.term_weights.size == 0 and loaded.observes
+    state = a_position("civolution", 4)
+    without = LinearValue("civolution", 4, model.weights, 0.5, 1.0, {}, None, STAGE_WEIGHTS,
+                          model.progress)
+    assert loaded.evaluate_all(state) == pytest.approx(without.evaluate_all(state))
 
 
 def test_a_format_1_file_has_no_stage_terms_and_still_loads(tmp_path: Path) -> None:
@@ -216,6 +278,19 @@ def test_bots_with_a_learned_evaluation_stay_honest(shipped_random: None, spec: 
     assert same_choice_for_twins(lambda seat: make_bot(spec, seat, 7), game)
 
 
+@pytest.mark.parametrize("players", [1, 3])
+@pytest.mark.parametrize("spec", ["greedy:learned=1", "ismcts:iters=12,rollout=0,learned=1"])
+def test_bots_with_a_model_that_reads_no_observation_stay_honest(
+        monkeypatch: pytest.MonkeyPatch, spec: str, players: int) -> None:
+    """A model without observation weights reads one seat's observation for the progress
+    (Civolution's era and phase, public), whichever seat decides."""
+    monkeypatch.setattr(learned, "shipped", lambda game, players, variant=None: random_model(
+        game, players, observes=False))
+    variant = "medium" if players == 1 else None
+    assert same_choice_for_twins(lambda seat: make_bot(spec, seat, 7), "civolution",
+                                 players=players, variant=variant)
+
+
 @pytest.mark.parametrize("spec", ["greedy", "ismcts:iters=60,rollout=0,chain=2"])
 def test_bots_follow_the_learned_evaluation_they_are_given(shipped_random: None,
                                                            spec: str) -> None:
@@ -278,6 +353,28 @@ def test_training_fits_stage_terms_where_the_game_declares_its_progress(
     assert [r.hand for r in staged.stages] == [r.hand for r in plain.stages]
     state = a_position("legendary-inventors", 2)
     assert len(staged.model.evaluate_all(state)) == 2
+
+
+def test_training_without_the_observation_weighs_the_evaluation_and_its_terms_only() -> None:
+    """`--no-observation`: the observation's weights are 0 (a leaf reads one seat's
+    observation, for the progress), the evaluation's terms and the stage terms are fitted."""
+    trained = train("civolution", 2, games=1, validation=1, seed=21, every=40,
+                    observation=False)
+    model = trained.model
+    assert not model.observes and model.weights.size == a_position(
+        "civolution", 2).game.observation(a_position("civolution", 2), 0).size
+    assert model.term_weights.size == 15 and np.any(model.term_weights)
+    assert model.stage_weights.size == len(STAGE_TERMS)
+    assert model.meta["observation"] is False
+    state = a_position("civolution", 2)
+    split = np.asarray(state.game.evaluate_terms(state))
+    hands = split.sum(axis=1)
+    done = civolution_progress(state)
+    behind = np.minimum(hands, 0.0)
+    stage = np.column_stack([behind, [done] * 2, [done ** 2] * 2, hands * done, behind * done])
+    expected = (hands * model.hand_weight + model.bias + stage @ model.stage_weights
+                + split @ model.term_weights)
+    assert model.evaluate_all(state) == pytest.approx(list(expected))
 
 
 def test_train_eval_command_writes_a_model_the_loader_reads(tmp_path: Path) -> None:

@@ -6,7 +6,11 @@ A seat's value is the final margin (its points less the best other seat's) the m
 from what that seat sees: its observation tensor (the one the RL adapters give, so only what
 the seat may see) and the game's own hand-written evaluation of the position; where the game
 declares its progress (`Game.progress_weights`), also terms in the progress (`stage_terms`):
-the margin a lead grows to depends on how much of the game is left. The bots take it
+the margin a lead grows to depends on how much of the game is left; and where the game
+splits its evaluation into terms (`Game.evaluation_terms`), a weight for each (`term_weights`):
+the game's own weighs them all 1, a fit weighs each by how well it predicts the end. A model
+may leave the observation out (its weights all 0), then only one seat's observation is read,
+for the progress (public). The bots take it
 with `learned=1` (`greedy:learned=1`, `ismcts:...,learned=1`; `learned=2`: where one is
 shipped for the game and count, else the game's own, as the hard level asks); the search and
 the greedy lookahead run on the seat's world, as they do with the game's evaluation.
@@ -28,8 +32,8 @@ import ingenium
 from ingenium.engine import IngeniumError, State
 from ingenium.games.margins import margins
 
-FORMAT = 2  # the .npz layout below; 1 (no stage terms) is read too, other formats refused
-READS = (1, 2)
+FORMAT = 3  # the .npz layout below; 1 (no stage terms), 2 (no evaluation terms) read too
+READS = (1, 2, 3)
 # the stage terms' names, in their order (`stage_terms`)
 STAGE_TERMS = ("behind", "progress", "progress squared", "evaluation x progress",
                "behind x progress")
@@ -42,8 +46,8 @@ class NoLearnedEvaluation(IngeniumError, LookupError):
 @dataclass(frozen=True)
 class LinearValue:
     """value = observation · weights + hand evaluation · hand_weight + stage terms ·
-    stage_weights + bias: the seat's final margin, or with target "points" its final points
-    (margins then taken between seats)."""
+    stage_weights + the evaluation's terms · term_weights + bias: the seat's final margin, or
+    with target "points" its final points (margins then taken between seats)."""
 
     game: str
     players: int
@@ -55,28 +59,53 @@ class LinearValue:
     # the weights of `stage_terms` (empty: none) and the progress they were fitted with
     stage_weights: np.ndarray = field(default_factory=lambda: np.zeros(0))
     progress: dict[int, float] = field(default_factory=dict)
+    # the weights of the game's evaluation terms (Game.evaluation_terms; empty: none)
+    term_weights: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    observes: bool = field(init=False)  # whether any observation weight is not 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "observes", bool(np.any(self.weights)))
 
     def evaluate(self, state: State[Any], seat: int) -> float:
         """`seat`'s predicted final margin."""
         if self.target == "points":
             return self.evaluate_all(state)[seat]
         game = state.game
-        observed = game.observation(state, seat)
-        hand = game.evaluate(state, seat)
-        value = float(observed @ self.weights) + hand * self.hand_weight + self.bias
-        if self.stage_weights.size:
-            terms = stage_terms(observed[None], np.asarray([hand]), self.progress)
-            value += float(terms[0] @ self.stage_weights)
+        if self.term_weights.size:  # the terms add up to the evaluation: worked out once
+            split = np.asarray(game.evaluate_terms(state)[seat], dtype=np.float64)
+            hand = float(split.sum())
+        else:
+            hand = game.evaluate(state, seat)
+        value = hand * self.hand_weight + self.bias
+        if self.observes or self.stage_weights.size:
+            observed = game.observation(state, seat)
+            value += float(observed @ self.weights)
+            if self.stage_weights.size:
+                terms = stage_terms(observed[None], np.asarray([hand]), self.progress)
+                value += float(terms[0] @ self.stage_weights)
+        if self.term_weights.size:
+            value += float(split @ self.term_weights)
         return value
 
     def evaluate_all(self, state: State[Any]) -> list[float]:
         """Every seat's predicted final margin (the hand evaluation computed once for all)."""
         game = state.game
-        hands = np.asarray(game.evaluate_all(state), dtype=np.float64)
-        observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
-        values = observed @ self.weights + hands * self.hand_weight + self.bias
+        if self.term_weights.size:  # the terms add up to the evaluation: worked out once
+            split = np.asarray(game.evaluate_terms(state), dtype=np.float64)
+            hands = split.sum(axis=1)
+        else:
+            hands = np.asarray(game.evaluate_all(state), dtype=np.float64)
+        values = hands * self.hand_weight + self.bias
+        if self.observes:
+            observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
+            values += observed @ self.weights
+        elif self.stage_weights.size:  # the progress is public: one seat's observation tells it
+            observed = np.broadcast_to(game.observation(state, 0),
+                                       (len(hands), self.weights.size))
         if self.stage_weights.size:
             values += stage_terms(observed, hands, self.progress) @ self.stage_weights
+        if self.term_weights.size:
+            values += split @ self.term_weights
         if self.target == "points":
             return margins([float(v) for v in values])
         return [float(v) for v in values]
@@ -90,11 +119,18 @@ class LinearValue:
         """Write the model as .npz (no pickles): arrays plus its metadata as JSON text."""
         np.savez_compressed(path, format=np.int64(FORMAT), weights=self.weights,
                             hand_weight=np.float64(self.hand_weight), bias=np.float64(self.bias),
-                            stage_weights=self.stage_weights,
+                            stage_weights=self.stage_weights, term_weights=self.term_weights,
                             meta=np.array(json.dumps({**self.meta, "game": self.game,
                                                       "players": self.players,
                                                       "variant": self.variant,
-                                                      "progress": self.progress})))
+                                                      "progress": self.progress,
+                                                      "terms": self.term_names()})))
+
+    def term_names(self) -> list[str]:
+        """The names of the evaluation terms `term_weights` weigh (none: empty)."""
+        if not self.term_weights.size:
+            return []
+        return list(ingenium.get_game(self.game).evaluation_terms)
 
 
 def stage_terms(observed: np.ndarray, hands: np.ndarray, progress: dict[int, float]) -> np.ndarray:
@@ -132,12 +168,25 @@ def load(path: Path | Any) -> LinearValue:
             if stage_weights.size != (len(STAGE_TERMS) if progress else 0):
                 raise ValueError(f"{stage_weights.size} stage weights for "
                                  f"{'a' if progress else 'no'} progress")
+            term_weights = (np.asarray(data["term_weights"], dtype=np.float64)
+                            if "term_weights" in data.files else np.zeros(0))
+            if term_weights.size:
+                check_terms(meta["game"], meta.get("terms", []), term_weights)
             return LinearValue(meta["game"], int(meta["players"]),
                                np.asarray(data["weights"], dtype=np.float64),
                                float(data["hand_weight"]), float(data["bias"]), meta,
-                               meta.get("variant"), stage_weights, progress)
-    except (OSError, KeyError, ValueError) as exc:
+                               meta.get("variant"), stage_weights, progress, term_weights)
+    except (OSError, KeyError, ValueError, ingenium.UnknownGame) as exc:
         raise IngeniumError(f"{path}: not a learned evaluation file ({exc})") from None
+
+
+def check_terms(game: str, names: list[str], weights: np.ndarray) -> None:
+    """ValueError unless `weights` weigh the game's evaluation terms as it names them now (a
+    model fitted on other terms would weigh the wrong ones)."""
+    terms = list(ingenium.get_game(game).evaluation_terms)
+    if list(names) != terms or weights.size != len(terms):
+        raise ValueError(f"{weights.size} term weights for terms {names}, {game}'s evaluation "
+                         f"has {terms}")
 
 
 @cache

@@ -61,10 +61,15 @@ class Game(ABC, Generic[T]):
     # solo game against an automa) the chain would otherwise run on into the seat's next moves
     move_kinds: ClassVar[frozenset[str]] = frozenset()
     # how far the game has run as its observation tells it, from 0 at the start to about 1 at
-    # the end: observation index -> weight, the progress being the weighted sum. A learned
+    # the end: observation index -> weight, the progress being the weighted sum (public: the
+    # same in every seat's observation, so one seat's tells it for all). A learned
     # evaluation fitted for the game adds terms in it (bots/learned.py `stage_terms`): a seat
     # ahead gains more in what is left of some games. Empty: no such terms
     progress_weights: ClassVar[dict[int, float]] = {}
+    # the names of the terms the game's evaluation adds up (`evaluate_terms`): a learned
+    # evaluation may weigh each term by how well it predicts the end (bots/learned.py). Empty:
+    # the evaluation is one number
+    evaluation_terms: ClassVar[tuple[str, ...]] = ()
 
     def hides_nothing_from(self, state: State[T], seat: int) -> bool:
         """Whether `determinize(seat)` of this position gives the same world whatever its
@@ -295,6 +300,11 @@ class Game(ABC, Generic[T]):
     def evaluate_all(self, state: State[T]) -> list[float]:
         """Every seat's `evaluate` of one position (search scores a leaf for every seat)."""
         return [self.evaluate(state, seat) for seat in range(state.players)]
+
+    def evaluate_terms(self, state: State[T]) -> list[list[float]]:
+        """Every seat's `evaluate` split into `evaluation_terms`, each row adding up to the
+        seat's evaluation; rows of nothing where the game names no terms."""
+        return [[] for _ in range(state.players)]
 
     def describe(self) -> dict[str, Any]:
         """Public facts about the game, for lobbies and the CLI."""

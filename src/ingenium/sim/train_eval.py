@@ -2,11 +2,15 @@
 
 Positions come from seeded bot games (by default greedy with a little noise, for variety):
 every `every`-th decision, each seat's observation tensor and the game's own evaluation (and
-the stage terms, where the game declares its progress: bots/learned.py `stage_terms`),
-labelled with that seat's final margin. A ridge regression is fitted on the training games
-(sums of products accumulated game by game, so memory does not grow with the games) for a
-few strengths; the one that predicts best on separate validation games (plain greedy games,
-as `benchmarks/evaluation_error.py` plays them) is kept.
+the stage terms, where the game declares its progress: bots/learned.py `stage_terms`; and the
+evaluation's own terms, where the game splits it: `Game.evaluation_terms`), labelled with that
+seat's final margin. With `observation=False` the observation is left out: the model weighs
+the game's evaluation, its terms and the stage terms only (a few numbers a seat, which many
+training games pin down where thousands of observation features may fit their noise). A
+ridge regression is fitted on the training games (sums of products accumulated game by game,
+so memory does not grow with the games) for a few strengths; the one that predicts best on
+separate validation games (plain greedy games, as `benchmarks/evaluation_error.py` plays
+them) is kept.
 
 The report gives, at 50/75/90% of the validation games, the error of the game's evaluation
 and of the learned one relative to the best constant guess (1: no better than a constant,
@@ -46,15 +50,16 @@ class Task:
     bots: str
     every: int
     variant: str | None = None
+    observation: bool = True  # the observation's features too
 
 
 @dataclass
 class Positions:
-    """Sampled positions of one game: features (observation + hand evaluation + stage terms),
-    the seat's final margin, and the stage (fraction of the game's decisions) each was taken
-    at."""
+    """Sampled positions of one game: features (the observation unless left out, the hand
+    evaluation, the stage terms, the evaluation's terms), the seat's final margin, and the
+    stage (fraction of the game's decisions) each was taken at."""
 
-    features: np.ndarray  # float32, rows × (observation size + 1 + stage terms)
+    features: np.ndarray  # float32, rows × (observation size + 1 + stage and evaluation terms)
     margins: np.ndarray  # float64
     points: np.ndarray  # float64: the seat's final points
     stages: np.ndarray  # float64
@@ -74,7 +79,7 @@ def play_positions(task: Task) -> Positions:
                   else decision.options[0])
         state.apply(option.id)
         count += 1
-        rows.append(_features(state))
+        rows.append(_features(state, task.observation))
     final = final_margins(state)
     marks = {min(count - 1, int(stage * count)): stage for stage in STAGES}
     keep = [i for i in range(count) if i % task.every == 0 or i in marks]
@@ -89,14 +94,16 @@ def play_positions(task: Task) -> Positions:
         final=np.asarray(final, dtype=np.float64))
 
 
-def _features(state: Any) -> np.ndarray:
-    """Every seat's feature row of a position (float32): its observation, the game's
-    evaluation, the stage terms."""
+def _features(state: Any, observation: bool = True) -> np.ndarray:
+    """Every seat's feature row of a position (float32): its observation (unless left out),
+    the game's evaluation, the stage terms, the evaluation's terms."""
     game = state.game
     hands = np.asarray(game.evaluate_all(state), dtype=np.float64)
     observed = np.stack([game.observation(state, seat) for seat in range(state.players)])
-    terms = stage_terms(observed, hands, game.progress_weights)
-    return np.hstack([observed, hands[:, None], terms]).astype(np.float32)
+    stage = stage_terms(observed, hands, game.progress_weights)
+    split = np.asarray(game.evaluate_terms(state), dtype=np.float64).reshape(len(hands), -1)
+    columns = [observed] if observation else []
+    return np.hstack([*columns, hands[:, None], stage, split]).astype(np.float32)
 
 
 @dataclass
@@ -223,23 +230,28 @@ class Trained:
 def train(game: str, players: int, games: int = 300, validation: int = 60, seed: int = SEED,
           bots: str = "greedy:noise=0.1", every: int = 3, workers: int = 1,
           backend: str = "local", on_game: Callable[[], None] | None = None,
-          target: str = "margin", variant: str | None = None) -> Trained:
+          target: str = "margin", variant: str | None = None,
+          observation: bool = True) -> Trained:
     """Play, fit and choose; deterministic for the same arguments. `target`: what the model
     predicts, the seat's final margin, or its final points (margins then taken between the
     seats' predictions; solo: the margin over the automated rival only). `variant`: the
-    game's (solo Civolution's difficulty level)."""
+    game's (solo Civolution's difficulty level). `observation`: False leaves the observation
+    out (its weights 0 in the model)."""
     if target not in TARGETS or (players == 1 and target != "margin"):
         raise ValueError(f"target must be one of {', '.join(TARGETS[:1 if players == 1 else 2])},"
                          f" not {target!r}")
     from ingenium import __version__
 
-    training = [Task(game, players, seed + i, bots, every, variant) for i in range(games)]
-    checking = [Task(game, players, seed + games + i, VALIDATION_BOTS, every, variant)
-                for i in range(validation)]
+    training = [Task(game, players, seed + i, bots, every, variant, observation)
+                for i in range(games)]
+    checking = [Task(game, players, seed + games + i, VALIDATION_BOTS, every, variant,
+                     observation) for i in range(validation)]
     probe = ingenium.get_game(game).new_game(players, seed, variant)
-    hand = probe.game.observation(probe, 0).size  # the column of the game's evaluation
+    size = probe.game.observation(probe, 0).size
+    hand = size if observation else 0  # the column of the game's evaluation
     progress = dict(probe.game.progress_weights)
-    sums = Sums(_features(probe).shape[1])
+    staged = len(stage_terms(np.zeros((1, size)), np.zeros(1), progress)[0])
+    sums = Sums(_features(probe, observation).shape[1])
     for positions in _played(training, workers, backend, on_game):
         sums.add(positions, positions.margins if target == "margin" else positions.points)
     valid = list(_played(checking, workers, backend, on_game))
@@ -251,11 +263,14 @@ def train(game: str, players: int, games: int = 300, validation: int = 60, seed:
     stages = stage_report(valid, weights, bias, target, players, hand)
     meta = {"games": games, "validation": validation, "seed": seed, "bots": bots,
             "every": every, "alpha": alpha, "target": target, "rows": sums.count,
+            "observation": observation,
             "ingenium": __version__,
             "validation_relative_error": {f"{r.stage:.2f}": round(r.learned, 4) for r in stages},
             "hand_relative_error": {f"{r.stage:.2f}": round(r.hand, 4) for r in stages}}
-    model = LinearValue(game, players, weights[:hand].copy(), float(weights[hand]), bias, meta,
-                        variant, weights[hand + 1:].copy(), progress)
+    seen = weights[:hand].copy() if observation else np.zeros(size)
+    model = LinearValue(game, players, seen, float(weights[hand]), bias, meta, variant,
+                        weights[hand + 1:hand + 1 + staged].copy(), progress,
+                        weights[hand + 1 + staged:].copy())
     return Trained(model, alpha, errors, stages)
 
 

@@ -293,3 +293,48 @@ def test_options_name_encampments_recesses_and_grounds_as_the_board_shows_them()
                     seen += "encampment " in text
                 state.apply(rng.choice(decision.options))
     assert seen > 50  # the check saw encampments named
+
+
+@pytest.mark.parametrize(("players", "variant"), [(1, "medium"), (2, None), (3, None),
+                                                  (4, None)])
+def test_the_evaluation_term_by_term_adds_up_to_it_seat_by_seat(players: int,
+                                                                variant: str | None) -> None:
+    """Game.evaluation_terms (a learned evaluation weighs each): every seat's row adds up to
+    its evaluation at every position of a game, the first term is the success points' margin
+    (solo: the player's own), and once the game is over nothing else counts."""
+    state = new(players, 6, variant)
+    rng = random.Random(players)
+    assert state.game.evaluation_terms == evaluation.TERMS
+    while True:
+        rows, values = state.game.evaluate_terms(state), state.game.evaluate_all(state)
+        assert len(rows) == players and all(len(row) == len(evaluation.TERMS) for row in rows)
+        assert [sum(row) for row in rows] == pytest.approx(values, abs=1e-9)
+        if players > 1:
+            # each row is the seat's potential terms less the best other seat's
+            terms = [evaluation.potential_terms(state.table, s) for s in range(players)]
+            best = max(range(1, players), key=lambda s: evaluation.potential(state.table, s))
+            assert rows[0] == pytest.approx([a - b for a, b in zip(terms[0], terms[best],
+                                                                   strict=True)])
+        if (decision := state.decision) is None:
+            break
+        state.apply(rng.choice(decision.options))
+    score = state.table.score
+    assert [row[0] for row in state.game.evaluate_terms(state)] == (
+        [score[0]] if players == 1 else
+        [score[s] - max(score[o] for o in range(players) if o != s) for s in range(players)])
+    assert all(not any(row[1:]) for row in state.game.evaluate_terms(state))
+
+
+def test_a_term_of_the_evaluation_moves_as_its_part_of_the_position_does() -> None:
+    """The terms are the evaluation's own parts: a seat's idea markers move its idea term
+    (and its evaluation) by as much as the potential counts them, and no other term (money
+    would move Prosperity's diamonds too)."""
+    t = new(3, 4).table
+    before = evaluation.potential_terms(t, 1)
+    t.ideas[1] += 2
+    after = evaluation.potential_terms(t, 1)
+    ideas = evaluation.TERMS.index("idea markers")
+    assert after[ideas] - before[ideas] == pytest.approx(1.0)  # 0.5 SP an idea marker
+    assert [a - b for i, (a, b) in enumerate(zip(after, before, strict=True))
+            if i != ideas] == [0.0] * (len(evaluation.TERMS) - 1)
+    assert evaluation.potential(t, 1) == pytest.approx(sum(after))

@@ -332,28 +332,68 @@ def feeding_shortfall(t: CivTable, seat: int, strong: int, lying: int, weights: 
     return food, strong, lying, lost
 
 
+# `potential_terms`, in its order (Game.evaluation_terms: a learned evaluation weighs them)
+TERMS = ("success points", "categories to come", "consoles", "tribes and food", "money",
+         "idea markers", "focus", "activation dice", "planning markers", "module upgrades",
+         "track bonuses under way", "research cards in hand", "stored markers",
+         "Favor of Agera", "install under way")
+
+
 def potential(t: CivTable, seat: int, weights: list[int] | None = None,
               console: int | None = None) -> float:
     """Success points plus what the civilization's position promises (see the docstring);
     `weights`: unit_weights(t), `console`: the seat's console_points, when the caller has
-    them."""
+    them. The sum of `potential_terms`, added in the order it always was (the same floats,
+    bit for bit: greedy's ties fall as before)."""
+    (points, to_come, consoles, tribes, money, ideas, focus, dice, markers, upgrades, tracks,
+     cards, kept, favor, install) = potential_terms(t, seat, weights, console)
+    value = float(points + to_come + consoles) + tribes
+    value += money + ideas + focus
+    value += dice + markers
+    value += upgrades
+    value += tracks
+    value += cards
+    value += kept
+    value += favor
+    return value + install
+
+
+def potential_terms(t: CivTable, seat: int, weights: list[int] | None = None,
+                    console: int | None = None) -> list[float]:
+    """`potential` term by term (TERMS): success points now, then what each part of the
+    civilization's position promises (see the docstring)."""
     if t.phase == OVER:
-        return float(t.score[seat])
+        return [float(t.score[seat])] + [0.0] * (len(TERMS) - 1)
     strong, lying, need, territories = tribes_and_needs(t, seat)
     weights = unit_weights(t) if weights is None else weights
     console = scoring.console_points(t)[seat] if console is None else console
-    value = float(points_to_come(t, seat, strong + lying, territories, weights) + console)
-    value += tribes_value(t, seat, strong, lying, need, weights)
+    points = t.score[seat]
+    to_come = points_to_come(t, seat, strong + lying, territories, weights) - points
     rest = eras_left(t.era)
-    value += 0.5 * t.money[seat] + 0.5 * t.ideas[seat] + 0.8 * t.focus[seat]
-    value += DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]) + 0.3 * sum(
-        planned(t, seat))
-    value += (UPGRADE + UPGRADE_REST * rest) * scoring.upgrades(t, seat)
-    value += track_bonuses(t, seat)
-    value += (CARD + CARD_REST * rest) * len(hand_of(t, seat))
-    value += 0.3 * sum(stored(t, seat))
-    value += 0.5 * t.favor[seat]
-    return value + install_under_way(t, seat)
+    return [float(points), float(to_come), float(console),  # integers: exact as floats
+            tribes_value(t, seat, strong, lying, need, weights),
+            0.5 * t.money[seat], 0.5 * t.ideas[seat], 0.8 * t.focus[seat],
+            DIE * (sum(dice_spaces(t, seat)) + t.used_dice[seat]), 0.3 * sum(planned(t, seat)),
+            (UPGRADE + UPGRADE_REST * rest) * scoring.upgrades(t, seat),
+            track_bonuses(t, seat), (CARD + CARD_REST * rest) * len(hand_of(t, seat)),
+            0.3 * sum(stored(t, seat)), 0.5 * t.favor[seat], install_under_way(t, seat)]
+
+
+def evaluation_terms(t: CivTable) -> list[list[float]]:
+    """Every seat's `evaluate` term by term: its potential's terms less those of the best
+    other seat (the other with the highest potential, the first of a tie); solo, the
+    player's own (as `against_vici`). Each row adds up to the seat's `evaluate`, to within
+    rounding."""
+    if isinstance(t, SoloTable):
+        return [potential_terms(t, HUMAN)]
+    weights, console = unit_weights(t), scoring.console_points(t)
+    rows = [potential_terms(t, s, weights, console[s]) for s in range(t.players)]
+    totals = [sum(row) for row in rows]  # the potentials, to within rounding
+    terms = []
+    for seat, row in enumerate(rows):
+        best = max((s for s in range(t.players) if s != seat), key=totals.__getitem__)
+        terms.append([mine - theirs for mine, theirs in zip(row, rows[best], strict=True)])
+    return terms
 
 
 def track_bonuses(t: CivTable, seat: int) -> float:

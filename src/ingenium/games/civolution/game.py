@@ -83,6 +83,7 @@ class Civolution(Game[CivTable]):
     # margins fit best times 1.55 at half a greedy game, 1.25 at three quarters), so the learned
     # evaluation has terms in the progress (bots/learned.py `stage_terms`)
     progress_weights: ClassVar[dict[int, float]] = encoding.PROGRESS_WEIGHTS
+    evaluation_terms: ClassVar[tuple[str, ...]] = evaluation.TERMS
 
     def check_setup(self, players: int, variant: str | None) -> None:
         """As every game; and one player needs a difficulty level, 2-4 players none."""
@@ -163,6 +164,10 @@ class Civolution(Game[CivTable]):
     def evaluate_all(self, state: State[CivTable]) -> list[float]:
         """Every deciding seat's `evaluate` (solo: the human's margin over V.I.C.I only)."""
         return evaluation.evaluate_all(state.table)[: state.players]
+
+    def evaluate_terms(self, state: State[CivTable]) -> list[list[float]]:
+        """`evaluate_all` term by term (evaluation.TERMS)."""
+        return evaluation.evaluation_terms(state.table)[: state.players]
 
     def glossary(self) -> dict[str, dict[str, dict[str, Any]]]:
         return glossary.glossary()
