@@ -446,5 +446,19 @@ def test_learned_2_takes_the_model_where_one_is_shipped_and_else_the_games_own(
         learned.evaluation(inventions, 1)
 
 
+def test_the_levels_leave_aside_a_model_that_played_worse_learned_1_still_takes_it() -> None:
+    """Civolution 4p: the shipped model predicts the end better than the game's evaluation
+    (README), the hard level won fewer games with it, so `learned=2` keeps the game's own."""
+    assert ("civolution", 4, None) in learned.shipped_models()
+    state = a_position("civolution", 4)
+    assert learned.evaluation_all(state, 2) is learned.own_evaluation_all
+    model = learned.evaluation_all(state, 1)
+    assert model is not learned.own_evaluation_all
+    assert model(state) == learned.shipped("civolution", 4, None).evaluate_all(state)
+    li2 = a_position("legendary-inventors", 2)
+    assert learned.evaluation_all(li2, 2)(li2) == learned.shipped(
+        "legendary-inventors", 2, None).evaluate_all(li2)
+
+
 def test_the_hard_level_asks_for_the_learned_evaluation_where_shipped() -> None:
     assert "learned=2" in LEVELS["hard"]
