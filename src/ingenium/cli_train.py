@@ -47,8 +47,9 @@ def train_eval_command(
              "evaluation, its terms and the stage terms)")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False,
 ) -> None:
-    """Fit a learned evaluation (a ridge model from the observation tensor and the game's
-    evaluation to the final margin) on simulated games; print its validation error."""
+    """Fit a learned evaluation (a ridge model from the observation tensor, the game's
+    evaluation and its terms to the final margin) on simulated games; print its validation
+    error."""
     if games < 1 or validation < 1 or every < 1:
         raise fail("--games, --validation and --every must be at least 1")
     if target not in TARGETS:
