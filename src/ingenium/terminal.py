@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 import ingenium
-from ingenium.bots import Bot, make_bot
+from ingenium.bots import Bot, check_learned, make_bot
 from ingenium.engine import BadSave, IllegalMove, IngeniumError, Option, State
 from ingenium.render import render_view, result_line
 from ingenium.render.compact import decision_screen, log_lines, player
@@ -88,6 +88,9 @@ class TerminalGame:
         self.bots: list[Bot | None] = [
             None if kind == HUMAN else make_bot(kind, seat, seed * 7919 + seat)
             for seat, kind in enumerate(seats)]
+        for kind in seats:
+            if kind != HUMAN:
+                check_learned(kind, game, players, variant)
         self.state = self.game.new_game(players, seed, variant)
         self.seed: int | None = seed  # None once a saved game was loaded
         self.console = console

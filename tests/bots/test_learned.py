@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 import ingenium
-from ingenium.bots import LEVELS, learned, make_bot
+from ingenium.bots import LEVELS, check_learned, learned, make_bot
 from ingenium.bots.learned import (
     STAGE_TERMS,
     LinearValue,
@@ -458,6 +458,20 @@ def test_the_levels_leave_aside_a_model_that_played_worse_learned_1_still_takes_
     li2 = a_position("legendary-inventors", 2)
     assert learned.evaluation_all(li2, 2)(li2) == learned.shipped(
         "legendary-inventors", 2, None).evaluate_all(li2)
+
+
+def test_a_spec_asking_for_a_model_that_is_not_shipped_is_refused_before_the_game() -> None:
+    """check_learned: `learned=1` needs the game and count's model (solo: the level's);
+    `learned=2`, the levels and other bots need none; unknown names are their maker's to
+    refuse."""
+    check_learned("greedy:learned=1", "legendary-inventors", 2)
+    check_learned("ismcts:iters=5,learned=1", "civolution", 4)
+    for spec in ("greedy", "hard", "greedy:learned=2", "random", "wizard"):
+        check_learned(spec, "inventions", 3)
+    with pytest.raises(NoLearnedEvaluation, match="inventions with 3 players"):
+        check_learned("greedy:learned=1", "inventions", 3)
+    with pytest.raises(NoLearnedEvaluation, match=r"with 1 player \(expert\)"):
+        check_learned("greedy:learned=1", "civolution", 1, "expert")
 
 
 def test_the_hard_level_asks_for_the_learned_evaluation_where_shipped() -> None:

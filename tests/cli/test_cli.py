@@ -66,6 +66,12 @@ def test_simulate_table_output() -> None:
     (["play", "legendary-inventors", "--players", "2", "--seats", "human,greedy:foo=1"],
      "the greedy bot takes depth, learned, noise, not foo"),
     (["bench", "no-such-game"], "unknown game"),
+    # a learned evaluation not shipped for the game and count: before the game, not mid-game
+    (["play", "civolution", "--players", "2", "--seats", "human,greedy:learned=1"],
+     "no learned evaluation is shipped for civolution with 2 players"),
+    (["simulate", "legendary-inventors", "--players", "3", "--bots",
+      "random,ismcts:iters=5,learned=1,greedy", "--games", "1"],
+     "train one: ingenium train-eval legendary-inventors --players 3"),
 ])
 def test_bad_input_gives_a_one_line_error(args: list[str], message: str) -> None:
     result = runner.invoke(app, args)

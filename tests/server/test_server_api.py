@@ -64,6 +64,8 @@ def test_create_gives_each_human_seat_a_token_and_link(client: httpx.Client) -> 
     ({"game": GAME, "players": 3, "seats": ["human", "human"]}, "3 seats"),
     ({"game": GAME, "players": 2, "seats": ["human", "grandmaster"]}, "unknown bot"),
     ({"game": GAME, "players": 2, "seats": ["human", "human"], "variant": "x"}, "variant"),
+    ({"game": GAME, "players": 3, "seats": ["human", "greedy:learned=1", "greedy"]},
+     "no learned evaluation is shipped for legendary-inventors with 3 players"),
 ])
 def test_create_refusals(client: httpx.Client, body: dict[str, object], needle: str) -> None:
     answer = client.post("/api/tables", json=body)

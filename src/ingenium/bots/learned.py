@@ -198,7 +198,8 @@ def shipped(game: str, players: int, variant: str | None = None) -> LinearValue:
     if not resource.is_file():
         level = f" --variant {variant}" if variant else ""
         raise NoLearnedEvaluation(
-            f"no learned evaluation is shipped for {game} with {players} players"
+            f"no learned evaluation is shipped for {game} with {players} "
+            f"player{'' if players == 1 else 's'}"
             f"{' (' + variant + ')' if variant else ''} "
             f"(train one: ingenium train-eval {game} --players {players}{level})")
     model = load(resource)
@@ -206,6 +207,14 @@ def shipped(game: str, players: int, variant: str | None = None) -> LinearValue:
         raise IngeniumError(f"{name} holds a model of {model.game} with {model.players} "
                             f"players{', ' + model.variant if model.variant else ''}")
     return model
+
+
+def require(game: str, players: int, variant: str | None = None) -> LinearValue:
+    """The model a `learned=1` bot will load for `game` at `players` (the variant counts only
+    where the game needs one); NoLearnedEvaluation, with how to train one, if none is
+    shipped."""
+    needed = ingenium.get_game(game).needs_variant(players)
+    return shipped(game, players, variant if needed else None)
 
 
 def model_of(world: State[Any]) -> LinearValue:

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from ingenium.bots import UnknownBot
+from ingenium.bots import UnknownBot, check_learned
 from ingenium.engine import SECURE, IllegalMove, IngeniumError, Option, State, extend, get_game
 from ingenium.seatnames import BadName, bot_name, check_unique, clean_name, distinct
 from ingenium.server.accounts import account_seat_token
@@ -432,6 +432,7 @@ class TableManager:
                                               chosen[seat],
                                               account if seat == mine else None))
                 else:
+                    check_learned(bot, game_name, players, variant)
                     records.append(SeatRecord(seat, BOT, bot, name=chosen[seat]))
             if account is not None and (mine is None or mine not in tokens):
                 raise ApiError(BAD_REQUEST, "account_seat must be a human seat of the table")

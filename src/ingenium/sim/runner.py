@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import ingenium
-from ingenium.bots import Bot, make_bot
+from ingenium.bots import Bot, check_learned, make_bot
 
 BACKENDS = ("local", "ray")
 CHUNK = 4  # games per task: few round trips, yet results arrive (and are saved) often
@@ -68,6 +68,7 @@ def check_job(job: Job) -> None:
         raise ValueError(f"{len(job.bots)} bots given for {job.players} players")
     for seat, spec in enumerate(job.bots):
         job.bot_factory(spec, seat, 0)
+        check_learned(spec, job.game, job.players, job.variant)
 
 
 def play_game(job: Job) -> GameResult:
